@@ -1,0 +1,172 @@
+import type { ModuleName } from './modules';
+import { ROLE } from './roles';
+
+/** Module Federation names of the remotes (folder `mfe-x` ↔ name `mfe_x`). */
+export const REMOTES = [
+  'mfe_public',
+  'mfe_parent',
+  'mfe_registrants',
+  'mfe_payments',
+  'mfe_master_data',
+  'mfe_reports',
+  'mfe_tests',
+] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export type RouteArea = 'public' | 'parent' | 'admin';
+
+/** A page the shell routes to. `remote: 'shell'` pages are built into the shell itself. */
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName | 'shell';
+  area: RouteArea;
+  /** Roles that may open it (SPEC section 6); public routes have none. */
+  roles?: readonly string[];
+  /** Module whose read flag the page needs. */
+  module?: ModuleName;
+  /** Needs a chosen registrant (registrant_id in the session), otherwise → /home. */
+  needsRegistrant?: boolean;
+  title: string;
+}
+
+const STAFF = [ROLE.superadmin, ROLE.teacher] as const;
+const ALL = ['all'] as const;
+
+/**
+ * Every routable page. A remote adds its pages here; the shell builds its router from this table and loads
+ * the owning remote only when the page is opened.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', remote: 'mfe_public', area: 'public', title: 'Beranda' },
+  { path: '/login', remote: 'mfe_public', area: 'public', title: 'Masuk' },
+  { path: '/reset-password', remote: 'mfe_public', area: 'public', title: 'Atur Ulang Password' },
+  { path: '/verification', remote: 'mfe_public', area: 'public', title: 'Verifikasi Email' },
+  { path: '/admin', remote: 'mfe_public', area: 'public', title: 'Masuk Admin' },
+  { path: '/404', remote: 'shell', area: 'public', title: 'Halaman tidak ditemukan' },
+  { path: '/401', remote: 'shell', area: 'public', title: 'Tidak memiliki akses' },
+
+  { path: '/home', remote: 'mfe_parent', area: 'parent', roles: ALL, title: 'Beranda' },
+  { path: '/profile', remote: 'mfe_parent', area: 'parent', roles: ALL, title: 'Profil' },
+
+  { path: '/admin/dashboard', remote: 'shell', area: 'admin', roles: STAFF, title: 'Dashboard' },
+];
+
+export interface NavItem {
+  label: string;
+  path: string;
+  module: ModuleName;
+  remote: RemoteName;
+  roles?: readonly string[];
+}
+export interface NavGroup {
+  label: string;
+  items: readonly NavItem[];
+}
+
+const item = (label: string, path: string, module: ModuleName, remote: RemoteName, roles?: readonly string[]): NavItem =>
+  roles ? { label, path: `/admin/${path}`, module, remote, roles } : { label, path: `/admin/${path}`, module, remote };
+
+/**
+ * The admin sidebar of SPEC section 2. An entry is drawn only when its page is in ROUTES, its remote is in
+ * the registry and the role may read its module — so entries of screens not built yet stay hidden.
+ */
+export const ADMIN_NAV: readonly NavGroup[] = [
+  {
+    label: 'Manajemen Murid',
+    items: [
+      item('Calon Murid', 'registrant', 'Calon Murid', 'mfe_registrants'),
+      item('Jadwal Tes/Observasi', 'registrant/test', 'Jadwal Tes/Observasi', 'mfe_registrants'),
+      item('Kelulusan', 'registrant/graduation', 'Kelulusan', 'mfe_registrants'),
+      item('Pembayaran', 'registrant/payment', 'Pembayaran', 'mfe_registrants'),
+      item('Legger Murid', 'registrant/legger', 'Legger Murid', 'mfe_registrants', [ROLE.superadmin]),
+      item('Data Non-Aktif', 'registrant/nonactive', 'Calon Murid', 'mfe_registrants'),
+    ],
+  },
+  {
+    label: 'Manajemen Data',
+    items: [
+      item('Voucher', 'token', 'Token', 'mfe_payments'),
+      item('Pengguna', 'user', 'Pengguna', 'mfe_master_data'),
+      item('Tipe Pembayaran', 'mst_type_payment', 'Tipe Pembayaran', 'mfe_payments'),
+      item('Pembayaran Tambahan', 'mst_additional_payment', 'Pembayaran Tambahan', 'mfe_payments'),
+      item('Barang', 'mst_item', 'Barang', 'mfe_master_data'),
+      item('Peran', 'role', 'Peran', 'mfe_master_data'),
+      item('Peran Antara Sekolah', 'role_school', 'Peran Antara Sekolah', 'mfe_master_data'),
+      item('Jenjang', 'mst_grade', 'Jenjang', 'mfe_master_data'),
+      item('Mata Pelajaran', 'mst_subject', 'Mata Pelajaran', 'mfe_master_data'),
+      item('Kelas', 'mst_class', 'Kelas', 'mfe_master_data'),
+      item('Status Penerimaan', 'mst_accepted_status', 'Status Penerimaan', 'mfe_master_data'),
+      item('Hak Akses', 'role_modules', 'Hak Akses', 'mfe_master_data'),
+      item('Tipe Tes', 'mst_test', 'Tipe Tes', 'mfe_tests'),
+      item('Ruangan Tes', 'mst_room', 'Ruangan', 'mfe_tests'),
+      item('Data Tes', 'mst_test_detail', 'Data Tes', 'mfe_tests'),
+      item('Assign Tes', 'assign_test', 'Assign Tes', 'mfe_tests'),
+      item('Penilaian Tes', 'score_test', 'Penilaian Tes', 'mfe_tests'),
+      item('Daftar Pertanyaan', 'mst_question', 'Daftar Pertanyaan', 'mfe_master_data'),
+    ],
+  },
+  {
+    label: 'Manajemen Sekolah',
+    items: [
+      item('Lokasi', 'location', 'Lokasi', 'mfe_master_data'),
+      item('Tahun Ajaran', 'school_year', 'Tahun Ajaran', 'mfe_master_data'),
+      item('Tipe Jalur', 'mst_jalur', 'Tipe Jalur', 'mfe_master_data'),
+      item('Sekolah', 'school', 'Sekolah', 'mfe_master_data'),
+      item('Periode Pendaftaran', 'school_period', 'Periode Pendaftaran', 'mfe_master_data'),
+      item('Pembayaran per Periode', 'school_payment', 'Pembayaran per Periode Pendaftaran', 'mfe_payments'),
+      item('Kelas per Periode', 'class_period', 'Kelas - Periode Pendaftaran', 'mfe_master_data'),
+    ],
+  },
+  {
+    label: 'Laporan',
+    items: [
+      item('Laporan Pembayaran', 'report/payment_report', 'Laporan', 'mfe_reports'),
+      item('Pembayaran Calon Murid', 'report/registrant_payment_report', 'Laporan', 'mfe_reports'),
+      item('Statistik Pembayaran', 'report/statistic_payment_report', 'Laporan', 'mfe_reports'),
+      item('Perbandingan Internal', 'report/comparison_internal', 'Laporan', 'mfe_reports'),
+      item('Laporan Barang', 'report/item_report', 'Laporan', 'mfe_reports'),
+    ],
+  },
+  {
+    label: 'Uang Sekolah',
+    items: [item('Rekonsiliasi', 'uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'mfe_payments')],
+  },
+  {
+    label: 'Pengaturan',
+    items: [
+      item('FAQ', 'faq', 'FAQ', 'mfe_master_data'),
+      item('Kontak', 'contact', 'Contact', 'mfe_master_data'),
+      item('Panduan', 'guide', 'Panduan PSB', 'mfe_master_data'),
+      item('Pengumuman', 'announcement', 'Pengumuman', 'mfe_master_data'),
+      item('Beranda', 'dashboard_parent', 'Beranda', 'mfe_master_data'),
+      item('Konfigurasi', 'config', 'Konfigurasi', 'mfe_master_data'),
+      item('Biaya Admin', 'convenience_fee', 'Biaya Admin', 'mfe_payments'),
+      item('Rekap Formulir', 'recap', 'Rekap Murid', 'mfe_reports'),
+      item('Kartu Tes', 'testcard', 'Kartu Tes', 'mfe_tests'),
+      item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_tests'),
+      item('SPOTC', 'spotc', 'SPOTC', 'mfe_reports'),
+      item('Rekap Surat Kelulusan', 'graduationrecap', 'Kelulusan', 'mfe_reports'),
+      item('Notifikasi Jadwal Tes', 'test_announcement', 'Notifikasi (Jadwal Tes/Observasi)', 'mfe_registrants'),
+      item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_registrants'),
+    ],
+  },
+];
+
+/** Parent navbar of SPEC section 2; entries with a module show only with read on it. */
+export const PARENT_NAV: readonly { label: string; path: string; module?: ModuleName }[] = [
+  { label: 'Home', path: '/home' },
+  { label: 'Pengumuman Wawancara', path: '/parent/interview_announcement', module: 'Panduan PSB' },
+  { label: 'Pengumuman', path: '/announcement', module: 'Pengumuman' },
+  { label: 'Kontak', path: '/contact', module: 'Contact' },
+];
+
+/** Public navbar of SPEC section 2 (plus the login and register buttons the shell draws). */
+export const PUBLIC_NAV: readonly { label: string; path: string }[] = [
+  { label: 'Home', path: '/' },
+  { label: 'Contact', path: '/contact1' },
+  { label: 'Pengumuman', path: '/interview_announcement' },
+];
+
+export function routeFor(path: string): RouteEntry | undefined {
+  return ROUTES.find((r) => r.path === path);
+}

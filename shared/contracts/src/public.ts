@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { roleModuleSchema } from './permissions';
+
+export const DEFAULT_THEME = '#055837';
+
+export const themeResponseSchema = z.object({ success: z.literal(true), theme: z.string() });
+
+export const schoolYearSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  is_active: z.boolean(),
+});
+export type SchoolYear = z.infer<typeof schoolYearSchema>;
+
+export const contactSchema = z.object({
+  address: z.string().optional(),
+  phone: z.string().optional(),
+  whatsapp: z.string().optional(),
+  email: z.string().optional(),
+  office_hours: z.string().optional(),
+  map_url: z.string().optional(),
+});
+export const guideItemSchema = z.object({ key: z.string(), title: z.string().optional(), value: z.string().optional() });
+export const faqItemSchema = z.object({ topic: z.string(), question: z.string(), answer: z.string() });
+
+export const firstPageResponseSchema = z.object({
+  success: z.literal(true),
+  result: z.object({
+    contact: contactSchema,
+    guide: z.array(guideItemSchema),
+    faq: z.array(faqItemSchema),
+    welcome_description: z.string(),
+    welcome_image: z.string(),
+  }),
+  school_year: schoolYearSchema.nullable(),
+  /** Module flags of the parent role, so the public and parent navbars can hide entries. */
+  role_modules: z.array(roleModuleSchema),
+});
+export type FirstPage = z.infer<typeof firstPageResponseSchema>;
+
+export const activeYearResponseSchema = z.object({ success: z.literal(true), school_year: schoolYearSchema.nullable() });
+
+export const publicSchoolPeriodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  school_id: z.number().int(),
+  school_name: z.string(),
+  school_year_id: z.number().int(),
+  school_year_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  quota: z.number().int(),
+  is_open: z.boolean(),
+});
+export const publicSchoolPeriodsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(publicSchoolPeriodSchema),
+});
