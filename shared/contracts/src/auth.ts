@@ -100,3 +100,10 @@ export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 export const verificationSchema = z.strictObject({ token: z.string().min(10).max(200) });
 
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** After a password change every older token is revoked; a signed-in caller gets a fresh token here. */
+export const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string().optional(),
+});

@@ -33,6 +33,8 @@ export const firstPageResponseSchema = z.object({
     faq: z.array(faqItemSchema),
     welcome_description: z.string(),
     welcome_image: z.string(),
+    /** Pengumuman text (plain text with line breaks) shown on the public and parent announcement pages. */
+    announcement: z.string(),
   }),
   school_year: schoolYearSchema.nullable(),
   /** Module flags of the parent role, so the public and parent navbars can hide entries. */
