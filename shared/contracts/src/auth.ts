@@ -3,7 +3,10 @@ import { roleModuleSchema } from './permissions';
 import { isEmail, isPhone, isUsername, MSG, PASSWORD_MIN } from './validation';
 
 const trimmed = z.string().trim();
-export const passwordSchema = z.string({ error: MSG.passwordMin }).min(PASSWORD_MIN, MSG.passwordMin).max(128);
+export const passwordSchema = z
+  .string({ error: MSG.passwordMin })
+  .min(PASSWORD_MIN, MSG.passwordMin)
+  .max(128);
 
 export const loginRequestSchema = z.strictObject({
   username: trimmed.refine(isUsername, MSG.usernameInvalid),
@@ -24,7 +27,8 @@ export const registerRequestSchema = z
   .superRefine((v, ctx) => {
     const emailOk = v.email !== '' && isEmail(v.email);
     const phoneOk = v.phone_number !== '' && isPhone(v.phone_number);
-    if (v.email !== '' && !emailOk) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
+    if (v.email !== '' && !emailOk)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
     if (v.phone_number !== '' && !phoneOk)
       ctx.addIssue({ code: 'custom', path: ['phone_number'], message: MSG.phoneInvalid });
     if (v.email === '' && v.phone_number === '') {
@@ -69,7 +73,8 @@ export const updateProfileSchema = z
     phone_number: trimmed.max(20).optional().default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.email !== '' && !isEmail(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
+    if (v.email !== '' && !isEmail(v.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailInvalid });
     if (v.phone_number !== '' && !isPhone(v.phone_number))
       ctx.addIssue({ code: 'custom', path: ['phone_number'], message: MSG.phoneInvalid });
     if (v.email === '' && v.phone_number === '')

@@ -63,8 +63,16 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-const item = (label: string, path: string, module: ModuleName, remote: RemoteName, roles?: readonly string[]): NavItem =>
-  roles ? { label, path: `/admin/${path}`, module, remote, roles } : { label, path: `/admin/${path}`, module, remote };
+const item = (
+  label: string,
+  path: string,
+  module: ModuleName,
+  remote: RemoteName,
+  roles?: readonly string[],
+): NavItem =>
+  roles
+    ? { label, path: `/admin/${path}`, module, remote, roles }
+    : { label, path: `/admin/${path}`, module, remote };
 
 /**
  * The admin sidebar of SPEC section 2. An entry is drawn only when its page is in ROUTES, its remote is in
@@ -146,7 +154,12 @@ export const ADMIN_NAV: readonly NavGroup[] = [
       item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_tests'),
       item('SPOTC', 'spotc', 'SPOTC', 'mfe_reports'),
       item('Rekap Surat Kelulusan', 'graduationrecap', 'Kelulusan', 'mfe_reports'),
-      item('Notifikasi Jadwal Tes', 'test_announcement', 'Notifikasi (Jadwal Tes/Observasi)', 'mfe_registrants'),
+      item(
+        'Notifikasi Jadwal Tes',
+        'test_announcement',
+        'Notifikasi (Jadwal Tes/Observasi)',
+        'mfe_registrants',
+      ),
       item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_registrants'),
     ],
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Action, ACTIONS } from './modules';
+import { ACTIONS, type Action } from './modules';
 import { isStaffRole, isSuperadmin, ROLE } from './roles';
 
 /** One role_modules entry as the login response and GET /me carry it (1 = allowed). */
@@ -33,8 +33,15 @@ export function can(
 }
 
 /** All four flags of a module, for showing or hiding insert/update/delete buttons. */
-export function actionsOf(role: string | null | undefined, roleModules: readonly RoleModule[] | null | undefined, module: string) {
-  return Object.fromEntries(ACTIONS.map((a) => [a, can(role, roleModules, module, a)])) as Record<Action, boolean>;
+export function actionsOf(
+  role: string | null | undefined,
+  roleModules: readonly RoleModule[] | null | undefined,
+  module: string,
+) {
+  return Object.fromEntries(ACTIONS.map((a) => [a, can(role, roleModules, module, a)])) as Record<
+    Action,
+    boolean
+  >;
 }
 
 /**

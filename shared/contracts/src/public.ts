@@ -22,7 +22,11 @@ export const contactSchema = z.object({
   office_hours: z.string().optional(),
   map_url: z.string().optional(),
 });
-export const guideItemSchema = z.object({ key: z.string(), title: z.string().optional(), value: z.string().optional() });
+export const guideItemSchema = z.object({
+  key: z.string(),
+  title: z.string().optional(),
+  value: z.string().optional(),
+});
 export const faqItemSchema = z.object({ topic: z.string(), question: z.string(), answer: z.string() });
 
 export const firstPageResponseSchema = z.object({
@@ -42,7 +46,10 @@ export const firstPageResponseSchema = z.object({
 });
 export type FirstPage = z.infer<typeof firstPageResponseSchema>;
 
-export const activeYearResponseSchema = z.object({ success: z.literal(true), school_year: schoolYearSchema.nullable() });
+export const activeYearResponseSchema = z.object({
+  success: z.literal(true),
+  school_year: schoolYearSchema.nullable(),
+});
 
 export const publicSchoolPeriodSchema = z.object({
   id: z.number().int(),

@@ -9,8 +9,13 @@ const TENANT_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
  */
 export function tenantFromHost(host: string | null | undefined, fallback = DEFAULT_TENANT): string {
   if (!host) return fallback;
-  const hostname = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  if (!hostname || hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return fallback;
+  const hostname = host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '');
+  if (!hostname || hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':'))
+    return fallback;
   const labels = hostname.split('.');
   if (labels.length < 2) return fallback;
   const first = labels[0] ?? '';

@@ -1,0 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Port of the one-process server the e2e run starts; override with E2E_PORT. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+export const repoRoot = path.resolve(__dirname, '..', '..');
+/** Where the run keeps its database, files and its own copy of the remote registry. */
+export const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), 'psb-e2e');
+export const mfeDir = path.join(runDir, 'mfe');
+export const stateFile = path.join(runDir, 'state.json');

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_PORT, mfeDir, repoRoot, runDir, stateFile } from './env';
+
+/** A fresh database on the given server (CI's PostgreSQL), or none → the server starts its embedded one. */
+async function freshDatabase(baseUrl: string | undefined) {
+  if (!baseUrl) return undefined;
+  const name = `psb_e2e_${Date.now()}`;
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function waitUntilUp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server did not answer ${url} within ${timeoutMs} ms (see ${path.join(runDir, 'server.log')})`);
+}
+
+export default async function globalSetup() {
+  const builtMfe = path.join(repoRoot, 'dist', 'mfe');
+  if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html')) || !existsSync(builtMfe))
+    throw new Error('Build the front ends first: pnpm build');
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  // Tests publish remotes into this copy, so the repository's dist/ stays as built.
+  cpSync(builtMfe, mfeDir, { recursive: true });
+  // The server under test starts its embedded PostgreSQL unless E2E_DATABASE_URL names a server to use.
+  const db = await freshDatabase(process.env.E2E_DATABASE_URL);
+  const log = openSync(path.join(runDir, 'server.log'), 'w');
+  const server = spawn(
+    path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'),
+    [path.join(repoRoot, 'api', 'src', 'server.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(runDir, 'data'),
+        MFE_DIR: mfeDir,
+        DATABASE_URL: db?.url ?? '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', log, log],
+      detached: true,
+    },
+  );
+  writeFileSync(stateFile, JSON.stringify({ pid: server.pid, database: db?.name, baseUrl: process.env.E2E_DATABASE_URL }));
+  server.unref();
+  await waitUntilUp(`http://127.0.0.1:${E2E_PORT}/api/v1/public/theme`, 90_000);
+}

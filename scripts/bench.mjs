@@ -1,0 +1,50 @@
+// `pnpm bench`: measured figures for the budgets of the issues. Starts the real server on a fresh data set,
+// drives it with autocannon and loads `/` in Chromium. Prints figures; it asserts nothing.
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import { ensureInstalled } from './lib/install.mjs';
+import { buildFrontEnds } from './lib/build.mjs';
+import { benchHttp, startEmptyFastify } from './bench/http.mjs';
+import { measureFirstLoad } from './bench/first-load.mjs';
+import { startServer } from './bench/server.mjs';
+import { root } from './lib/workspace.mjs';
+
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
+const duration = Number(values.duration);
+await ensureInstalled();
+await buildFrontEnds();
+
+const rows = [];
+const report = (name, value, budget) => {
+  rows.push({ name, value, budget });
+  console.log(`${name}: ${value}${budget ? `   (budget ${budget})` : ''}`);
+};
+
+// Cold start on an empty data directory (initdb/migrations/seed), then a restart on the same one.
+const cold = await startServer({ fresh: true });
+report('cold start to listening', `${cold.seconds.toFixed(2)} s`);
+await cold.stop();
+const server = await startServer({ fresh: false, dataDir: cold.dataDir, databaseUrl: cold.databaseUrl });
+report('restart to listening', `${server.seconds.toFixed(2)} s`, '≤ 5 s');
+
+const empty = await startEmptyFastify(createRequire(`${root}/api/package.json`));
+const emptyRun = await benchHttp(`${empty.url}/empty`, { connections: 50, duration });
+report('empty Fastify route, 50 conn', fmt(emptyRun));
+const firstPage = await benchHttp(`${server.url}/api/v1/public/first_page`, { connections: 50, duration });
+report('GET /public/first_page, 50 conn', fmt(firstPage), '≥ 3,000 req/s, p99 < 50 ms');
+await empty.close();
+
+const load = await measureFirstLoad(server.url);
+for (const [part, bytes] of Object.entries(load.byPart)) report(`first load of / — ${part}`, kb(bytes));
+report('first load of / — all JavaScript (transferred, compressed)', kb(load.total), '≤ 300 KB');
+
+await server.stop();
+console.log('\nRingkasan:');
+console.table(rows);
+
+function fmt(r) {
+  return `${Math.round(r.requests.average).toLocaleString('en')} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`;
+}
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

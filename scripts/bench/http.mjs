@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+
+export function benchHttp(url, { connections = 50, duration = 10, method = 'GET', body, headers } = {}) {
+  return autocannon({ url, connections, duration, method, body, headers });
+}
+
+/** A Fastify route that does nothing, measured in the same run as the baseline for this machine. */
+export async function startEmptyFastify(requireFromApi) {
+  const Fastify = requireFromApi('fastify');
+  const app = Fastify({ logger: false });
+  app.get('/empty', async () => ({ success: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,28 @@
+// Facts about the workspace that the root scripts share: where things are and which apps exist.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const distDir = path.join(root, 'dist');
+export const shellDist = path.join(distDir, 'shell');
+export const defaultMfeDir = path.join(distDir, 'mfe');
+
+export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Folders bundled into every front-end build, so a change there makes every app stale. */
+export const sharedSourceDirs = ['shared/contracts', 'shared/ui', 'shared/api-client', 'shared/build'].map((d) =>
+  path.join(root, d),
+);
+
+/** The shell plus every `mfe-*` folder that has a build script. */
+export function frontEndApps() {
+  const dirs = ['shell', ...readdirSync(root).filter((d) => d.startsWith('mfe-'))];
+  return dirs
+    .map((dir) => ({ dir, abs: path.join(root, dir), pkgFile: path.join(root, dir, 'package.json') }))
+    .filter((a) => existsSync(a.pkgFile) && readJson(a.pkgFile).scripts?.build)
+    .map((a) => {
+      const pkg = readJson(a.pkgFile);
+      return { ...a, name: pkg.name, version: pkg.version, isRemote: a.dir !== 'shell', mfName: a.dir.replace(/-/g, '_') };
+    });
+}

@@ -1,0 +1,19 @@
+// `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, jest (unit + api against a real
+// PostgreSQL), production build, Playwright in Debian's Chromium.
+import { existsSync } from 'node:fs';
+import { ensureInstalled } from './lib/install.mjs';
+import { pnpm } from './lib/run.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`Chromium tidak ditemukan di ${chromium}. Pasang dengan: sudo apt-get install -y chromium (atau set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+await ensureInstalled();
+for (const step of [['lint'], ['typecheck'], ['test:unit'], ['build'], ['test:e2e']]) {
+  console.log(`\n▶ pnpm ${step.join(' ')}`);
+  await pnpm(['run', ...step]).catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,180 @@
+// rspack + Module Federation settings shared by the shell and every remote, so that each app's
+// rspack.config.mjs stays a few lines and the shared-singleton list cannot drift between builds.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const sharedRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Third-party packages every app must use as one copy at runtime. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/form',
+  '@mantine/notifications',
+  '@mantine/modals',
+  'zustand',
+  'dayjs',
+];
+/** Our own workspace packages (folder name under shared/). */
+const WORKSPACE_SINGLETONS = { '@psb/contracts': 'contracts', '@psb/api-client': 'api-client', '@psb/ui': 'ui' };
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Installed version of a dependency as seen from `dir` (walks up from its entry to its package.json). */
+function installedVersion(dir, name) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  let current = path.dirname(require.resolve(name));
+  while (current !== path.dirname(current)) {
+    const file = path.join(current, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = readJson(file);
+      if (pkg.name === name) return pkg.version;
+    }
+    current = path.dirname(current);
+  }
+  throw new Error(`Cannot find the version of ${name} from ${dir}`);
+}
+
+/**
+ * The `shared` option of the federation plugin. Versions are real semver ranges (never `workspace:*` or
+ * `catalog:`), so a remote built later against a compatible version still shares the host's copy.
+ */
+export function sharedSingletons(dir) {
+  const shared = {};
+  const add = (key, version) => {
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  for (const name of SINGLETONS) {
+    const version = installedVersion(dir, name);
+    add(name, version);
+    // Deep imports such as react/jsx-runtime and react-dom/client must be the same copy too.
+    if (name === 'react' || name === 'react-dom') add(`${name}/`, version);
+  }
+  for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
+    add(name, readJson(path.join(sharedRoot, folder, 'package.json')).version);
+  }
+  return shared;
+}
+
+function swcRule(isProduction) {
+  return {
+    test: /\.(t|j)sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function baseConfig({ dir, mode }) {
+  const isProduction = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? false : 'source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    module: {
+      rules: [
+        swcRule(isProduction),
+        // Plain .css stays global (Mantine's layered styles); *.module.css becomes CSS modules.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    // SPEC 9: a chunk that has not arrived after 120 s counts as failed.
+    output: { path: path.join(dir, 'dist'), chunkLoadTimeout: 120_000, clean: true },
+  };
+}
+
+function modeFrom(mode) {
+  return mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+}
+
+/**
+ * A remote: `name` is its federation name (mfe_x), `exposes` usually `{ './routes': './src/routes.tsx' }`.
+ * The version shown in the UI is MFE_VERSION when set (a re-publish under a new folder), else package.json's.
+ */
+export function createRemoteConfig({ dir, name, exposes, mode: requested }) {
+  const mode = modeFrom(requested);
+  const base = baseConfig({ dir, mode });
+  const version = process.env.MFE_VERSION || readJson(path.join(dir, 'package.json')).version;
+  return {
+    ...base,
+    output: {
+      ...base.output,
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+    },
+    plugins: [
+      new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(dir),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * The host. Remotes are not known at build time: the shell reads /mfe/registry.json at boot and registers
+ * them at runtime, so `remotes` stays empty. `plugins` adds app-specific plugins (HTML, PWA).
+ */
+export function createShellConfig({ dir, mode: requested, plugins = [], define = {} }) {
+  const mode = modeFrom(requested);
+  const base = baseConfig({ dir, mode });
+  return {
+    ...base,
+    output: {
+      ...base.output,
+      publicPath: '/',
+      uniqueName: 'shell',
+      filename: mode === 'production' ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: 'assets/[name].[contenthash:8].js',
+      cssFilename: 'assets/[name].[contenthash:8].css',
+      cssChunkFilename: 'assets/[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+    },
+    devServer: { historyApiFallback: true },
+    plugins: [
+      new rspack.DefinePlugin(
+        Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+      ),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      ...plugins,
+    ],
+  };
+}

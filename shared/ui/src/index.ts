@@ -1,0 +1,19 @@
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { LONG_OPERATION_TEXT, LongOperationOverlay } from './feedback/LongOperationOverlay';
+export { longOperation, useLongOperationRunning } from './feedback/longOperation';
+export { PageError, type PageErrorProps } from './feedback/PageError';
+export { PageLoader } from './feedback/PageLoader';
+export { DAYS_ID, type DateInput, formatDate, formatDateTime, formatTime, formatToday, MONTHS_ID } from './format/date';
+export { formatRupiah } from './format/rupiah';
+export {
+  AUTO_CLOSE_MS,
+  NOTIFICATION_TITLES,
+  type NotificationKind,
+  type NotifyOptions,
+  notify,
+  SERVER_ERROR_MESSAGE,
+  showServerError,
+} from './notify/notify';
+export { NOTIFICATION_OFFSET_PX, PsbNotifications } from './notify/PsbNotifications';
+export { createPsbTheme } from './theme/createPsbTheme';
+export { isHexColor, paletteFrom } from './theme/palette';
