@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './compress.mjs';
 import { pnpm } from './run.mjs';
 import { defaultMfeDir, frontEndApps, readJson, sharedSourceDirs, shellDist } from './workspace.mjs';
 
@@ -44,6 +45,7 @@ export function publishRemote(app, { mfeDir = defaultMfeDir, version, entryBase 
   mkdirSync(target, { recursive: true });
   cpSync(path.join(app.abs, 'dist'), target, { recursive: true });
   rmSync(path.join(target, STAMP), { force: true });
+  precompress(target);
   writeRegistryEntry(mfeDir, app.mfName, { version: v, entry: `${entryBase}/${app.dir}/${v}/mf-manifest.json` });
   return { version: v, target };
 }
@@ -72,7 +74,10 @@ export async function buildFrontEnds({ force = false } = {}) {
       const published = path.join(defaultMfeDir, app.dir, wanted, 'mf-manifest.json');
       if (force || current?.version !== wanted || !existsSync(published) || isNewer(app, published))
         publishRemote(app);
-    } else cpSync(path.join(app.abs, 'dist'), shellDist, { recursive: true });
+    } else {
+      cpSync(path.join(app.abs, 'dist'), shellDist, { recursive: true, filter: (src) => !src.endsWith(STAMP) });
+      precompress(shellDist);
+    }
   }
 }
 

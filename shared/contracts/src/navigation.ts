@@ -42,6 +42,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/reset-password', remote: 'mfe_public', area: 'public', title: 'Atur Ulang Password' },
   { path: '/verification', remote: 'mfe_public', area: 'public', title: 'Verifikasi Email' },
   { path: '/admin', remote: 'mfe_public', area: 'public', title: 'Masuk Admin' },
+  { path: '/contact1', remote: 'mfe_public', area: 'public', title: 'Kontak' },
+  { path: '/interview_announcement', remote: 'mfe_public', area: 'public', title: 'Pengumuman' },
   { path: '/404', remote: 'shell', area: 'public', title: 'Halaman tidak ditemukan' },
   { path: '/401', remote: 'shell', area: 'public', title: 'Tidak memiliki akses' },
 

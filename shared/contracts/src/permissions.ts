@@ -56,3 +56,10 @@ export function roleAllowed(role: string | null | undefined, allowed: readonly s
   const teacherType = role !== ROLE.superadmin && role !== ROLE.user;
   return teacherType && allowed.includes(ROLE.teacher);
 }
+
+/** GET /role_modules/role/{id}: every module's flags for one role (staff, module Hak Akses). */
+export const roleModulesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(roleModuleSchema),
+});
+export type RoleModulesResponse = z.infer<typeof roleModulesResponseSchema>;

@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from './lib/root';
+
+/** Empty strings in the environment mean "not set", so `FOO= pnpm start` falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://');
+const httpUrl = z.string().refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'must be an http(s) URL');
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATABASE_URL: optional(postgresUrl),
+  DATA_DIR: optional(z.string()).default('.data'),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  /** e.g. smtp://user:pass@smtp.example.id:587 — when absent, mail goes to the mail_outbox table. */
+  SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string()).default('PSB <no-reply@psb.local>'),
+  /** Origin for links in e-mails; `{tenant}` is replaced by the tenant slug. Absent: taken from the request. */
+  PUBLIC_URL: optional(httpUrl),
+  SHELL_DIR: optional(z.string()),
+  MFE_DIR: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  /** Extra origins (comma or space separated) allowed by the CSP, e.g. a CDN that serves remotes. */
+  CSP_EXTRA_ORIGINS: optional(z.string()).default(''),
+  /** Set when running behind a load balancer so the client IP (rate limits) comes from X-Forwarded-For. */
+  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])).default('false'),
+  TOKEN_TTL: optional(z.string().regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')).default('12h'),
+});
+
+export interface Config {
+  rootDir: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  shellDir: string;
+  mfeDir: string;
+  logLevel: string;
+  cspExtraOrigins: string[];
+  trustProxy: boolean;
+  tokenTtl: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Secrets generated on first start and kept under DATA_DIR, so a fresh start needs no configuration. */
+export interface Secrets {
+  jwtSecret: string;
+  /** Password of the embedded PostgreSQL superuser (the cluster only listens on localhost). */
+  pgPassword: string;
+}
+
+export function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (fs.existsSync(file)) {
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
+    } catch {
+      throw new ConfigError(`${file} is not valid JSON; fix or delete it (a new one is generated).`);
+    }
+  }
+  const secrets: Secrets = {
+    jwtSecret: stored.jwtSecret ?? crypto.randomBytes(48).toString('base64url'),
+    pgPassword: stored.pgPassword ?? crypto.randomBytes(18).toString('base64url'),
+  };
+  if (secrets.jwtSecret !== stored.jwtSecret || secrets.pgPassword !== stored.pgPassword) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  return secrets;
+}
+
+/** Reads and validates the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? '?');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${i.message}`;
+    });
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const rootDir = findRepoRoot();
+  const dataDir = path.resolve(rootDir, e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? loadSecrets(dataDir).jwtSecret;
+  return {
+    rootDir,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    shellDir: path.resolve(rootDir, e.SHELL_DIR ?? 'dist/shell'),
+    mfeDir: path.resolve(rootDir, e.MFE_DIR ?? 'dist/mfe'),
+    logLevel: e.LOG_LEVEL,
+    cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    tokenTtl: e.TOKEN_TTL,
+  };
+}

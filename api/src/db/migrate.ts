@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/** Any fixed number: every process migrating the same database waits on this advisory lock. */
+const LOCK_KEY = 7_406_112_001;
+
+export interface MigrationResult {
+  applied: string[];
+}
+
+/** Files named `NNNN_name.sql`, in order. */
+export function listMigrations(dir: string): { version: string; name: string; file: string }[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: f.slice(0, 4), name: f.replace(/\.sql$/, ''), file: path.join(dir, f) }));
+}
+
+/**
+ * Applies pending SQL migrations, each in its own transaction, recorded in `schema_migrations`. Runs as the
+ * connecting (owner) user. Several processes may start at once: the advisory lock makes them take turns, and
+ * the late ones find nothing left to do.
+ */
+export async function migrate(
+  databaseUrl: string,
+  dir: string,
+  log: (m: string) => void = () => {},
+): Promise<MigrationResult> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+    await client.query(`SET client_min_messages = warning`);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      name text NOT NULL,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    const done = new Map(
+      (
+        await client.query<{ version: string; checksum: string }>(
+          'SELECT version, checksum FROM schema_migrations',
+        )
+      ).rows.map((r) => [r.version, r.checksum]),
+    );
+    for (const m of listMigrations(dir)) {
+      const sql = fs.readFileSync(m.file, 'utf8');
+      const checksum = crypto.createHash('sha256').update(sql).digest('hex');
+      const previous = done.get(m.version);
+      if (previous) {
+        if (previous !== checksum)
+          log(`Warning: migration ${m.name} changed after it was applied; not re-run.`);
+        continue;
+      }
+      try {
+        await client.query('BEGIN');
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
+          m.version,
+          m.name,
+          checksum,
+        ]);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`);
+      }
+      applied.push(m.name);
+      log(`Applied migration ${m.name}`);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+  return { applied };
+}

@@ -1,0 +1,30 @@
+/** An error with an HTTP status and an Indonesian message for the client; the errors plugin renders it. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly fields?: Record<string, string>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const MESSAGES = {
+  invalidData: 'Data tidak valid.',
+  invalidFormat: 'Format data tidak valid.',
+  tooLarge: 'Ukuran data terlalu besar.',
+  unsupportedMedia: 'Jenis data tidak didukung.',
+  notFound: 'Alamat tidak ditemukan.',
+  dataNotFound: 'Data tidak ditemukan.',
+  unauthorized: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  forbidden: 'Anda tidak memiliki akses.',
+  tooMany: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  server: 'Terjadi kesalahan pada server.',
+  unknownField: 'Kolom tidak dikenal.',
+} as const;
+
+export const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.dataNotFound) => new HttpError(404, message);

@@ -1,0 +1,134 @@
+import {
+  changePasswordResponseSchema,
+  changePasswordSchema,
+  errorResponseSchema,
+  forgotPasswordSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  verificationSchema,
+} from '@psb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  changeOwnPassword,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  resetPassword,
+  verifyEmail,
+} from './service';
+
+const tags = ['auth'];
+const errors = { '4xx': errorResponseSchema };
+
+/** Sign-in, registration, password reset and change, e-mail verification, sign-out. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/public/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail or phone; type admin is for staff only',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    (req) => login(app, req, req.body),
+  );
+
+  app.post(
+    '/public/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Create a parent account',
+        body: registerRequestSchema,
+        response: { 201: messageResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      await register(app, req, req.body);
+      return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered });
+    },
+  );
+
+  app.put(
+    '/public/verification',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address',
+        body: verificationSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await verifyEmail(req, req.body.token);
+      return { success: true as const, message: AUTH_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    '/public/forgot_password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await forgotPassword(app, req, req.body.username);
+      return { success: true as const, message: AUTH_MESSAGES.forgotSent };
+    },
+  );
+
+  app.put(
+    '/public/change_password',
+    {
+      // Public because the reset-link case has no session; the signed-in case authenticates in the handler.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Change the password with a reset token, or with a Bearer token and the old password',
+        body: changePasswordSchema,
+        response: { 200: changePasswordResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { reset_token, old_password, password } = req.body;
+      if (reset_token !== undefined) {
+        await resetPassword(app, req, reset_token, password);
+        return { success: true as const, message: AUTH_MESSAGES.passwordReset };
+      }
+      const token = await changeOwnPassword(app, req, old_password ?? '', password);
+      return { success: true as const, message: AUTH_MESSAGES.passwordChanged, token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Revoke the presented token',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await logout(app, req);
+      return { success: true as const, message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,82 @@
+import {
+  activeYearResponseSchema,
+  errorResponseSchema,
+  firstPageResponseSchema,
+  publicSchoolPeriodsResponseSchema,
+  themeResponseSchema,
+} from '@psb/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { activeYear, createBodyCache, firstPageJson, publicSchoolPeriods } from './service';
+
+const tags = ['public'];
+
+/** Public content of a tenant: no sign-in needed. */
+const publicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const firstPageCache = createBodyCache(app.ctx.firstPageCacheMs);
+  app.get(
+    '/public/theme',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Theme colour of the tenant',
+        response: { 200: themeResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, theme: req.tenant.themeColor }),
+  );
+
+  app.get(
+    '/public/first_page',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Home page content, active school year and the parent role permissions',
+        response: { 200: firstPageResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const page = await firstPageCache(req.tenant.id, () => req.db(firstPageJson));
+      // Public, identical for every visitor of a tenant: browsers and proxies may keep it briefly.
+      reply
+        .header('cache-control', 'public, max-age=30')
+        .header('vary', 'X-Tenant')
+        .header('etag', page.etag);
+      // The body is JSON text serialised by the database (see firstPageJson); a string skips the serializer,
+      // so the reply is used untyped here. Its shape is the contract's (asserted by the tests).
+      const raw = reply as unknown as FastifyReply;
+      if (req.headers['if-none-match'] === page.etag) return raw.status(304).send();
+      return raw.type('application/json; charset=utf-8').send(page.body);
+    },
+  );
+
+  app.get(
+    '/public/active_year',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The active school year',
+        response: { 200: activeYearResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, school_year: await req.db(activeYear) }),
+  );
+
+  app.get(
+    '/public/school_period',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Registration periods of the active school year',
+        response: { 200: publicSchoolPeriodsResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await req.db(publicSchoolPeriods) }),
+  );
+};
+
+export default publicRoutes;

@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import fastifyJwt from '@fastify/jwt';
+import { isStaffRole } from '@psb/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUTH_SQL, toUser, type UserRow } from '../db/queries';
+import { unauthorized } from '../lib/http-error';
+import type { Audience, AuthContext } from '../types';
+
+/** Claims of our JWTs. */
+export interface Claims {
+  sub: string;
+  /** Tenant id: a token is only good at the tenant that issued it. */
+  tid: number;
+  aud: Audience;
+  jti: string;
+  /** users.token_version at issue time; a password change bumps it and so revokes older tokens. */
+  tv: number;
+  iat?: number;
+  exp?: number;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: Claims;
+    user: Claims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies the Bearer token and loads the caller (cached on the request); throws 401. */
+    authenticate(req: FastifyRequest): Promise<AuthContext>;
+    issueToken(claims: {
+      userId: number;
+      tenantId: number;
+      audience: Audience;
+      tokenVersion: number;
+    }): string;
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  /** e.g. '12h'. */
+  tokenTtl: string;
+}
+
+const isClaims = (c: unknown): c is Claims & { exp: number } => {
+  const v = c as Partial<Claims>;
+  return (
+    typeof v?.sub === 'string' &&
+    /^\d+$/.test(v.sub) &&
+    typeof v.tid === 'number' &&
+    (v.aud === 'user' || v.aud === 'admin') &&
+    typeof v.jti === 'string' &&
+    typeof v.tv === 'number' &&
+    typeof v.exp === 'number'
+  );
+};
+
+export default fp(
+  async function auth(app: FastifyInstance, { secret, tokenTtl }: AuthOptions) {
+    await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256', expiresIn: tokenTtl } });
+
+    app.decorate('issueToken', ({ userId, tenantId, audience, tokenVersion }) =>
+      app.jwt.sign({
+        sub: String(userId),
+        tid: tenantId,
+        aud: audience,
+        jti: crypto.randomUUID(),
+        tv: tokenVersion,
+      }),
+    );
+
+    app.decorateRequest('auth', null);
+
+    app.decorate('authenticate', async (req: FastifyRequest): Promise<AuthContext> => {
+      if (req.auth) return req.auth;
+      const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+      if (!match?.[1]) throw unauthorized();
+      let claims: unknown;
+      try {
+        claims = app.jwt.verify(match[1], { algorithms: ['HS256'] });
+      } catch {
+        throw unauthorized();
+      }
+      // A token of tenant B is useless at tenant A, whatever else it says.
+      if (!isClaims(claims) || claims.tid !== req.tenant.id) throw unauthorized();
+      const c = claims;
+      const row = await req.db(async ({ client }) => {
+        // Prepared once per pooled connection: this runs on every authenticated request.
+        const { rows } = await client.query<UserRow>({
+          name: 'auth',
+          text: AUTH_SQL,
+          values: [c.tid, Number(c.sub), c.tv, c.jti],
+        });
+        return rows[0];
+      });
+      if (!row) throw unauthorized();
+      // Admin-audience tokens are only ever issued to staff; refuse one that no longer fits its holder.
+      if (c.aud === 'admin' && !isStaffRole(row.role)) throw unauthorized();
+      req.auth = {
+        user: toUser(row),
+        roleModules: row.role_modules,
+        audience: c.aud,
+        jti: c.jti,
+        exp: c.exp,
+        tokenVersion: row.token_version,
+      };
+      return req.auth;
+    });
+  },
+  { name: 'auth', dependencies: ['tenant'] },
+);

@@ -1,0 +1,67 @@
+import { ACTIONS, isModuleName, isSuperadmin } from '@psb/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../lib/http-error';
+import type { Access } from '../types';
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access declaration (tests assert on it). */
+    routeAccess: RouteAccess[];
+  }
+}
+
+/** Routes of the generated API documentation are public by nature; they need no declaration. */
+const DOCS_PREFIX = '/api/docs';
+
+const describe = (a: Access) => (typeof a === 'string' ? a : `${a.module}:${a.action}`);
+
+/**
+ * The permissions core. Every route under /api must declare `config.access` (see Access); a route without one
+ * stops the server at start-up, so no endpoint can be forgotten. The onRequest hook enforces it before the
+ * body is even parsed: superadmin may do everything, any other staff role needs the flag of its role_modules
+ * row (no row = denied), and parent (user-audience) tokens never reach staff endpoints.
+ */
+export default fp(
+  async function permissions(app: FastifyInstance) {
+    const list: RouteAccess[] = [];
+    app.decorate('routeAccess', list);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') && route.url !== '/api') return;
+      const methods = ([] as string[]).concat(route.method);
+      if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
+        route.config = { ...route.config, access: 'public' };
+      }
+      const access = route.config?.access;
+      if (!access)
+        throw new Error(`Route ${methods.join(',')} ${route.url} has no access declaration (config.access).`);
+      if (typeof access === 'object' && (!isModuleName(access.module) || !ACTIONS.includes(access.action))) {
+        throw new Error(`Route ${route.url} declares an unknown permission ${describe(access)}.`);
+      }
+      if (access !== 'public' && access !== 'user' && typeof access !== 'object') {
+        throw new Error(`Route ${route.url} declares an unknown access level ${String(access)}.`);
+      }
+      for (const method of methods) list.push({ method, url: route.url, access });
+    });
+
+    app.addHook('onRequest', async (req) => {
+      const access = req.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const auth = await app.authenticate(req);
+      if (access === 'user') return;
+      // Staff endpoint: admin audience only, then the module flag.
+      if (auth.audience !== 'admin') throw forbidden();
+      if (isSuperadmin(auth.user.role)) return;
+      const row = auth.roleModules.find((m) => m.mst_module_name === access.module);
+      if (row?.[`${access.action}_action`] !== 1) throw forbidden();
+    });
+  },
+  { name: 'permissions', dependencies: ['auth', 'tenant'] },
+);

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { call, setupTestApp, type TestContext } from '../../test/helpers';
+
+let t: TestContext;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psb-static-'));
+  const shellDir = path.join(dir, 'shell');
+  const mfeDir = path.join(dir, 'mfe');
+  fs.mkdirSync(path.join(mfeDir, 'mfe_public/1.0.0'), { recursive: true });
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>PSB shell</title>');
+  fs.writeFileSync(path.join(shellDir, 'main.3f2a1b4c.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(shellDir, 'sw.js'), 'self.x=1');
+  fs.writeFileSync(path.join(mfeDir, 'registry.json'), JSON.stringify({ remotes: {} }));
+  fs.writeFileSync(path.join(mfeDir, 'mfe_public/1.0.0/mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(mfeDir, 'mfe_public/1.0.0/remoteEntry.js'), 'var x');
+  t = await setupTestApp({ config: { shellDir, mfeDir } });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the built front-ends', () => {
+  it('serves index.html for / and for client-side routes, never cached', async () => {
+    for (const url of ['/', '/some/spa/path', '/admin/dashboard?t=1']) {
+      const res = await call(t.app, { method: 'GET', url });
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      expect(res.raw).toContain('PSB shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the service worker', async () => {
+    const asset = await call(t.app, { method: 'GET', url: '/main.3f2a1b4c.js' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await call(t.app, { method: 'GET', url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await call(t.app, { method: 'GET', url: '/missing.js' })).status).toBe(404);
+  });
+
+  it('reads /mfe/registry.json fresh on every request with no-store', async () => {
+    const first = await call(t.app, { method: 'GET', url: '/mfe/registry.json' });
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.body).toEqual({ remotes: {} });
+    const next = {
+      remotes: { mfe_public: { version: '1.0.1', entry: '/mfe/mfe_public/1.0.1/mf-manifest.json' } },
+    };
+    fs.writeFileSync(path.join(dir, 'mfe', 'registry.json'), JSON.stringify(next));
+    expect((await call(t.app, { method: 'GET', url: '/mfe/registry.json' })).body).toEqual(next);
+  });
+
+  it('serves remotes with CORS open; manifests revalidated, other files immutable', async () => {
+    const manifest = await call(t.app, { method: 'GET', url: '/mfe/mfe_public/1.0.0/mf-manifest.json' });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await call(t.app, { method: 'GET', url: '/mfe/mfe_public/1.0.0/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await call(t.app, { method: 'GET', url: '/mfe/mfe_public/9.9.9/mf-manifest.json' })).status).toBe(
+      404,
+    );
+  });
+
+  it('keeps /api answers JSON even with the SPA fallback in place', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/not-here' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Alamat tidak ditemukan.' });
+  });
+});

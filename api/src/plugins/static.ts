@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticOptions {
+  shellDir: string;
+  mfeDir: string;
+}
+
+/** Files that must be revalidated on every load: entry points whose names never change. */
+const ENTRY_FILES = new Set([
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'mf-manifest.json',
+  'registry.json',
+]);
+/** Content-hashed names like main.3f2a1b4c.js or workbox-1a2b3c4d.js. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Name of the file a precompressed sibling (`x.js.br`, `x.js.gz`) stands for. */
+const servedName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '');
+
+const isDir = (dir: string) => fs.existsSync(dir) && fs.statSync(dir).isDirectory();
+
+/** index.html for client-side routes (no file extension, outside /api and /mfe); undefined when no shell. */
+export function spaFallback({ shellDir }: StaticOptions) {
+  const index = path.join(shellDir, 'index.html');
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = req.url.split('?')[0] ?? '/';
+    const last = urlPath.split('/').pop() ?? '';
+    if (urlPath.startsWith('/mfe/') || last.includes('.') || !fs.existsSync(index)) {
+      return reply.status(404).send({ success: false, message: 'Alamat tidak ditemukan.' });
+    }
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(fs.createReadStream(index));
+  };
+}
+
+/**
+ * Serves the built front-ends from the same process: the shell SPA at `/`, the remotes under `/mfe/` (CORS
+ * open, so a shell on another origin can load them) and `/mfe/registry.json` read fresh on every request —
+ * publishing a remote rewrites that file and needs no restart.
+ */
+export default fp(
+  async function staticFiles(app: FastifyInstance, { shellDir, mfeDir }: StaticOptions) {
+    app.get('/mfe/registry.json', async (req, reply) => {
+      reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
+      try {
+        const body = await fs.promises.readFile(path.join(mfeDir, 'registry.json'), 'utf8');
+        return reply.type('application/json; charset=utf-8').send(body);
+      } catch {
+        req.log.warn({ mfeDir }, 'registry.json not found');
+        return reply.status(404).send({ success: false, message: 'Alamat tidak ditemukan.' });
+      }
+    });
+
+    if (isDir(mfeDir)) {
+      await app.register(fastifyStatic, {
+        root: mfeDir,
+        prefix: '/mfe/',
+        decorateReply: false,
+        cacheControl: false,
+        index: false,
+        // The build writes .br/.gz next to each asset; send those instead of compressing per request.
+        preCompressed: true,
+        setHeaders: (reply: FastifyReply, file: string) => {
+          reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+          // Remote files live in versioned folders; only the manifest is revalidated.
+          reply.header('cache-control', ENTRY_FILES.has(servedName(file)) ? NO_CACHE : IMMUTABLE);
+        },
+      });
+    } else {
+      app.log.warn(`Remotes folder ${mfeDir} does not exist: /mfe is not served (build the remotes first).`);
+    }
+
+    if (isDir(shellDir)) {
+      await app.register(fastifyStatic, {
+        root: shellDir,
+        prefix: '/',
+        wildcard: true,
+        cacheControl: false,
+        preCompressed: true,
+        setHeaders: (reply: FastifyReply, file: string) => {
+          const name = servedName(file);
+          reply.header('cache-control', !ENTRY_FILES.has(name) && HASHED.test(name) ? IMMUTABLE : NO_CACHE);
+        },
+      });
+    } else {
+      app.log.warn(
+        `Shell folder ${shellDir} does not exist: only the api is served (build the shell first).`,
+      );
+    }
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,89 @@
+/**
+ * Entry point: configuration → database (DATABASE_URL, else an embedded PostgreSQL under DATA_DIR) →
+ * migrations → demo seed on first start → app → listen. Stops cleanly on SIGINT/SIGTERM.
+ */
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, loadSecrets } from './config';
+import type { EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { createPool } from './db/pool';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, syncModules } from './db/seed';
+import { createHasher } from './lib/password';
+
+const started = Date.now();
+const say = (m: string) => process.stdout.write(`[psb] ${m}\n`);
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const { startEmbeddedPostgres } = await import('./db/embedded');
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      password: loadSecrets(config.dataDir).pgPassword,
+      log: say,
+    });
+    databaseUrl = embedded.url;
+    say(`Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.join(config.dataDir, 'pg')})`);
+  }
+
+  const ownerPool = createPool(databaseUrl, { as: 'owner', max: 2 });
+  const pool = createPool(databaseUrl);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal} received, stopping…`);
+    try {
+      await app?.close();
+      await pool.end();
+      await ownerPool.end().catch(() => {});
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await migrate(databaseUrl, path.join(config.rootDir, 'api/src/db/migrations'), say);
+    await syncModules(ownerPool);
+    const hasher = createHasher();
+    const seeded = await seedDemo(ownerPool, hasher);
+    await ownerPool.end();
+    if (seeded) say('Seeded the demo tenant.');
+
+    app = await buildApp({ config, pool, hasher, logger: { level: config.logLevel } });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    process.stderr.write(`[psb] Start failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    await app?.close().catch(() => {});
+    await pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(1);
+  }
+
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  say(
+    `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${config.port}/  (API docs: /api/docs)`,
+  );
+  say(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_LOGINS)
+    say(`  ${u.email.padEnd(24)} ${u.role}${u.role === 'user' ? '' : '  → /admin'}`);
+}
+
+void main();
