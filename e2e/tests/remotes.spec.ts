@@ -9,7 +9,7 @@ test('with mfe-parent unreachable, /home shows the fallback and the navbar still
   await loginAsParent(page, DEMO.parent.username, DEMO.parent.password);
   await page.route('**/mfe/mfe-parent/**', (route) => route.abort());
   await page.goto('/home');
-  await expect(page.getByText('Halaman gagal dimuat', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Halaman gagal dimuat' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   // The shell's navbar and session survive: the user menu still opens and logs out.
   await page.getByRole('button', { name: 'Bapak Budi Santoso' }).click();

@@ -25,7 +25,11 @@ const SINGLETONS = [
   'dayjs',
 ];
 /** Our own workspace packages (folder name under shared/). */
-const WORKSPACE_SINGLETONS = { '@psb/contracts': 'contracts', '@psb/api-client': 'api-client', '@psb/ui': 'ui' };
+const WORKSPACE_SINGLETONS = {
+  '@psb/contracts': 'contracts',
+  '@psb/api-client': 'api-client',
+  '@psb/ui': 'ui',
+};
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -3,7 +3,16 @@ export { LONG_OPERATION_TEXT, LongOperationOverlay } from './feedback/LongOperat
 export { longOperation, useLongOperationRunning } from './feedback/longOperation';
 export { PageError, type PageErrorProps } from './feedback/PageError';
 export { PageLoader } from './feedback/PageLoader';
-export { DAYS_ID, type DateInput, formatDate, formatDateTime, formatTime, formatToday, MONTHS_ID } from './format/date';
+export { PasswordField } from './form/PasswordField';
+export {
+  DAYS_ID,
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatToday,
+  MONTHS_ID,
+} from './format/date';
 export { formatRupiah } from './format/rupiah';
 export {
   AUTO_CLOSE_MS,

@@ -8,7 +8,12 @@ export interface PageErrorProps {
 }
 
 /** A failure shown inside the page area, so the surrounding layout keeps working. */
-export function PageError({ title = 'Terjadi kesalahan', message, onRetry, retryLabel = 'Coba lagi' }: PageErrorProps) {
+export function PageError({
+  title = 'Terjadi kesalahan',
+  message,
+  onRetry,
+  retryLabel = 'Coba lagi',
+}: PageErrorProps) {
   return (
     <Stack align="center" gap="sm" py="xl" role="alert" data-testid="page-error">
       <Title order={3}>{title}</Title>

@@ -8,7 +8,12 @@ export const NOTIFICATION_TITLES = {
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_TITLES;
 
-const COLORS: Record<NotificationKind, string> = { success: 'green', error: 'red', warning: 'yellow', info: 'blue' };
+const COLORS: Record<NotificationKind, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+  info: 'blue',
+};
 
 /** SPEC 9: messages normally close by themselves; a persistent one stays until closed. */
 export const AUTO_CLOSE_MS = 4000;

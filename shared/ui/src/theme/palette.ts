@@ -7,9 +7,11 @@ const parseHex = (hex: string): [number, number, number] | null => {
   return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 };
 
-const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: readonly number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-const mix = (rgb: readonly number[], target: number, amount: number) => rgb.map((c) => c + (target - c) * amount);
+const mix = (rgb: readonly number[], target: number, amount: number) =>
+  rgb.map((c) => c + (target - c) * amount);
 
 export const isHexColor = (value: string) => parseHex(value) !== null;
 

@@ -1,0 +1,68 @@
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { changeOwnPassword, errorMessage, fieldErrors } from '@psb/api-client';
+import { MSG, PASSWORD_MIN } from '@psb/contracts';
+import { notify, PasswordField } from '@psb/ui';
+import { useState } from 'react';
+
+/** PUT public/change_password with the session's token; the server answers with a new token, which is kept. */
+export function ChangePasswordForm() {
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { old_password: '', password: '', confirm: '' },
+    validate: {
+      old_password: (value) => (value ? null : MSG.required),
+      password: (value) => (value.length < PASSWORD_MIN ? MSG.passwordMin : null),
+      confirm: (value, values) => (value !== values.password ? MSG.passwordMismatch : null),
+    },
+  });
+  const submit = form.onSubmit(async ({ old_password, password }) => {
+    setSaving(true);
+    try {
+      const response = await changeOwnPassword({ old_password, password });
+      form.reset();
+      notify.success(response.message);
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+      notify.error(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  });
+  return (
+    <Card withBorder padding="lg">
+      <Title order={4} mb="md">
+        Ubah Password
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <PasswordField
+            label="Password lama"
+            name="old_password"
+            autoComplete="current-password"
+            key={form.key('old_password')}
+            {...form.getInputProps('old_password')}
+          />
+          <PasswordField
+            label="Password baru"
+            name="password"
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label="Konfirmasi password baru"
+            name="confirm"
+            autoComplete="new-password"
+            key={form.key('confirm')}
+            {...form.getInputProps('confirm')}
+          />
+          <Button type="submit" loading={saving} w="fit-content">
+            Ubah Password
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

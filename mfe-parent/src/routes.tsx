@@ -1,0 +1,9 @@
+import { type ComponentType, lazy } from 'react';
+
+/** Page path → page, as the shell's RemotePage expects. Each page is its own chunk. */
+const routes: Record<string, ComponentType> = {
+  '/home': lazy(() => import('./dashboard/DashboardPage')),
+  '/profile': lazy(() => import('./profile/ProfilePage')),
+};
+
+export default routes;

@@ -1,0 +1,37 @@
+import { Card, Center, Stack, Text, Title } from '@mantine/core';
+import { errorMessage, errorStatus, useSession } from '@psb/api-client';
+import { notify } from '@psb/ui';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { LoginForm } from '../auth/LoginForm';
+
+/** Staff login. A parent account is refused by the server (403) and sent to /401 (SPEC 4). */
+export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const signedIn = useSession((s) => !!s.admin_token);
+  if (signedIn) return <Navigate to="/admin/dashboard" replace />;
+  return (
+    <Center py="xl">
+      <Card withBorder shadow="sm" padding="xl" w="100%" maw={420}>
+        <Stack gap="md">
+          <div>
+            <Title order={2}>Masuk Admin</Title>
+            <Text size="sm" c="dimmed">
+              Khusus staf sekolah dan yayasan.
+            </Text>
+          </div>
+          <LoginForm
+            type="admin"
+            onSuccess={(response) => {
+              useSession.getState().setAdminSession(response);
+              navigate('/admin/dashboard');
+            }}
+            onFailure={(error) => {
+              if (errorStatus(error) === 403) navigate('/401');
+              else notify.error(errorMessage(error));
+            }}
+          />
+        </Stack>
+      </Card>
+    </Center>
+  );
+}

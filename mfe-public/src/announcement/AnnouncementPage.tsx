@@ -1,0 +1,20 @@
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { firstPageQuery } from '@psb/api-client';
+import { useQuery } from '@tanstack/react-query';
+
+export default function AnnouncementPage() {
+  const { data, isPending } = useQuery(firstPageQuery());
+  const text = data?.result.announcement?.trim();
+  return (
+    <Stack gap="md">
+      <Title order={2}>Pengumuman</Title>
+      {isPending ? (
+        <Skeleton height={120} />
+      ) : (
+        <Card withBorder padding="lg">
+          <Text style={{ whiteSpace: 'pre-line' }}>{text || 'Belum ada pengumuman.'}</Text>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { LoginModal } from './LoginModal';
+import { RegisterModal } from './RegisterModal';
+import { ResetPasswordModal } from './ResetPasswordModal';
+
+export type AuthModal = 'login' | 'register' | 'forgot' | 'reset';
+
+export function isAuthModal(value: string | null | undefined): value is AuthModal {
+  return value === 'login' || value === 'register' || value === 'forgot' || value === 'reset';
+}
+
+/**
+ * The home page's dialogs. Which one is open lives in the URL (`/?modal=login`), so the shell's navbar
+ * buttons, /login and /reset-password all open them the same way.
+ */
+export function AuthModals({ open, resetToken }: { open: AuthModal | null; resetToken?: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const prefill = (location.state as { username?: string } | null)?.username;
+  const show = (modal: AuthModal | null, state?: { username: string }) =>
+    navigate({ pathname: '/', search: modal ? `?modal=${modal}` : '' }, { state });
+  const close = () => show(null);
+
+  return (
+    <>
+      <LoginModal
+        key={prefill ?? ''}
+        opened={open === 'login'}
+        onClose={close}
+        onForgot={() => show('forgot')}
+        onRegister={() => show('register')}
+        initialUsername={prefill}
+      />
+      <RegisterModal
+        opened={open === 'register'}
+        onClose={close}
+        onLogin={() => show('login')}
+        onRegistered={(username) => show('login', { username })}
+      />
+      <ForgotPasswordModal opened={open === 'forgot'} onClose={close} onLogin={() => show('login')} />
+      {open === 'reset' && resetToken && (
+        <ResetPasswordModal resetToken={resetToken} onClose={close} onDone={() => show('login')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Group, Modal, Text } from '@mantine/core';
+import { errorMessage, useSession } from '@psb/api-client';
+import { notify } from '@psb/ui';
+import { useNavigate } from 'react-router-dom';
+import { LoginForm } from './LoginForm';
+
+export interface LoginModalProps {
+  opened: boolean;
+  onClose: () => void;
+  onForgot: () => void;
+  onRegister: () => void;
+  initialUsername?: string;
+}
+
+/** Parent login: success stores the user session and opens the dashboard (SPEC 4). */
+export function LoginModal({ opened, onClose, onForgot, onRegister, initialUsername }: LoginModalProps) {
+  const navigate = useNavigate();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Masuk" centered>
+      <LoginForm
+        type="user"
+        initialUsername={initialUsername}
+        onSuccess={(response) => {
+          useSession.getState().setUserSession(response);
+          navigate('/home');
+        }}
+        onFailure={(error) => notify.error(errorMessage(error))}
+      >
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={onForgot}>
+            Lupa password?
+          </Anchor>
+          <Text size="sm">
+            Belum punya akun?{' '}
+            <Anchor component="button" type="button" onClick={onRegister}>
+              Daftar di sini
+            </Anchor>
+          </Text>
+        </Group>
+      </LoginForm>
+    </Modal>
+  );
+}

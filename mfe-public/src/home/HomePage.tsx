@@ -1,0 +1,75 @@
+import { Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { firstPageQuery } from '@psb/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { type AuthModal, AuthModals, isAuthModal } from '../auth/AuthModals';
+import { RemoteVersion } from '../version/RemoteVersion';
+
+const FALLBACK_IMAGE = '/welcome.svg';
+
+export interface HomePageProps {
+  /** Opened when the URL names no dialog (/login, /reset-password). */
+  defaultModal?: AuthModal;
+  resetToken?: string | null;
+}
+
+export function HomePage({ defaultModal, resetToken }: HomePageProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { data, isPending } = useQuery(firstPageQuery());
+  const requested = params.get('modal');
+  const open = isAuthModal(requested) ? requested : (defaultModal ?? null);
+  const welcome = data?.result.welcome_description;
+
+  return (
+    <Stack gap="xl">
+      <Grid gap="xl" align="center">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            {data?.school_year && (
+              <Badge variant="light" size="lg" w="fit-content" data-testid="school-year">
+                Tahun Ajaran {data.school_year.name}
+              </Badge>
+            )}
+            <Title order={1}>Penerimaan Siswa Baru</Title>
+            {isPending ? (
+              <Skeleton height={80} />
+            ) : (
+              <Text size="lg" style={{ whiteSpace: 'pre-line' }} data-testid="welcome-text">
+                {welcome ||
+                  'Selamat datang di PSB Online. Daftarkan akun Anda untuk memulai pendaftaran calon murid.'}
+              </Text>
+            )}
+            <Group>
+              <Button size="md" onClick={() => navigate('/?modal=login')} data-testid="home-login">
+                Masuk
+              </Button>
+              <Button
+                size="md"
+                variant="outline"
+                onClick={() => navigate('/?modal=register')}
+                data-testid="home-register"
+              >
+                Daftar
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Image
+            src={data?.result.welcome_image || FALLBACK_IMAGE}
+            fallbackSrc={FALLBACK_IMAGE}
+            alt="Ilustrasi penerimaan siswa baru"
+            radius="md"
+            mah={360}
+            fit="contain"
+          />
+        </Grid.Col>
+      </Grid>
+      <RemoteVersion />
+      <AuthModals open={open} resetToken={resetToken} />
+    </Stack>
+  );
+}
+
+export default HomePage;

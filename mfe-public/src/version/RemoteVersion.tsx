@@ -1,0 +1,10 @@
+import { Text } from '@mantine/core';
+
+/** Which build of this remote is live; the e2e deployment test reads it. */
+export function RemoteVersion() {
+  return (
+    <Text size="xs" c="dimmed" ta="center" mt="xl" data-testid="remote-version">
+      mfe-public v{__REMOTE_VERSION__}
+    </Text>
+  );
+}

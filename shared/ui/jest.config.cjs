@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'ui',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/testing/setup-dom.cjs'],
+};

@@ -1,0 +1,50 @@
+import { formatDate, formatDateTime, formatTime, formatToday } from './date';
+import { formatRupiah } from './rupiah';
+
+describe('formatRupiah', () => {
+  it.each([
+    [1250000, 'Rp. 1.250.000'],
+    [0, 'Rp. 0'],
+    [999, 'Rp. 999'],
+    [1000, 'Rp. 1.000'],
+    [-1250000, '-Rp. 1.250.000'],
+    [1250000.6, 'Rp. 1.250.001'],
+    ['350000', 'Rp. 350.000'],
+    [12345678901234567890n, 'Rp. 12.345.678.901.234.567.890'],
+    [null, 'Rp. 0'],
+  ])('%p → %s', (input, expected) => {
+    expect(formatRupiah(input)).toBe(expected);
+  });
+});
+
+describe('Indonesian dates in WIB', () => {
+  // 01:30 UTC is 08:30 in Jakarta, whatever time zone the test machine uses.
+  const instant = '2026-11-21T01:30:00Z';
+
+  it('formats the date with the Indonesian month name', () => {
+    expect(formatDate(instant)).toBe('21 November 2026');
+    expect(formatDate('2026-01-05')).toBe('5 Januari 2026');
+    expect(formatDate(new Date('2026-08-17T00:00:00+07:00'))).toBe('17 Agustus 2026');
+  });
+
+  it('uses the Jakarta calendar day near midnight', () => {
+    // 20 Nov 18:00 UTC is already 21 Nov 01:00 WIB.
+    expect(formatDate('2026-11-20T18:00:00Z')).toBe('21 November 2026');
+  });
+
+  it('formats times as hh.mm WIB', () => {
+    expect(formatTime(instant)).toBe('08.30 WIB');
+    expect(formatTime('2026-11-21T16:05:00Z')).toBe('23.05 WIB');
+    expect(formatDateTime(instant)).toBe('21 November 2026 08.30 WIB');
+  });
+
+  it('formats today with the day name', () => {
+    expect(formatToday(new Date(instant))).toBe('Sabtu, 21 November 2026');
+    expect(formatToday('2026-03-01T05:00:00Z')).toBe('Minggu, 1 Maret 2026');
+  });
+
+  it('shows a dash for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('-');
+    expect(formatTime('bukan tanggal')).toBe('-');
+  });
+});

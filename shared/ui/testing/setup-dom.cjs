@@ -1,0 +1,46 @@
+// jsdom lacks a few browser APIs that Mantine and the session cipher use; these stubs only make them exist.
+require('@testing-library/jest-dom');
+
+if (typeof TextEncoder === 'undefined') {
+  const { TextEncoder, TextDecoder } = require('node:util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+// react-router's data routers create a Request per navigation; jsdom has no fetch classes. Only the
+// fields the router reads are provided. (Tests of the http client run in the node environment instead.)
+if (typeof window !== 'undefined' && typeof Request === 'undefined') {
+  globalThis.Request = class Request {
+    constructor(input, init = {}) {
+      this.url = String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = init.headers ?? {};
+    }
+  };
+}
+
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query) => ({
+      // The empty query must match, otherwise some Mantine components render no content.
+      matches: query === '',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  globalThis.ResizeObserver = ResizeObserverStub;
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+}

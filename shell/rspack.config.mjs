@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createShellConfig } from '@psb/build';
+import { rspack } from '@rspack/core';
+import { GenerateSW } from 'workbox-webpack-plugin';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+
+export default (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  const config = createShellConfig({
+    dir,
+    mode,
+    define: { __APP_VERSION__: version },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+    ],
+  });
+  if (mode === 'production') config.plugins.push(serviceWorker());
+  return config;
+};
+
+/**
+ * GenerateSW (InjectManifest does not run under rspack 2). It precaches the shell only; remotes are cached
+ * at runtime: the registry and each mf-manifest.json network-first so a new deployment is seen on the next
+ * load, the versioned remote files cache-first because a published version never changes.
+ */
+function serviceWorker() {
+  return new GenerateSW({
+    swDest: 'sw.js',
+    skipWaiting: false,
+    clientsClaim: false,
+    cleanupOutdatedCaches: true,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/mfe\//],
+    exclude: [/\.map$/, /^icons\/icon-512\.png$/],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) =>
+          url.pathname === '/mfe/registry.json' || url.pathname.endsWith('/mf-manifest.json'),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'mfe-manifests', networkTimeoutSeconds: 5 },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/mfe/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'mfe-files',
+          expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60 },
+        },
+      },
+    ],
+  });
+}

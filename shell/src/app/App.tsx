@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { createPsbTheme, LongOperationOverlay, PsbNotifications } from '@psb/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UpdateDialog } from '../pwa/UpdateDialog';
+import { buildRoutes } from '../routing/routeTable';
+import { queryClient } from './queryClient';
+
+const router = createBrowserRouter(buildRoutes());
+
+export function App({ themeColor }: { themeColor: string }) {
+  const theme = useMemo(() => createPsbTheme(themeColor), [themeColor]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <PsbNotifications />
+          <LongOperationOverlay />
+          <UpdateDialog />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

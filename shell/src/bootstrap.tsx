@@ -1,0 +1,23 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import { configureApiClient, currentTenant, resolveApiBase, useSession } from '@psb/api-client';
+import { showServerError } from '@psb/ui';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadRegistry } from './boot/registry';
+import { applyThemeColorMeta, loadThemeColor } from './boot/theme';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  useSession.getState().setSite({ subdomain: currentTenant(), base_url: resolveApiBase() });
+  // Only while booting is a failed theme call silent; from here on SPEC 8's message applies.
+  const [, themeColor] = await Promise.all([loadRegistry(), loadThemeColor()]);
+  configureApiClient({ onServerError: showServerError });
+  applyThemeColorMeta(themeColor);
+  createRoot(container).render(<App themeColor={themeColor} />);
+  if (process.env.NODE_ENV === 'production') registerServiceWorker();
+}
+
+void boot();

@@ -1,0 +1,47 @@
+import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useSession } from '@psb/api-client';
+import { formatToday } from '@psb/ui';
+import { Outlet } from 'react-router-dom';
+import { useLogout } from '../session/useLogout';
+import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
+import { Brand } from './Brand';
+
+export function AdminLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const name = useSession((s) => s.admin_name);
+  const logout = useLogout('admin');
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: ADMIN_SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Buka menu" />
+            <Brand to="/admin/dashboard" />
+            <Text size="sm" c="dimmed" visibleFrom="md" data-testid="today">
+              {formatToday()}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600} data-testid="admin-name" truncate maw={200}>
+              {name}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => void logout()}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar style={{ display: 'flex', flexDirection: 'column' }}>
+        <AdminSidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

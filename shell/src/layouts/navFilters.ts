@@ -1,0 +1,61 @@
+import {
+  ADMIN_NAV,
+  can,
+  type NavGroup,
+  PARENT_NAV,
+  PUBLIC_NAV,
+  type RemoteName,
+  ROUTES,
+  type RoleModule,
+  type RouteEntry,
+  roleAllowed,
+} from '@psb/contracts';
+
+const routedPaths = (routes: readonly RouteEntry[]) => new Set(routes.map((r) => r.path));
+
+/** Public navbar: only entries whose page exists. */
+export function visiblePublicNav(routes: readonly RouteEntry[] = ROUTES) {
+  const routed = routedPaths(routes);
+  return PUBLIC_NAV.filter((entry) => routed.has(entry.path));
+}
+
+interface Permissions {
+  role: string | null;
+  roleModules: readonly RoleModule[];
+  routes?: readonly RouteEntry[];
+}
+
+/** Parent navbar: the page exists and, when it names a module, the parent may read it. */
+export function visibleParentNav({ role, roleModules, routes = ROUTES }: Permissions) {
+  const routed = routedPaths(routes);
+  return PARENT_NAV.filter(
+    (entry) => routed.has(entry.path) && (!entry.module || can(role, roleModules, entry.module, 'read')),
+  );
+}
+
+/**
+ * Admin sidebar: an entry shows when its page is routed, its remote is deployed (in the registry), the role
+ * may read its module and, for entries limited to some roles (the legger), the role is one of them.
+ * Groups left empty disappear.
+ */
+export function visibleAdminNav({
+  role,
+  roleModules,
+  registered,
+  routes = ROUTES,
+  groups = ADMIN_NAV,
+}: Permissions & { registered: ReadonlySet<RemoteName>; groups?: readonly NavGroup[] }): NavGroup[] {
+  const routed = routedPaths(routes);
+  return groups
+    .map((group) => ({
+      label: group.label,
+      items: group.items.filter(
+        (item) =>
+          routed.has(item.path) &&
+          registered.has(item.remote) &&
+          can(role, roleModules, item.module, 'read') &&
+          (!item.roles || roleAllowed(role, item.roles)),
+      ),
+    }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,17 @@
+import { create } from 'zustand';
+
+interface UpdateState {
+  /** A new service worker is installed and waiting for the user's go-ahead. */
+  waiting: boolean;
+  /** Activates the waiting worker; the page reloads once it controls the page. */
+  activate: () => void;
+  offer: (activate: () => void) => void;
+  dismiss: () => void;
+}
+
+export const useUpdateState = create<UpdateState>()((set) => ({
+  waiting: false,
+  activate: () => {},
+  offer: (activate) => set({ waiting: true, activate }),
+  dismiss: () => set({ waiting: false }),
+}));

@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { useSession } from '@psb/api-client';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildRoutes, renderPage } from './routeTable';
+
+/** The real router table; remote pages are replaced by a marker so no remote has to load. */
+function renderAt(path: string) {
+  const routes = buildRoutes((route) =>
+    route.remote === 'shell' ? renderPage(route) : <p>halaman {route.path}</p>,
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return { router };
+}
+
+const user = { id: 7, name: 'Budi', email: null, phone_number: '0812345678', role: 'user' };
+
+beforeEach(() => {
+  useSession.getState().clearAll();
+});
+
+describe('route guards', () => {
+  it('sends an unauthenticated visitor of /home to /404 with source_uri and request_uri', async () => {
+    useSession
+      .getState()
+      .setAdminSession({ user: { ...user, role: 'superadmin' }, token: 'a', role_modules: [] });
+    const { router } = renderAt('/home');
+    expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.location.search).toBe('?source_uri=%2F&request_uri=%2Fhome');
+    expect(useSession.getState().admin_token).toBeNull();
+  });
+
+  it('lets a signed-in parent open /home', async () => {
+    useSession.getState().setUserSession({ user, token: 'u', role_modules: [] });
+    renderAt('/home');
+    expect(await screen.findByText('halaman /home')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in account with a role the route does not list to /401', async () => {
+    useSession.getState().setAdminSession({ user, token: 'a', role_modules: [] });
+    const { router } = renderAt('/admin/dashboard');
+    expect(await screen.findByTestId('unauthorized-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/401');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderAt('/tidak/ada');
+    expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { type RouteEntry, routeFor } from '@psb/contracts';
+import { decideAccess } from './access';
+
+const route = (path: string) => routeFor(path) as RouteEntry;
+const signedOut = { token: null, user_role: null, admin_token: null, admin_role: null, registrant_id: null };
+const request = { sourceUri: '/', requestUri: '/home' };
+
+describe('decideAccess (SPEC 6)', () => {
+  it('opens public pages to everyone', () => {
+    expect(decideAccess(route('/'), signedOut, request)).toEqual({ kind: 'allow' });
+    expect(decideAccess(route('/admin'), signedOut, request)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends an unauthenticated visitor to /404 with source_uri and request_uri, clearing the sessions', () => {
+    expect(decideAccess(route('/home'), signedOut, { sourceUri: '/', requestUri: '/home?x=1' })).toEqual({
+      kind: 'redirect',
+      to: '/404?source_uri=%2F&request_uri=%2Fhome%3Fx%3D1',
+      clearSessions: true,
+    });
+  });
+
+  it('does not accept a parent token for the admin area', () => {
+    const parent = { ...signedOut, token: 't', user_role: 'user' };
+    const decision = decideAccess(route('/admin/dashboard'), parent, {
+      sourceUri: '/home',
+      requestUri: '/admin/dashboard',
+    });
+    expect(decision).toMatchObject({
+      kind: 'redirect',
+      to: '/404?source_uri=%2Fhome&request_uri=%2Fadmin%2Fdashboard',
+    });
+  });
+
+  it('sends a signed-in account whose role the route does not list to /401', () => {
+    const wrongRole = { ...signedOut, admin_token: 't', admin_role: 'user' };
+    expect(decideAccess(route('/admin/dashboard'), wrongRole, request)).toEqual({
+      kind: 'redirect',
+      to: '/401',
+      clearSessions: false,
+    });
+  });
+
+  it('admits staff roles, including teacher-type roles, to admin pages', () => {
+    for (const role of ['superadmin', 'teacher', 'teacher_smp', 'bendahara']) {
+      const staff = { ...signedOut, admin_token: 't', admin_role: role };
+      expect(decideAccess(route('/admin/dashboard'), staff, request)).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('sends registrant pages without a chosen registrant to /home', () => {
+    const registrantPage: RouteEntry = {
+      path: '/registrant',
+      remote: 'mfe_parent',
+      area: 'parent',
+      roles: ['all'],
+      needsRegistrant: true,
+      title: 'x',
+    };
+    const parent = { ...signedOut, token: 't', user_role: 'user' };
+    expect(decideAccess(registrantPage, parent, request)).toEqual({
+      kind: 'redirect',
+      to: '/home',
+      clearSessions: false,
+    });
+    expect(decideAccess(registrantPage, { ...parent, registrant_id: 5 }, request)).toEqual({ kind: 'allow' });
+  });
+});

@@ -1,0 +1,55 @@
+import { ROUTES, type RouteArea, type RouteEntry } from '@psb/contracts';
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { AdminLayout } from '../layouts/AdminLayout';
+import { ParentLayout } from '../layouts/ParentLayout';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { AdminDashboardPage } from '../pages/AdminDashboardPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { UnauthorizedPage } from '../pages/UnauthorizedPage';
+import { RemotePage } from './RemotePage';
+import { RouteGuard } from './RouteGuard';
+
+/** Pages built into the shell (ROUTES entries with `remote: 'shell'`). */
+export const SHELL_PAGES: Record<string, ComponentType> = {
+  '/404': NotFoundPage,
+  '/401': UnauthorizedPage,
+  '/admin/dashboard': AdminDashboardPage,
+};
+
+export type PageRenderer = (route: RouteEntry) => ReactNode;
+
+export const renderPage: PageRenderer = (route) => {
+  if (route.remote !== 'shell')
+    return <RemotePage key={route.path} remote={route.remote} path={route.path} />;
+  const Page = SHELL_PAGES[route.path] ?? NotFoundPage;
+  return <Page />;
+};
+
+const LAYOUTS: Record<RouteArea, ComponentType> = {
+  public: PublicLayout,
+  parent: ParentLayout,
+  admin: AdminLayout,
+};
+
+/**
+ * The router table, built from ROUTES in @psb/contracts: one layout per area, each page behind the guard of
+ * SPEC 6. Anything else is the 404 page. `render` is replaceable so tests need no remotes.
+ */
+export function buildRoutes(
+  render: PageRenderer = renderPage,
+  routes: readonly RouteEntry[] = ROUTES,
+): RouteObject[] {
+  const areas: RouteArea[] = ['public', 'parent', 'admin'];
+  return areas.map((area) => {
+    const Layout = LAYOUTS[area];
+    const children: RouteObject[] = routes
+      .filter((route) => route.area === area)
+      .map((route) => ({
+        path: route.path,
+        element: <RouteGuard route={route}>{render(route)}</RouteGuard>,
+      }));
+    if (area === 'public') children.push({ path: '*', element: <NotFoundPage /> });
+    return { element: <Layout />, children };
+  });
+}

@@ -1,0 +1,22 @@
+import { logout, type SessionArea, useSession } from '@psb/api-client';
+import { pageExit } from '../routing/pageExit';
+
+/**
+ * SPEC 4: end the server session (a failure does not matter), clear this area's session, go to its entry.
+ * A full page load, not a client-side navigation, so nothing of the signed-in user (query cache, remote
+ * state) survives on a shared device.
+ */
+export function useLogout(area: SessionArea) {
+  return async () => {
+    try {
+      await logout();
+    } catch {
+      // An expired or revoked token cannot be logged out any further.
+    }
+    pageExit.leaving = true;
+    const state = useSession.getState();
+    if (area === 'admin') state.clearAdminSession();
+    else state.clearUserSession();
+    window.location.replace(area === 'admin' ? '/admin' : '/');
+  };
+}
