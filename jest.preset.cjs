@@ -10,7 +10,9 @@ const swc = {
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // ESM-only packages that must be compiled for jest too.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@noble|idn-area-data|get-port|content-disposition|cookie)[+@/])'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(ky|@noble|idn-area-data|get-port|content-disposition|cookie)[+@/])',
+  ],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -2,11 +2,11 @@
 // drives it with autocannon and loads `/` in Chromium. Prints figures; it asserts nothing.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { ensureInstalled } from './lib/install.mjs';
-import { buildFrontEnds } from './lib/build.mjs';
-import { benchHttp, startEmptyFastify } from './bench/http.mjs';
 import { measureFirstLoad } from './bench/first-load.mjs';
+import { benchHttp, startEmptyFastify } from './bench/http.mjs';
 import { startServer } from './bench/server.mjs';
+import { buildFrontEnds } from './lib/build.mjs';
+import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
 
 const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });

@@ -1,6 +1,7 @@
 // `pnpm build`: builds every front end (or only stale ones without --all) into dist/.
-import { ensureInstalled } from './lib/install.mjs';
+
 import { buildFrontEnds } from './lib/build.mjs';
+import { ensureInstalled } from './lib/install.mjs';
 
 await ensureInstalled();
 await buildFrontEnds({ force: process.argv.includes('--all') });

@@ -14,9 +14,16 @@ const { values, positionals } = parseArgs({
     'no-build': { type: 'boolean', default: false },
   },
 });
-const app = frontEndApps().find((a) => a.isRemote && (a.dir === positionals[0] || a.mfName === positionals[0]));
+const app = frontEndApps().find(
+  (a) => a.isRemote && (a.dir === positionals[0] || a.mfName === positionals[0]),
+);
 if (!app) {
-  console.error(`Remote tidak dikenal: ${positionals[0] ?? '(kosong)'}. Pilihan: ${frontEndApps().filter((a) => a.isRemote).map((a) => a.dir).join(', ')}`);
+  console.error(
+    `Remote tidak dikenal: ${positionals[0] ?? '(kosong)'}. Pilihan: ${frontEndApps()
+      .filter((a) => a.isRemote)
+      .map((a) => a.dir)
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 if (values.version) process.env.MFE_VERSION = values.version;

@@ -6,7 +6,9 @@ import { pnpm } from './lib/run.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium tidak ditemukan di ${chromium}. Pasang dengan: sudo apt-get install -y chromium (atau set CHROMIUM_PATH).`);
+  console.error(
+    `Chromium tidak ditemukan di ${chromium}. Pasang dengan: sudo apt-get install -y chromium (atau set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 await ensureInstalled();

@@ -10,7 +10,12 @@ export const DEMO = {
 /** A parent account no other test uses. */
 export function newParent() {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  return { name: `Ibu Uji ${n.slice(-4)}`, email: `ortu${n}@contoh.id`, phone: `08${n.slice(-10)}`, password: 'rahasia123' };
+  return {
+    name: `Ibu Uji ${n.slice(-4)}`,
+    email: `ortu${n}@contoh.id`,
+    phone: `08${n.slice(-10)}`,
+    password: 'rahasia123',
+  };
 }
 
 export async function loginAsParent(page: Page, username: string, password: string) {

@@ -27,7 +27,9 @@ async function waitUntilUp(url: string, timeoutMs: number) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Server did not answer ${url} within ${timeoutMs} ms (see ${path.join(runDir, 'server.log')})`);
+  throw new Error(
+    `Server did not answer ${url} within ${timeoutMs} ms (see ${path.join(runDir, 'server.log')})`,
+  );
 }
 
 export default async function globalSetup() {
@@ -59,7 +61,10 @@ export default async function globalSetup() {
       detached: true,
     },
   );
-  writeFileSync(stateFile, JSON.stringify({ pid: server.pid, database: db?.name, baseUrl: process.env.E2E_DATABASE_URL }));
+  writeFileSync(
+    stateFile,
+    JSON.stringify({ pid: server.pid, database: db?.name, baseUrl: process.env.E2E_DATABASE_URL }),
+  );
   server.unref();
   await waitUntilUp(`http://127.0.0.1:${E2E_PORT}/api/v1/public/theme`, 90_000);
 }

@@ -3,7 +3,11 @@ import pg from 'pg';
 import { stateFile } from './env';
 
 export default async function globalTeardown() {
-  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as { pid?: number; database?: string; baseUrl?: string };
+  const state = JSON.parse(readFileSync(stateFile, 'utf8')) as {
+    pid?: number;
+    database?: string;
+    baseUrl?: string;
+  };
   if (state.pid) {
     try {
       process.kill(state.pid, 'SIGTERM');

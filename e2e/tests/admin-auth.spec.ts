@@ -1,11 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAsAdmin } from '../support/accounts';
 
-test('a superadmin logs in at /admin and reaches the dashboard with date, name and sidebar', async ({ page }) => {
+test('a superadmin logs in at /admin and reaches the dashboard with date, name and sidebar', async ({
+  page,
+}) => {
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByRole('banner').getByText('Admin Yayasan')).toBeVisible();
-  const today = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(new Date());
+  const today = new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date());
   await expect(page.getByRole('banner').getByText(today, { exact: false })).toBeVisible();
   const sidebar = page.getByRole('navigation').first();
   await expect(sidebar).toBeVisible();
@@ -26,7 +33,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page.getByText('Halaman tidak ditemukan')).toBeVisible();
 });
 
-test('an admin page without an admin session goes to /404 with the source and request paths', async ({ page }) => {
+test('an admin page without an admin session goes to /404 with the source and request paths', async ({
+  page,
+}) => {
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/404\?.*request_uri=%2Fadmin%2Fdashboard/);
 });

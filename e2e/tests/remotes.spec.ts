@@ -30,10 +30,21 @@ test('a rebuilt mfe-public published under a new version is picked up on reload'
   await expect(page.getByTestId('remote-version')).toHaveText(`mfe-public v${before}`);
 
   const next = `${before}-e2e${Date.now()}`;
-  execFileSync('node', [path.join(repoRoot, 'scripts', 'publish-remote.mjs'), 'mfe-public', '--version', next, '--mfe-dir', mfeDir], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'node',
+    [
+      path.join(repoRoot, 'scripts', 'publish-remote.mjs'),
+      'mfe-public',
+      '--version',
+      next,
+      '--mfe-dir',
+      mfeDir,
+    ],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
   expect(registry().remotes.mfe_public.version).toBe(next);
   await page.reload();
   await expect(page.getByTestId('remote-version')).toHaveText(`mfe-public v${next}`);

@@ -21,7 +21,14 @@ export async function startServer({ fresh, dataDir, databaseUrl = process.env.BE
   const started = performance.now();
   const child = spawn(path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,16 @@
 // Builds the front ends that changed since their last build and assembles dist/ as the server serves it.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { precompress } from './compress.mjs';
 import { pnpm } from './run.mjs';
@@ -13,7 +23,9 @@ const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
 function fingerprint(dirs) {
   const hash = createHash('sha256');
   const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (SKIP.has(entry.name)) continue;
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
@@ -46,7 +58,10 @@ export function publishRemote(app, { mfeDir = defaultMfeDir, version, entryBase 
   cpSync(path.join(app.abs, 'dist'), target, { recursive: true });
   rmSync(path.join(target, STAMP), { force: true });
   precompress(target);
-  writeRegistryEntry(mfeDir, app.mfName, { version: v, entry: `${entryBase}/${app.dir}/${v}/mf-manifest.json` });
+  writeRegistryEntry(mfeDir, app.mfName, {
+    version: v,
+    entry: `${entryBase}/${app.dir}/${v}/mf-manifest.json`,
+  });
   return { version: v, target };
 }
 
@@ -75,7 +90,10 @@ export async function buildFrontEnds({ force = false } = {}) {
       if (force || current?.version !== wanted || !existsSync(published) || isNewer(app, published))
         publishRemote(app);
     } else {
-      cpSync(path.join(app.abs, 'dist'), shellDist, { recursive: true, filter: (src) => !src.endsWith(STAMP) });
+      cpSync(path.join(app.abs, 'dist'), shellDist, {
+        recursive: true,
+        filter: (src) => !src.endsWith(STAMP),
+      });
       precompress(shellDist);
     }
   }

@@ -14,7 +14,10 @@ export function precompress(dir) {
       const data = readFileSync(file);
       if (data.length < 512) continue;
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
   }
 }

@@ -3,7 +3,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { root } from './workspace.mjs';
 
 function hasPnpm() {
-  return spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' }).status === 0;
+  return (
+    spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' }).status === 0
+  );
 }
 
 const PNPM_VERSION = '12.21.0';
@@ -15,7 +17,9 @@ export function run(cmd, args, options = {}) {
     const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${cmd} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
     );
   });
 }

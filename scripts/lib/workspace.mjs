@@ -11,8 +11,8 @@ export const defaultMfeDir = path.join(distDir, 'mfe');
 export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Folders bundled into every front-end build, so a change there makes every app stale. */
-export const sharedSourceDirs = ['shared/contracts', 'shared/ui', 'shared/api-client', 'shared/build'].map((d) =>
-  path.join(root, d),
+export const sharedSourceDirs = ['shared/contracts', 'shared/ui', 'shared/api-client', 'shared/build'].map(
+  (d) => path.join(root, d),
 );
 
 /** The shell plus every `mfe-*` folder that has a build script. */
@@ -23,6 +23,12 @@ export function frontEndApps() {
     .filter((a) => existsSync(a.pkgFile) && readJson(a.pkgFile).scripts?.build)
     .map((a) => {
       const pkg = readJson(a.pkgFile);
-      return { ...a, name: pkg.name, version: pkg.version, isRemote: a.dir !== 'shell', mfName: a.dir.replace(/-/g, '_') };
+      return {
+        ...a,
+        name: pkg.name,
+        version: pkg.version,
+        isRemote: a.dir !== 'shell',
+        mfName: a.dir.replace(/-/g, '_'),
+      };
     });
 }
