@@ -1,0 +1,5 @@
+export * from './format';
+export * from './options';
+export * from './questions';
+export * from './rules';
+export * from './types';

@@ -1,0 +1,57 @@
+/** How a question is answered; the form picks an input per kind and the server checks the value's shape. */
+export type QuestionKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'phone'
+  | 'choice' // one of `options` (radio or select), free text too when `allowOther`
+  | 'multi' // several of `options` (checkboxes), free text too when `allowOther`
+  | 'region' // one level of the address cascade, answered with the region's name
+  | 'table'; // rows of `columns`
+
+export type RegionLevel = 'provinsi' | 'kabupaten' | 'kecamatan' | 'kelurahan' | 'kode_pos';
+
+export interface Condition {
+  /** The question whose answer decides. */
+  no: number;
+  equals: string;
+}
+
+export interface Question {
+  no: number;
+  label: string;
+  kind: QuestionKind;
+  /** Required always (`true`) or only when a condition holds (e.g. 20 and 21 when 19 is "Ya"). */
+  required?: boolean | Condition;
+  /** Shown only when the condition holds; a hidden question is never required. */
+  showWhen?: Condition;
+  options?: readonly string[];
+  /** "or other": a value outside `options` is free text saved as the answer. */
+  allowOther?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** For `region`: its level and the questions of the levels above it, top first. */
+  region?: { level: RegionLevel; parents: readonly number[] };
+  /** For `table`: the columns of each row. */
+  columns?: readonly { key: string; label: string }[];
+  placeholder?: string;
+  hint?: string;
+}
+
+export interface SurveyPage {
+  key: string;
+  title: string;
+  questions: readonly Question[];
+}
+
+export interface SurveyTab {
+  key: 'calon' | 'ayah' | 'ibu' | 'wali';
+  title: string;
+  optional?: boolean;
+  pages: readonly SurveyPage[];
+}
+
+/** question number (as a string key, as the api stores it) → answer */
+export type Answers = Record<string, unknown>;
