@@ -17,7 +17,7 @@ export const SPECIAL_NEEDS = [
   'Makanan',
   'Alergi',
 ] as const;
-export const SCHOOL_LEVELS = ['KB', 'TK', 'SD', 'SMP', 'SMA'] as const;
+export const PREVIOUS_SCHOOL_LEVELS = ['KB', 'TK', 'SD', 'SMP', 'SMA'] as const;
 export const EDUCATION = ['SMP Sederajat', 'SMA Sederajat', 'D1', 'D2', 'D3', 'D4/S1', 'S2', 'S3'] as const;
 export const OCCUPATIONS = [
   'Tidak Bekerja',

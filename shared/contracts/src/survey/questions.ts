@@ -5,7 +5,7 @@ import {
   INCOME_BRACKETS,
   OCCUPATIONS,
   RELIGIONS,
-  SCHOOL_LEVELS,
+  PREVIOUS_SCHOOL_LEVELS,
   SEX,
   SPECIAL_NEEDS,
   YA_TIDAK,
@@ -227,7 +227,7 @@ export const SURVEY: readonly SurveyTab[] = [
         questions: [
           { no: 11, label: 'Nama Sekolah Sebelumnya', kind: 'text', maxLength: 150 },
           { no: 12, label: 'Kota Sekolah Sebelumnya', kind: 'text', maxLength: 100 },
-          { no: 13, label: 'Jenjang Terakhir', kind: 'choice', options: SCHOOL_LEVELS },
+          { no: 13, label: 'Jenjang Terakhir', kind: 'choice', options: PREVIOUS_SCHOOL_LEVELS },
           { no: 14, label: 'Kelas Terakhir', kind: 'text', maxLength: 20 },
         ],
       },
