@@ -3,7 +3,8 @@
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { measureFirstLoad } from './bench/first-load.mjs';
-import { benchHttp, startEmptyFastify } from './bench/http.mjs';
+import { benchHttp, formatRun, startEmptyFastify } from './bench/http.mjs';
+import { benchMasterData } from './bench/master-data.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -29,22 +30,21 @@ report('restart to listening', `${server.seconds.toFixed(2)} s`, '≤ 5 s');
 
 const empty = await startEmptyFastify(createRequire(`${root}/api/package.json`));
 const emptyRun = await benchHttp(`${empty.url}/empty`, { connections: 50, duration });
-report('empty Fastify route, 50 conn', fmt(emptyRun));
+report('empty Fastify route, 50 conn', formatRun(emptyRun));
 const firstPage = await benchHttp(`${server.url}/api/v1/public/first_page`, { connections: 50, duration });
-report('GET /public/first_page, 50 conn', fmt(firstPage), '≥ 3,000 req/s, p99 < 50 ms');
+report('GET /public/first_page, 50 conn', formatRun(firstPage), '≥ 3,000 req/s, p99 < 50 ms');
 await empty.close();
 
 const load = await measureFirstLoad(server.url);
 for (const [part, bytes] of Object.entries(load.byPart)) report(`first load of / — ${part}`, kb(bytes));
 report('first load of / — all JavaScript (transferred, compressed)', kb(load.total), '≤ 300 KB');
 
+await benchMasterData(server, report, { duration });
+
 await server.stop();
 console.log('\nRingkasan:');
 console.table(rows);
 
-function fmt(r) {
-  return `${Math.round(r.requests.average).toLocaleString('en')} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`;
-}
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

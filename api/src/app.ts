@@ -8,9 +8,16 @@ import type { Pool } from './db/pool';
 import { createMailer, type MailAdapter } from './integrations/mail';
 import { createHasher, type PasswordHasher } from './lib/password';
 import authRoutes from './modules/auth/routes';
+import dashboardRoutes from './modules/dashboard/routes';
+import masterDataRoutes from './modules/master-data/routes';
 import meRoutes from './modules/me/routes';
+import parentJourneyRoutes from './modules/parent-journey/routes';
 import publicRoutes from './modules/public/routes';
+import publicLookupRoutes from './modules/public-lookups/routes';
 import roleModuleRoutes from './modules/role-modules/routes';
+import roleRoutes from './modules/roles/routes';
+import schoolRoutes from './modules/schools/routes';
+import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -95,6 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(meRoutes);
       await api.register(roleModuleRoutes);
+      await api.register(publicLookupRoutes);
+      await api.register(masterDataRoutes);
+      await api.register(userRoutes);
+      await api.register(roleRoutes);
+      await api.register(schoolRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(parentJourneyRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -13,3 +13,7 @@ export async function startEmptyFastify(requireFromApi) {
   const { port } = app.server.address();
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
+
+export function formatRun(r) {
+  return `${Math.round(r.requests.average).toLocaleString('en')} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`;
+}

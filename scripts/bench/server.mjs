@@ -46,5 +46,5 @@ export async function startServer({ fresh, dataDir, databaseUrl = process.env.BE
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { url, seconds, stop, dataDir: dir, databaseUrl };
+  return { url, seconds, stop, dataDir: dir, databaseUrl, pid: child.pid };
 }

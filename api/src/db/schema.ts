@@ -5,10 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -47,6 +49,8 @@ export const roles = pgTable(
     id: integer('id').generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+    deletedAt: tz('deleted_at'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
 );
@@ -158,6 +162,7 @@ export const schoolYears = pgTable(
     endDate: day('end_date').notNull(),
     isActive: boolean('is_active').notNull().default(false),
     createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     deletedAt: tz('deleted_at'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
@@ -172,7 +177,9 @@ export const schools = pgTable(
     npsn: text('npsn'),
     level: text('level').notNull(),
     address: text('address'),
+    schoolLocationId: integer('school_location_id'),
     createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     deletedAt: tz('deleted_at'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
@@ -191,6 +198,7 @@ export const schoolPeriods = pgTable(
     quota: integer('quota').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
     deletedAt: tz('deleted_at'),
   },
   (t) => [
@@ -202,4 +210,184 @@ export const schoolPeriods = pgTable(
       foreignColumns: [schoolYears.tenantId, schoolYears.id],
     }),
   ],
+);
+
+// --- master data of the resource engine (migration 0003) ----------------------------------------------------
+
+/** Columns every engine table ends with (soft delete: deleted_at). */
+const stamps = () => ({
+  createdAt: tz('created_at').notNull().defaultNow(),
+  updatedAt: tz('updated_at').notNull().defaultNow(),
+  deletedAt: tz('deleted_at'),
+});
+const key = { tenantId: integer('tenant_id').notNull(), id: integer('id').generatedByDefaultAsIdentity() };
+
+export const schoolLocations = pgTable(
+  'school_locations',
+  { ...key, name: text('name').notNull(), city: text('city'), address: text('address'), ...stamps() },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
+);
+
+export const mstGrades = pgTable(
+  'mst_grades',
+  {
+    ...key,
+    name: text('name').notNull(),
+    schoolId: integer('school_id'),
+    description: text('description'),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
+);
+
+export const mstClasses = pgTable(
+  'mst_classes',
+  {
+    ...key,
+    name: text('name').notNull(),
+    mstGradeId: integer('mst_grade_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.mstGradeId, t.name)],
+);
+
+export const classPeriods = pgTable(
+  'class_periods',
+  {
+    ...key,
+    schoolPeriodId: integer('school_period_id').notNull(),
+    mstClassId: integer('mst_class_id').notNull(),
+    quota: integer('quota').notNull().default(0),
+    usedQuota: integer('used_quota').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    unique().on(t.tenantId, t.schoolPeriodId, t.mstClassId),
+  ],
+);
+
+export const mstSubjects = pgTable(
+  'mst_subjects',
+  { ...key, name: text('name').notNull(), code: text('code'), description: text('description'), ...stamps() },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
+);
+
+export const mstAcceptedStatuses = pgTable(
+  'mst_accepted_statuses',
+  {
+    ...key,
+    name: text('name').notNull(),
+    isAccepted: boolean('is_accepted').notNull().default(false),
+    description: text('description'),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
+);
+
+export const mstJalurs = pgTable(
+  'mst_jalurs',
+  {
+    ...key,
+    name: text('name').notNull(),
+    isInternal: boolean('is_internal').notNull().default(false),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
+);
+
+export const mstQuestions = pgTable(
+  'mst_questions',
+  {
+    ...key,
+    question: text('question').notNull(),
+    answerType: text('answer_type').notNull().default('text'),
+    options: text('options'),
+    schoolId: integer('school_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.question)],
+);
+
+export const mstItems = pgTable(
+  'mst_items',
+  {
+    ...key,
+    name: text('name').notNull(),
+    schoolId: integer('school_id'),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.name)],
+);
+
+export const mstJurnals = pgTable(
+  'mst_jurnals',
+  {
+    ...key,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.code)],
+);
+
+export const mstCoas = pgTable(
+  'mst_coas',
+  {
+    ...key,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    accountType: text('account_type').notNull(),
+    mstJurnalId: integer('mst_jurnal_id'),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.code)],
+);
+
+export const mstResps = pgTable(
+  'mst_resps',
+  {
+    ...key,
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    schoolId: integer('school_id'),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), unique().on(t.tenantId, t.code)],
+);
+
+export const roleSchools = pgTable(
+  'role_schools',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    roleId: integer('role_id').notNull(),
+    schoolId: integer('school_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.roleId, t.schoolId] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    id: bigint('id', { mode: 'number' }).generatedByDefaultAsIdentity(),
+    userId: integer('user_id'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    recordId: integer('record_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );

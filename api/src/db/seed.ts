@@ -2,6 +2,7 @@ import { MODULE_NAMES, ROLE } from '@psb/contracts';
 import type pg from 'pg';
 import type { PasswordHasher } from '../lib/password';
 import type { Pool } from './pool';
+import { seedParentJourney } from './seed-parent-journey';
 
 type Flags = [read: number, insert: number, update: number, del: number];
 
@@ -201,6 +202,9 @@ export async function seedDemo(ownerPool: Pool, hasher: PasswordHasher): Promise
     });
     if (tenantId === null) {
       await client.query('ROLLBACK');
+      // Databases seeded before the master data existed get it now (idempotent).
+      await seedDemoMasters(ownerPool);
+      await seedParentJourney(ownerPool);
       return false;
     }
     const roleIds = new Map(
@@ -251,6 +255,196 @@ export async function seedDemo(ownerPool: Pool, hasher: PasswordHasher): Promise
     await client.query(
       'INSERT INTO configs (tenant_id, name, value) SELECT $1, unnest($2::text[]), unnest($3::text[])',
       [tenantId, configs.map((c) => c[0]), configs.map((c) => c[1])],
+    );
+    await client.query('COMMIT');
+    await seedDemoMasters(ownerPool);
+    await seedParentJourney(ownerPool);
+    return true;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Master data of the demo tenant (SPEC section 3 entities), so every master screen has rows on first start. */
+const DEMO_MASTERS = {
+  locations: [
+    ['Kampus Merdeka', 'Kota Bandung', 'Jl. Merdeka No. 45-47, Bandung'],
+    ['Kampus Dago', 'Kota Bandung', 'Jl. Ir. H. Juanda No. 120, Bandung'],
+  ],
+  subjects: [
+    ['Matematika', 'MTK'],
+    ['Bahasa Indonesia', 'BIN'],
+    ['Bahasa Inggris', 'BIG'],
+    ['Ilmu Pengetahuan Alam', 'IPA'],
+    ['Ilmu Pengetahuan Sosial', 'IPS'],
+    ['Pendidikan Agama', 'PAI'],
+  ],
+  statuses: [
+    ['Diterima', true, 'Lulus seleksi, lanjut ke pembayaran uang pangkal.'],
+    ['Cadangan', false, 'Menunggu kuota yang kosong.'],
+    ['Tidak Diterima', false, null],
+  ],
+  jalur: [
+    ['Reguler', false, 'Jalur pendaftaran umum.'],
+    ['Internal', true, 'Untuk murid dari TK/SD Harapan Bangsa.'],
+    ['Prestasi', false, 'Untuk calon murid dengan prestasi akademik atau non-akademik.'],
+  ],
+  questions: [
+    ['Apa alasan Bapak/Ibu memilih sekolah ini?', 'textarea'],
+    ['Bagaimana kebiasaan belajar anak di rumah?', 'textarea'],
+    ['Apakah anak memiliki kebutuhan khusus yang perlu kami ketahui?', 'text'],
+    ['Bagaimana anak berangkat ke sekolah?', 'choice', 'Diantar orang tua\nAntar-jemput sekolah\nSendiri'],
+    ['Kegiatan ekstrakurikuler apa yang diminati anak?', 'text'],
+  ],
+  jurnals: [
+    ['JU', 'Jurnal Umum'],
+    ['JKM', 'Jurnal Kas Masuk'],
+    ['JKK', 'Jurnal Kas Keluar'],
+  ],
+  coas: [
+    ['1101', 'Kas', 'aset', 'JKM'],
+    ['1102', 'Bank BCA', 'aset', 'JKM'],
+    ['4101', 'Pendapatan Pendaftaran', 'pendapatan', 'JKM'],
+    ['4102', 'Pendapatan Uang Pangkal', 'pendapatan', 'JKM'],
+    ['5101', 'Beban Operasional', 'beban', 'JKK'],
+  ],
+} as const;
+
+/**
+ * Seeds the demo tenant's master data when it has none yet (checked by its grades); safe on every start.
+ * Classes: TK A/B on a grade shared by all schools, Kelas 1-6 (SD) and 7-9 (SMP); class quotas for the seeded
+ * periods (entry classes take most of the period's quota).
+ */
+export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
+  const client = await ownerPool.connect();
+  try {
+    await client.query('BEGIN');
+    const t = await client.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'demo'");
+    const tenantId = t.rows[0]?.id;
+    if (tenantId === undefined) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
+    const done = await client.query('SELECT 1 FROM mst_grades WHERE tenant_id = $1 LIMIT 1', [tenantId]);
+    if (done.rows[0]) {
+      await client.query('ROLLBACK');
+      return false;
+    }
+    const q = <R extends Record<string, unknown>>(sql: string, values: unknown[]) =>
+      client.query<R>(sql, [tenantId, ...values]).then((r) => r.rows);
+    const M = DEMO_MASTERS;
+    const locations = await q<{ id: number }>(
+      `INSERT INTO school_locations (tenant_id, name, city, address)
+       SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[]) RETURNING id`,
+      [M.locations.map((l) => l[0]), M.locations.map((l) => l[1]), M.locations.map((l) => l[2])],
+    );
+    await q(
+      'UPDATE schools SET school_location_id = $2 WHERE tenant_id = $1 AND school_location_id IS NULL',
+      [locations[0]!.id],
+    );
+    const schools = new Map(
+      (await q<{ id: number; level: string }>('SELECT id, level FROM schools WHERE tenant_id = $1', [])).map(
+        (s) => [s.level, s.id],
+      ),
+    );
+    const sd = schools.get('SD') ?? null;
+    const smp = schools.get('SMP') ?? null;
+    const grades = new Map(
+      (
+        await q<{ id: number; name: string }>(
+          `INSERT INTO mst_grades (tenant_id, name, school_id, description) VALUES
+             ($1, 'TK', NULL, 'Taman Kanak-kanak (berlaku untuk semua sekolah)'),
+             ($1, 'SD', $2, 'Sekolah Dasar'),
+             ($1, 'SMP', $3, 'Sekolah Menengah Pertama')
+           RETURNING id, name`,
+          [sd, smp],
+        )
+      ).map((g) => [g.name, g.id]),
+    );
+    const classes: [string, string][] = [
+      ['TK A', 'TK'],
+      ['TK B', 'TK'],
+      ...[1, 2, 3, 4, 5, 6].map((n): [string, string] => [`Kelas ${n}`, 'SD']),
+      ...[7, 8, 9].map((n): [string, string] => [`Kelas ${n}`, 'SMP']),
+    ];
+    await q(
+      `INSERT INTO mst_classes (tenant_id, name, mst_grade_id)
+       SELECT $1, unnest($2::text[]), unnest($3::int[])`,
+      [classes.map((c) => c[0]), classes.map((c) => grades.get(c[1]))],
+    );
+    // Quotas per class of each seeded period: the entry class (1 or 7) most of it, the others a few places.
+    await q(
+      `INSERT INTO class_periods (tenant_id, school_period_id, mst_class_id, quota)
+       SELECT $1, p.id, k.id,
+              CASE WHEN k.name IN ('Kelas 1', 'Kelas 7') THEN p.quota - CASE WHEN s.level = 'SD' THEN 20 ELSE 10 END
+                   WHEN s.level = 'SD' THEN 4 ELSE 5 END
+       FROM school_periods p
+       JOIN schools s ON s.tenant_id = p.tenant_id AND s.id = p.school_id
+       JOIN mst_grades g ON g.tenant_id = p.tenant_id AND g.school_id = s.id
+       JOIN mst_classes k ON k.tenant_id = p.tenant_id AND k.mst_grade_id = g.id
+       WHERE p.tenant_id = $1 AND p.deleted_at IS NULL`,
+      [],
+    );
+    await q(
+      `INSERT INTO mst_subjects (tenant_id, name, code) SELECT $1, unnest($2::text[]), unnest($3::text[])`,
+      [M.subjects.map((s) => s[0]), M.subjects.map((s) => s[1])],
+    );
+    await q(
+      `INSERT INTO mst_accepted_statuses (tenant_id, name, is_accepted, description)
+       SELECT $1, unnest($2::text[]), unnest($3::boolean[]), unnest($4::text[])`,
+      [M.statuses.map((s) => s[0]), M.statuses.map((s) => s[1]), M.statuses.map((s) => s[2])],
+    );
+    await q(
+      `INSERT INTO mst_jalurs (tenant_id, name, is_internal, description)
+       SELECT $1, unnest($2::text[]), unnest($3::boolean[]), unnest($4::text[])`,
+      [M.jalur.map((j) => j[0]), M.jalur.map((j) => j[1]), M.jalur.map((j) => j[2])],
+    );
+    await q(
+      `INSERT INTO mst_questions (tenant_id, question, answer_type, options, sort_order)
+       SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[]), generate_series(1, $5::int)`,
+      [
+        M.questions.map((x) => x[0]),
+        M.questions.map((x) => x[1]),
+        M.questions.map((x) => x[2] ?? null),
+        M.questions.length,
+      ],
+    );
+    await q(
+      `INSERT INTO mst_items (tenant_id, name, school_id, price, description) VALUES
+         ($1, 'Seragam Putih Merah (2 stel)', $2, 350000, 'Ukuran S sampai XL'),
+         ($1, 'Buku Paket Kelas 1', $2, 750000, NULL),
+         ($1, 'Seragam Putih Biru (2 stel)', $3, 400000, 'Ukuran S sampai XXL'),
+         ($1, 'Buku Paket Kelas 7', $3, 850000, NULL),
+         ($1, 'Tas Sekolah Harapan Bangsa', NULL, 150000, 'Untuk semua jenjang')`,
+      [sd, smp],
+    );
+    const jurnals = new Map(
+      (
+        await q<{ id: number; code: string }>(
+          `INSERT INTO mst_jurnals (tenant_id, code, name) SELECT $1, unnest($2::text[]), unnest($3::text[])
+           RETURNING id, code`,
+          [M.jurnals.map((j) => j[0]), M.jurnals.map((j) => j[1])],
+        )
+      ).map((j) => [j.code, j.id]),
+    );
+    await q(
+      `INSERT INTO mst_coas (tenant_id, code, name, account_type, mst_jurnal_id)
+       SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[]), unnest($5::int[])`,
+      [
+        M.coas.map((c) => c[0]),
+        M.coas.map((c) => c[1]),
+        M.coas.map((c) => c[2]),
+        M.coas.map((c) => jurnals.get(c[3])),
+      ],
+    );
+    await q(
+      `INSERT INTO mst_resps (tenant_id, code, name, school_id) VALUES
+         ($1, 'YYS', 'Yayasan', NULL), ($1, 'SD', 'SD Harapan Bangsa', $2), ($1, 'SMP', 'SMP Harapan Bangsa', $3)`,
+      [sd, smp],
     );
     await client.query('COMMIT');
     return true;

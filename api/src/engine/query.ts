@@ -1,0 +1,167 @@
+import { isSuperadmin } from '@psb/contracts';
+import type { FastifyRequest } from 'fastify';
+import { type CompiledResource, joinsFor } from './compile';
+
+/** Parameters of a query under construction: `$1` is always the tenant id. */
+export class Params {
+  readonly values: unknown[];
+  constructor(tenantId: number) {
+    this.values = [tenantId];
+  }
+  add(value: unknown, cast?: string): string {
+    this.values.push(value);
+    return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
+  }
+}
+
+/**
+ * Role-school scope of the caller: null = sees every school (superadmin, or a role without role_schools rows
+ * — decided by SQL, see scopePredicate); otherwise the role id whose role_schools rows limit the schools.
+ */
+export const scopeRoleOf = (req: FastifyRequest): number | null => {
+  const user = req.auth?.user;
+  if (!user || isSuperadmin(user.role)) return null;
+  return user.role_id;
+};
+
+/**
+ * Rows whose school the role may see: a role WITHOUT role_schools rows sees every school; a role with rows
+ * sees those schools; records without a school (shared data, e.g. a grade for every school) are visible to
+ * all. Both subqueries are uncorrelated, so PostgreSQL runs each once per query.
+ */
+export function scopePredicate(c: CompiledResource, p: Params, roleId: number | null): string {
+  if (!c.scope || roleId === null) return 'true';
+  const role = p.add(roleId, 'int');
+  return `(NOT EXISTS (SELECT 1 FROM role_schools rs WHERE rs.tenant_id = $1 AND rs.role_id = ${role})
+    OR ${c.scope.expr} IS NULL
+    OR ${c.scope.expr} IN (SELECT rs.school_id FROM role_schools rs WHERE rs.tenant_id = $1 AND rs.role_id = ${role}))`;
+}
+
+export type Archived = 'live' | 'only' | 'all';
+
+export interface ListQuery {
+  search?: string | undefined;
+  filter?: string | undefined;
+  sort_column?: string | undefined;
+  sort_value?: 'asc' | 'desc' | undefined;
+  page: number;
+  page_size: number;
+  show_deleted?: string | undefined;
+  deleted_at?: string | undefined;
+  [key: string]: unknown;
+}
+
+const TRUE = new Set(['1', 'true', 'yes', 'ya']);
+
+export function archivedOf(q: Pick<ListQuery, 'show_deleted' | 'deleted_at'>): Archived {
+  const d = (q.deleted_at ?? '').toLowerCase();
+  if (d === 'all') return 'all';
+  if (['only', 'not_null', 'notnull', 'true', '1'].includes(d)) return 'only';
+  if (TRUE.has((q.show_deleted ?? '').toLowerCase())) return 'only';
+  return 'live';
+}
+
+/** `%`, `_` and `\` in a search term match themselves. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+export interface Where {
+  sql: string;
+  joins: Set<string>;
+}
+
+/** WHERE clause (and the joins it needs) for list, count and export. */
+export function whereOf(c: CompiledResource, q: ListQuery, p: Params, roleId: number | null): Where {
+  const parts = ['t.tenant_id = $1'];
+  const joins = new Set<string>();
+  const archived = archivedOf(q);
+  if (archived === 'live') parts.push('t.deleted_at IS NULL');
+  else if (archived === 'only') parts.push('t.deleted_at IS NOT NULL');
+  for (const f of c.filters.values()) {
+    const raw = q[f.key];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const value = String(raw);
+    for (const j of f.joins) joins.add(j);
+    if (f.decl.match === 'contains') parts.push(`${f.expr} ILIKE ${p.add(likePattern(value), 'text')}`);
+    else if (f.type === 'bool') parts.push(`${f.expr} = ${p.add(TRUE.has(value.toLowerCase()), 'boolean')}`);
+    else if (f.type === 'int') parts.push(`${f.expr} = ${p.add(Number(value), 'int')}`);
+    else parts.push(`${f.expr} = ${p.add(value, 'text')}`);
+  }
+  const term = (q.search ?? q.filter ?? '').trim();
+  if (term && c.search.length > 0) {
+    const pattern = p.add(likePattern(term), 'text');
+    for (const s of c.search) for (const j of s.joins) joins.add(j);
+    parts.push(`(${c.search.map((s) => `${s.expr} ILIKE ${pattern}`).join(' OR ')})`);
+  }
+  const scope = scopePredicate(c, p, roleId);
+  if (scope !== 'true') {
+    for (const j of c.scope!.joins) joins.add(j);
+    parts.push(scope);
+  }
+  return { sql: parts.join(' AND '), joins };
+}
+
+export function orderOf(c: CompiledResource, q: Pick<ListQuery, 'sort_column' | 'sort_value'>) {
+  const col = c.sortable.get(q.sort_column ?? '') ?? c.sortable.get(c.decl.defaultSort.column)!;
+  const dir =
+    (q.sort_value ?? (q.sort_column ? 'asc' : c.decl.defaultSort.direction)) === 'desc' ? 'DESC' : 'ASC';
+  return { sql: `${col.expr} ${dir}, t.id ${dir}`, joins: col.joins };
+}
+
+/**
+ * The list SQL: `withCount` gives the page (JSON array, in order) and the total of matching rows in one
+ * round-trip; `pageOnly` the page alone, for when the total is known (see CountCache). Both use the same
+ * parameters; the last two are LIMIT and OFFSET, the others decide the total (`countKey`).
+ */
+export function listSql(c: CompiledResource, q: ListQuery, p: Params, roleId: number | null) {
+  const where = whereOf(c, q, p, roleId);
+  const order = orderOf(c, q);
+  // The page is chosen on the ids first (only the joins the filters and the sort need); the record JSON with
+  // all its joins is then built for those rows only, not for the skipped OFFSET rows.
+  const pickJoins = joinsFor(c, [...where.joins, ...order.joins]);
+  const countJoins = joinsFor(c, where.joins);
+  const countSql = `SELECT count(*) FROM ${c.table} t ${countJoins} WHERE ${where.sql}`;
+  const countKey = `${countSql}|${JSON.stringify(p.values)}`;
+  const limit = p.add(q.page_size, 'int');
+  const offset = p.add((q.page - 1) * q.page_size, 'int');
+  const page = `COALESCE((SELECT json_agg(${c.recordJson} ORDER BY x.n) FROM (
+      SELECT t.id, row_number() OVER (ORDER BY ${order.sql}) AS n
+      FROM ${c.table} t ${pickJoins} WHERE ${where.sql}
+      ORDER BY ${order.sql} LIMIT ${limit} OFFSET ${offset}) x
+    JOIN ${c.table} t ON t.tenant_id = $1 AND t.id = x.id ${joinsFor(c, c.recordJoins)}), '[]')::text AS data`;
+  return {
+    withCount: `SELECT (${countSql})::int AS total, ${page}`,
+    pageOnly: `SELECT ${page}`,
+    countKey,
+  };
+}
+
+/**
+ * Totals of recent list queries, per process, for `ttlMs`. Paging through a list repeats the same count on
+ * every page — the most expensive part of a list request — so it is reused briefly. Any write through the
+ * engine (or a role-school change) in this process clears it, so a user never sees a stale total after their
+ * own change; changes made through another instance show within the TTL.
+ */
+export class CountCache {
+  private entries = new Map<string, { total: number; expires: number }>();
+  constructor(private readonly ttlMs: number) {}
+  get(key: string): number | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.total;
+  }
+  set(key: string, total: number) {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= 10_000) this.entries.clear();
+    this.entries.set(key, { total, expires: Date.now() + this.ttlMs });
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
+
+/** The process-wide count cache of the engine (2 s). */
+export const countCache = new CountCache(2000);

@@ -1,0 +1,507 @@
+import crypto from 'node:crypto';
+import {
+  errorResponseSchema,
+  LIST_QUERY_KEYS,
+  listResponseSchema,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  recordResponseSchema,
+} from '@psb/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TenantConn } from '../db/tenant-db';
+import { HttpError, notFound } from '../lib/http-error';
+import { type Row, writeAudit } from './audit';
+import type { CompiledResource } from './compile';
+import { joinsFor } from './compile';
+import { streamExport } from './export';
+import { ENGINE_MESSAGES, mapPgError } from './pg-errors';
+import { countCache, type ListQuery, listSql, Params, scopePredicate, scopeRoleOf } from './query';
+
+export type WriteOp = 'create' | 'update' | 'delete' | 'restore';
+
+export interface WriteContext {
+  req: FastifyRequest;
+  c: TenantConn;
+  op: WriteOp;
+  /** null while creating. */
+  id: number | null;
+  /** The stored row (all columns) before the change; null on create. */
+  before: Row | null;
+  /** The validated body (create/update), `{}` for delete/restore. */
+  input: Record<string, unknown>;
+  /** Columns to write (create/update); a hook may add or change entries. */
+  values: Record<string, unknown>;
+}
+
+/** Server-side additions of one resource (password hashing, protected rows, follow-up writes). */
+export interface ResourceHooks {
+  /** After validation, relation and scope checks, before the write; may edit `values` or throw HttpError. */
+  beforeWrite?(ctx: WriteContext): Promise<void> | void;
+  /** After the write on the same transaction (then the audit row is written). */
+  afterWrite?(ctx: WriteContext & { id: number; after: Row }): Promise<void> | void;
+}
+
+export interface EngineResource {
+  compiled: CompiledResource;
+  hooks?: ResourceHooks;
+}
+
+const MAX_ID = 2_147_483_647;
+
+const names = new Map<string, string>();
+/** A stable statement name per SQL text (the filters used change the text; values never do). */
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    name = `e_${crypto.createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    if (names.size > 5000) names.clear();
+    names.set(sql, name);
+  }
+  return name;
+}
+export const idParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Id tidak valid.' })
+    .int('Id tidak valid.')
+    .positive('Id tidak valid.')
+    .max(MAX_ID),
+});
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** Query schema of the list and export: base keys plus the declared filters, each validated. */
+export function listQuerySchema(c: CompiledResource) {
+  const sortKeys = [...c.sortable.keys()] as [string, ...string[]];
+  const shape: Record<string, z.ZodType> = {
+    search: z.string().max(200, 'Kata kunci maksimal 200 karakter.').optional(),
+    filter: z.string().max(200, 'Kata kunci maksimal 200 karakter.').optional(),
+    sort_column: z.preprocess(
+      blankToUndefined,
+      z.enum(sortKeys, { error: 'Kolom urutan tidak dikenal.' }).optional(),
+    ),
+    sort_value: z.preprocess(
+      (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
+      z.enum(['asc', 'desc'], { error: 'Urutan harus asc atau desc.' }).optional(),
+    ),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Halaman harus berupa angka.' })
+        .int('Halaman harus berupa bilangan bulat.')
+        .min(1, 'Halaman dimulai dari 1.')
+        .max(10_000_000, 'Halaman terlalu besar.')
+        .default(1),
+    ),
+    page_size: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Jumlah per halaman harus berupa angka.' })
+        .int('Jumlah per halaman harus berupa bilangan bulat.')
+        .min(1, `Jumlah per halaman antara 1 dan ${PAGE_SIZE_MAX}.`)
+        .max(PAGE_SIZE_MAX, `Jumlah per halaman antara 1 dan ${PAGE_SIZE_MAX}.`)
+        .default(PAGE_SIZE_DEFAULT),
+    ),
+    show_deleted: z.string().max(10).optional(),
+    deleted_at: z.string().max(20).optional(),
+  };
+  for (const f of c.filters.values()) {
+    if ((LIST_QUERY_KEYS as readonly string[]).includes(f.key))
+      throw new Error(`${c.decl.name}: filter ${f.key} shadows a list parameter`);
+    const message = `Filter ${f.decl.label} tidak valid.`;
+    const value =
+      f.type === 'int'
+        ? z.string().regex(/^\d{1,9}$/, message)
+        : f.type === 'bool'
+          ? z.enum(['true', 'false', '1', '0'], { error: message })
+          : z.string().max(200, message);
+    shape[f.key] = z.preprocess(blankToUndefined, value.optional());
+  }
+  return z.object(shape);
+}
+
+/**
+ * Registers the engine routes of one declared resource:
+ * GET /<plural>, GET /<plural>/export, GET /<name>/{id}, POST /<name>, PUT /<name>/{id},
+ * DELETE /<name>/{id} (archive) and POST /<name>/restore/{id}.
+ */
+export function registerResource(
+  root: FastifyInstance,
+  res: EngineResource,
+  all: readonly EngineResource[],
+): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { compiled: c, hooks = {} } = res;
+  const d = c.decl;
+  const mod = d.module;
+  const tags = [d.plural];
+  const security = [{ bearerAuth: [] }];
+  const listQuery = listQuerySchema(c);
+  const exportQuery = listQuery.extend({
+    format: z.preprocess(
+      blankToUndefined,
+      z.enum(['xlsx', 'csv'], { error: 'Format harus xlsx atau csv.' }).default('xlsx'),
+    ),
+  });
+  const record = recordResponseSchema(d.schema);
+  const errors = { '4xx': errorResponseSchema };
+  const references = all.flatMap((o) =>
+    o.compiled.relations
+      .filter((r) => r.target.name === d.name)
+      .map((r) => ({ from: o.compiled, column: r.column })),
+  );
+
+  const scopeSql = (p: Params, roleId: number | null) => ({
+    sql: scopePredicate(c, p, roleId),
+    joins: roleId !== null && c.scope ? joinsFor(c, c.scope.joins) : '',
+  });
+
+  /** The stored row with its scope visibility (locked for update when asked). */
+  async function loadRow(conn: TenantConn, id: number, roleId: number | null, lock: boolean) {
+    const p = new Params(conn.tenantId);
+    const idParam = p.add(id, 'int');
+    const scope = scopeSql(p, roleId);
+    const { rows } = await conn.client.query<{ row: Row; visible: boolean }>(
+      `SELECT to_jsonb(t) AS row, ${scope.sql} AS visible FROM ${c.table} t ${scope.joins}
+       WHERE t.tenant_id = $1 AND t.id = ${idParam}${lock ? ' FOR UPDATE OF t' : ''}`,
+      p.values,
+    );
+    const r = rows[0];
+    return r?.visible ? r.row : null;
+  }
+
+  async function recordJson(conn: TenantConn, id: number): Promise<unknown> {
+    const { rows } = await conn.client.query<{ j: unknown }>(
+      `SELECT ${c.recordJson} AS j FROM ${c.table} t ${joinsFor(c, c.recordJoins)} WHERE t.tenant_id = $1 AND t.id = $2`,
+      [conn.tenantId, id],
+    );
+    if (!rows[0]) throw notFound();
+    return rows[0].j;
+  }
+
+  /** Related records named in `values` must exist in the tenant and be live. */
+  async function checkRelations(conn: TenantConn, values: Record<string, unknown>) {
+    for (const r of c.relations) {
+      const v = values[r.column];
+      if (v === undefined || v === null) continue;
+      const { rows } = await conn.client.query<{ live: boolean }>(
+        `SELECT deleted_at IS NULL AS live FROM ${r.target.table} WHERE tenant_id = $1 AND id = $2`,
+        [conn.tenantId, v],
+      );
+      const label = d.fields.find((f) => f.name === r.column)?.label ?? r.label;
+      if (!rows[0]) {
+        const msg = ENGINE_MESSAGES.pickMissing(label);
+        throw new HttpError(400, msg, { [r.column]: msg });
+      }
+      if (!rows[0].live) {
+        const msg = ENGINE_MESSAGES.pickArchived(label);
+        throw new HttpError(409, msg, { [r.column]: msg });
+      }
+    }
+  }
+
+  /** After a write by a school-limited role, the record must still be one of its schools. */
+  async function checkScope(conn: TenantConn, id: number, roleId: number | null) {
+    if (roleId === null || !c.scope) return;
+    if (!(await loadRow(conn, id, roleId, false))) throw new HttpError(403, ENGINE_MESSAGES.outOfScope);
+  }
+
+  const audit = (
+    req: FastifyRequest,
+    conn: TenantConn,
+    action: string,
+    id: number,
+    before: Row | null,
+    after: Row | null,
+  ) =>
+    writeAudit(conn, {
+      userId: req.auth?.user.id ?? null,
+      action,
+      resource: d.name,
+      recordId: id,
+      before,
+      after,
+    });
+
+  /** Runs a write in one transaction, mapping database errors of the client's making to 400/409. */
+  async function write<T>(req: FastifyRequest, fn: (conn: TenantConn) => Promise<T>): Promise<T> {
+    try {
+      return await req.tx(fn);
+    } catch (err) {
+      throw mapPgError(d, err);
+    } finally {
+      countCache.clear();
+    }
+  }
+
+  const pick = (input: Record<string, unknown>) => {
+    const values: Record<string, unknown> = {};
+    for (const col of c.writable) if (input[col] !== undefined) values[col] = input[col];
+    return values;
+  };
+
+  async function update(
+    req: FastifyRequest,
+    conn: TenantConn,
+    id: number,
+    input: Record<string, unknown>,
+    roleId: number | null,
+  ) {
+    const before = await loadRow(conn, id, roleId, true);
+    if (!before || before.deleted_at !== null) throw notFound();
+    const values = pick(input);
+    await checkRelations(
+      conn,
+      Object.fromEntries(Object.entries(values).filter(([k, v]) => before[k] !== v)),
+    );
+    const ctx: WriteContext = { req, c: conn, op: 'update', id, before, input, values };
+    await hooks.beforeWrite?.(ctx);
+    const cols = Object.keys(values);
+    const p = new Params(conn.tenantId);
+    const sets = cols.map((col) => `${col} = ${p.add(values[col])}`);
+    await conn.client.query(
+      `UPDATE ${c.table} SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE tenant_id = $1 AND id = ${p.add(id, 'int')}`,
+      p.values,
+    );
+    await checkScope(conn, id, roleId);
+    const after = (await loadRow(conn, id, null, false))!;
+    await hooks.afterWrite?.({ ...ctx, id, after });
+    await audit(req, conn, 'update', id, before, after);
+    return recordJson(conn, id);
+  }
+
+  app.get(
+    `/${d.plural}`,
+    {
+      config: { access: { module: mod, action: 'read' } },
+      schema: {
+        tags,
+        summary: `List ${d.label} (filters, search, sort, pages; archived with show_deleted)`,
+        security,
+        querystring: listQuery,
+        response: { 200: listResponseSchema(d.schema), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query as ListQuery;
+      const p = new Params(req.tenant.id);
+      const sql = listSql(c, q, p, scopeRoleOf(req));
+      const key = `${req.tenant.id}|${sql.countKey}`;
+      const known = countCache.get(key);
+      const { total, data } = await req.db(async ({ client }) => {
+        // Named (prepared once per pooled connection and SQL shape): planning costs more than running it.
+        const text = known === undefined ? sql.withCount : sql.pageOnly;
+        const { rows } = await client.query<{ total?: number; data: string }>({
+          name: statementName(text),
+          text,
+          values: p.values,
+        });
+        return { total: rows[0]!.total ?? known!, data: rows[0]!.data };
+      });
+      if (known === undefined) countCache.set(key, total);
+      // The rows arrive as JSON text built by PostgreSQL: relayed as is, not parsed and re-serialised.
+      const body = `{"success":true,"data":${data},"total":${total},"page":${q.page},"page_size":${q.page_size}}`;
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    `/${d.plural}/export`,
+    {
+      config: { access: { module: mod, action: 'read' } },
+      schema: {
+        tags,
+        summary: `Export ${d.label} as xlsx (default) or csv, with the list filters`,
+        security,
+        querystring: exportQuery,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+      },
+    },
+    async (req, reply) => {
+      const q = req.query as ListQuery & { format: 'xlsx' | 'csv' };
+      return streamExport(req, reply as unknown as FastifyReply, c, q, q.format, scopeRoleOf(req));
+    },
+  );
+
+  app.get(
+    `/${d.name}/:id`,
+    {
+      config: { access: { module: mod, action: 'read' } },
+      schema: {
+        tags,
+        summary: `One ${d.label} (archived ones too)`,
+        security,
+        params: idParamsSchema,
+        response: { 200: record, ...errors },
+      },
+    },
+    async (req) => {
+      const roleId = scopeRoleOf(req);
+      const data = await req.db(async (conn) => {
+        if (!(await loadRow(conn, req.params.id, roleId, false))) throw notFound();
+        return recordJson(conn, req.params.id);
+      });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    `/${d.name}`,
+    {
+      config: { access: { module: mod, action: 'insert' } },
+      schema: {
+        tags,
+        summary: d.upsertKey
+          ? `Create ${d.label}, or update the live one with the same ${d.upsertKey.join(' + ')}`
+          : `Create ${d.label}`,
+        security,
+        body: d.createSchema,
+        response: { 200: record, 201: record, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const input = req.body as Record<string, unknown>;
+      const roleId = scopeRoleOf(req);
+      const result = await write(req, async (conn) => {
+        if (d.upsertKey) {
+          const p = new Params(conn.tenantId);
+          const cond = d.upsertKey.map((k) => `${k} = ${p.add(input[k])}`).join(' AND ');
+          const { rows } = await conn.client.query<{ id: number }>(
+            `SELECT id FROM ${c.table} WHERE tenant_id = $1 AND deleted_at IS NULL AND ${cond} FOR UPDATE`,
+            p.values,
+          );
+          if (rows[0]) return { created: false, data: await update(req, conn, rows[0].id, input, roleId) };
+        }
+        const values = pick(input);
+        await checkRelations(conn, values);
+        const ctx: WriteContext = { req, c: conn, op: 'create', id: null, before: null, input, values };
+        await hooks.beforeWrite?.(ctx);
+        const cols = Object.keys(values);
+        const p = new Params(conn.tenantId);
+        const placeholders = cols.map((col) => p.add(values[col]));
+        const { rows } = await conn.client.query<{ id: number }>(
+          `INSERT INTO ${c.table} (tenant_id${cols.map((col) => `, ${col}`).join('')})
+           VALUES ($1${placeholders.map((x) => `, ${x}`).join('')}) RETURNING id`,
+          p.values,
+        );
+        const id = rows[0]!.id;
+        await checkScope(conn, id, roleId);
+        const after = (await loadRow(conn, id, null, false))!;
+        await hooks.afterWrite?.({ ...ctx, id, after });
+        await audit(req, conn, 'create', id, null, after);
+        return { created: true, data: await recordJson(conn, id) };
+      });
+      reply.status(result.created ? 201 : 200);
+      return {
+        success: true as const,
+        message: result.created ? ENGINE_MESSAGES.created : ENGINE_MESSAGES.updated,
+        data: result.data,
+      };
+    },
+  );
+
+  app.put(
+    `/${d.name}/:id`,
+    {
+      config: { access: { module: mod, action: 'update' } },
+      schema: {
+        tags,
+        summary: `Edit ${d.label} (only the given fields change)`,
+        security,
+        params: idParamsSchema,
+        body: d.updateSchema,
+        response: { 200: record, ...errors },
+      },
+    },
+    async (req) => {
+      const input = req.body as Record<string, unknown>;
+      const data = await write(req, (conn) => update(req, conn, req.params.id, input, scopeRoleOf(req)));
+      return { success: true as const, message: ENGINE_MESSAGES.updated, data };
+    },
+  );
+
+  app.delete(
+    `/${d.name}/:id`,
+    {
+      config: { access: { module: mod, action: 'delete' } },
+      schema: {
+        tags,
+        summary: `Archive ${d.label} (soft delete); 409 while live records still use it`,
+        security,
+        params: idParamsSchema,
+        response: { 200: record, ...errors },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      const roleId = scopeRoleOf(req);
+      const data = await write(req, async (conn) => {
+        const before = await loadRow(conn, id, roleId, true);
+        if (!before || before.deleted_at !== null) throw notFound();
+        const ctx: WriteContext = { req, c: conn, op: 'delete', id, before, input: {}, values: {} };
+        await hooks.beforeWrite?.(ctx);
+        for (const ref of references) {
+          const { rows } = await conn.client.query(
+            `SELECT 1 FROM ${ref.from.table} WHERE tenant_id = $1 AND ${ref.column} = $2 AND deleted_at IS NULL LIMIT 1`,
+            [conn.tenantId, id],
+          );
+          if (rows[0]) throw new HttpError(409, ENGINE_MESSAGES.inUse(d.label, ref.from.decl.label));
+        }
+        await conn.client.query(
+          `UPDATE ${c.table} SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
+          [conn.tenantId, id],
+        );
+        const after = (await loadRow(conn, id, null, false))!;
+        await hooks.afterWrite?.({ ...ctx, id, after });
+        await audit(req, conn, 'delete', id, before, after);
+        return recordJson(conn, id);
+      });
+      return { success: true as const, message: ENGINE_MESSAGES.deleted, data };
+    },
+  );
+
+  app.post(
+    `/${d.name}/restore/:id`,
+    {
+      config: { access: { module: mod, action: 'update' } },
+      schema: {
+        tags,
+        summary: `Restore an archived ${d.label}`,
+        security,
+        params: idParamsSchema,
+        response: { 200: record, ...errors },
+      },
+    },
+    async (req) => {
+      const id = req.params.id;
+      const roleId = scopeRoleOf(req);
+      const data = await write(req, async (conn) => {
+        const before = await loadRow(conn, id, roleId, true);
+        if (!before) throw notFound();
+        if (before.deleted_at === null) throw new HttpError(409, ENGINE_MESSAGES.stillActive);
+        // A record cannot come back under an archived parent.
+        for (const r of c.relations) {
+          const v = before[r.column];
+          if (v === null || v === undefined) continue;
+          const { rows } = await conn.client.query<{ live: boolean }>(
+            `SELECT deleted_at IS NULL AS live FROM ${r.target.table} WHERE tenant_id = $1 AND id = $2`,
+            [conn.tenantId, v],
+          );
+          if (rows[0] && !rows[0].live) throw new HttpError(409, ENGINE_MESSAGES.parentArchived(r.label));
+        }
+        const ctx: WriteContext = { req, c: conn, op: 'restore', id, before, input: {}, values: {} };
+        await hooks.beforeWrite?.(ctx);
+        await conn.client.query(
+          `UPDATE ${c.table} SET deleted_at = NULL, updated_at = now() WHERE tenant_id = $1 AND id = $2`,
+          [conn.tenantId, id],
+        );
+        const after = (await loadRow(conn, id, null, false))!;
+        await hooks.afterWrite?.({ ...ctx, id, after });
+        await audit(req, conn, 'restore', id, before, after);
+        return recordJson(conn, id);
+      });
+      return { success: true as const, message: ENGINE_MESSAGES.restored, data };
+    },
+  );
+}

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import {
+  CONTENT_KEYS,
+  contentResponseSchema,
+  directorySchoolResponseSchema,
+  errorResponseSchema,
+  npsnSchema,
+} from '@psb/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SchoolDirectory } from '../../integrations/school-directory';
+import { parseGuide, renderGuidePdf } from './pdf';
+
+export interface InfoOptions {
+  directory: SchoolDirectory;
+}
+
+const NPSN_NOT_FOUND =
+  'Sekolah dengan NPSN tersebut tidak ditemukan. Silakan isi nama dan kota sekolah secara manual.';
+
+/**
+ * Public information that first_page does not carry: page content by key, the interview guide as a PDF,
+ * and the NPSN school lookup of the previous-school question.
+ */
+const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }) => {
+  app.get(
+    '/public/content/:key',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'Page content by key: registration_steps, interview_announcement, interview_guide',
+        params: z.object({ key: z.enum(CONTENT_KEYS, { error: 'Konten tidak dikenal.' }) }),
+        response: { 200: contentResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const value = await req.db(async ({ client, tenantId }) => {
+        const { rows } = await client.query<{ value: string }>(
+          'SELECT value FROM configs WHERE tenant_id = $1 AND name = $2',
+          [tenantId, req.params.key],
+        );
+        return rows[0]?.value;
+      });
+      let data: unknown = null;
+      if (value !== undefined) {
+        try {
+          data = JSON.parse(value);
+        } catch {
+          data = value; // plain text content
+        }
+      }
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, key: req.params.key, data };
+    },
+  );
+
+  // Rendered PDFs per tenant, keyed by a digest of their content: re-rendered only after an edit.
+  const pdfs = new Map<number, { digest: string; pdf: Buffer }>();
+  app.get(
+    '/public/panduan_wawancara',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'The interview guide as a PDF (from config interview_guide)',
+        produces: ['application/pdf'],
+        response: { '4xx': errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const value = await req.db(async ({ client, tenantId }) => {
+        const { rows } = await client.query<{ value: string }>(
+          "SELECT value FROM configs WHERE tenant_id = $1 AND name = 'interview_guide'",
+          [tenantId],
+        );
+        return rows[0]?.value ?? '';
+      });
+      const t = req.tenant;
+      const digest = crypto
+        .createHash('sha1')
+        .update(`${t.name}|${t.themeColor}|${value}`)
+        .digest('base64url');
+      let hit = pdfs.get(t.id);
+      if (hit?.digest !== digest) {
+        const guide = parseGuide(value || undefined);
+        if (!value) guide.intro = 'Panduan wawancara belum tersedia. Silakan hubungi panitia PSB.';
+        hit = { digest, pdf: await renderGuidePdf(guide, t.name, t.themeColor) };
+        pdfs.set(t.id, hit);
+      }
+      return (reply as unknown as FastifyReply)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="Panduan-Wawancara.pdf"')
+        .header('cache-control', 'public, max-age=300')
+        .header('etag', `"${digest}"`)
+        .send(hit.pdf);
+    },
+  );
+
+  app.get(
+    '/public/kemdikbud_school',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary:
+          'Look up a school by NPSN (national school directory); data null when unknown or unavailable',
+        querystring: z.object({ npsn: npsnSchema }),
+        response: { 200: directorySchoolResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => {
+      const school = await directory.lookup(req.query.npsn).catch((err) => {
+        req.log.warn({ err }, 'school directory lookup failed');
+        return null;
+      });
+      return school
+        ? { success: true as const, data: school }
+        : { success: true as const, message: NPSN_NOT_FOUND, data: null };
+    },
+  );
+};
+
+export default infoRoutes;

@@ -1,0 +1,92 @@
+import { isSuperadmin, ROLE } from '@psb/contracts';
+import type { ResourceHooks } from '../../engine';
+import { HttpError } from '../../lib/http-error';
+
+export const HOOK_MESSAGES = {
+  builtInRole: 'Peran bawaan (superadmin, teacher, user) tidak dapat diubah namanya atau dihapus.',
+  superadminOnly: 'Hanya superadmin yang dapat mengelola akun atau peran superadmin.',
+  deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
+  classOtherSchool: 'Kelas ini bukan kelas dari sekolah pada periode pendaftaran tersebut.',
+} as const;
+
+const BUILT_IN_ROLES = new Set<string>(Object.values(ROLE));
+
+/** Built-in roles keep their names; a new role starts with a role_modules row per module, all flags 0. */
+const role: ResourceHooks = {
+  beforeWrite({ op, before, values }) {
+    const builtIn = before && BUILT_IN_ROLES.has(String(before.name));
+    if (
+      builtIn &&
+      (op === 'delete' || (op === 'update' && values.name !== undefined && values.name !== before.name))
+    )
+      throw new HttpError(409, HOOK_MESSAGES.builtInRole);
+  },
+  async afterWrite({ op, c, id }) {
+    if (op !== 'create') return;
+    await c.client.query(
+      `INSERT INTO role_modules (tenant_id, role_id, module_id)
+       SELECT $1, $2, m.id FROM modules m ON CONFLICT DO NOTHING`,
+      [c.tenantId, id],
+    );
+  },
+};
+
+/**
+ * Accounts: the password is hashed into password_hash on create; a changed e-mail is no longer verified; only a
+ * superadmin may touch superadmin accounts or hand out the superadmin role; nobody archives themselves.
+ */
+const user: ResourceHooks = {
+  async beforeWrite({ req, c, op, id, before, input, values }) {
+    const actor = req.auth!.user;
+    if (!isSuperadmin(actor.role)) {
+      const roleIds = [before?.role_id, values.role_id].filter((v) => v !== undefined && v !== null);
+      const { rows } = await c.client.query<{ name: string }>(
+        'SELECT name FROM roles WHERE tenant_id = $1 AND id = ANY($2::int[])',
+        [c.tenantId, roleIds],
+      );
+      if (rows.some((r) => isSuperadmin(r.name))) throw new HttpError(403, HOOK_MESSAGES.superadminOnly);
+    }
+    if (op === 'delete' && id === actor.id) throw new HttpError(409, HOOK_MESSAGES.deleteSelf);
+    if (op === 'create') values.password_hash = await req.server.ctx.hasher.hash(String(input.password));
+    if (op === 'update' && values.email !== undefined && values.email !== before?.email)
+      values.email_verified_at = null;
+  },
+};
+
+/** At most one active school year: activating one deactivates the others. */
+const schoolYear: ResourceHooks = {
+  async afterWrite({ c, id, after }) {
+    if (after.is_active !== true || after.deleted_at !== null) return;
+    await c.client.query(
+      `UPDATE school_years SET is_active = false, updated_at = now()
+       WHERE tenant_id = $1 AND id <> $2 AND is_active AND deleted_at IS NULL`,
+      [c.tenantId, id],
+    );
+  },
+};
+
+/** A class quota belongs to a class of the period's school (classes of a shared grade fit every school). */
+const classPeriod: ResourceHooks = {
+  async beforeWrite({ c, op, before, values }) {
+    if (op !== 'create' && op !== 'update') return;
+    const periodId = values.school_period_id ?? before?.school_period_id;
+    const classId = values.mst_class_id ?? before?.mst_class_id;
+    const { rows } = await c.client.query<{ ok: boolean }>(
+      `SELECT g.school_id IS NULL OR g.school_id = p.school_id AS ok
+       FROM school_periods p, mst_classes k JOIN mst_grades g ON g.tenant_id = k.tenant_id AND g.id = k.mst_grade_id
+       WHERE p.tenant_id = $1 AND p.id = $2 AND k.tenant_id = $1 AND k.id = $3`,
+      [c.tenantId, periodId, classId],
+    );
+    if (rows[0] && !rows[0].ok)
+      throw new HttpError(400, HOOK_MESSAGES.classOtherSchool, {
+        mst_class_id: HOOK_MESSAGES.classOtherSchool,
+      });
+  },
+};
+
+export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  role,
+  user,
+  school_year: schoolYear,
+  class_period: classPeriod,
+};

@@ -1,0 +1,113 @@
+/** Fixtures shared by the parent-journey api tests (jest only). */
+import crypto from 'node:crypto';
+import { call, type TestContext, tokenFor } from '../../../test/helpers';
+import { seedParentJourney } from '../../db/seed-parent-journey';
+
+export const PASSWORD = 'demo1234';
+
+/** Demo tenant id, its active year and its SD/SMP schools. */
+export async function demo(t: TestContext) {
+  await seedParentJourney(t.ownerPool);
+  const { rows } = await t.ownerPool.query<{ tenant_id: number; year_id: number; sd: number; smp: number }>(
+    `SELECT t.id AS tenant_id,
+            (SELECT id FROM school_years WHERE tenant_id = t.id AND is_active) AS year_id,
+            (SELECT id FROM schools WHERE tenant_id = t.id AND level = 'SD') AS sd,
+            (SELECT id FROM schools WHERE tenant_id = t.id AND level = 'SMP') AS smp
+     FROM tenants t WHERE t.slug = 'demo'`,
+  );
+  return rows[0]!;
+}
+
+/**
+ * A registration period of a school open today (WIB) in the active year, with one class of that school and
+ * its quota. `open: false` makes a period that ended yesterday.
+ */
+export async function openPeriod(
+  t: TestContext,
+  { level = 'SD', quota = 10, open = true }: { level?: string; quota?: number; open?: boolean } = {},
+) {
+  const d = await demo(t);
+  const schoolId = level === 'SD' ? d.sd : d.smp;
+  const name = `Gelombang Uji ${crypto.randomBytes(4).toString('hex')}`;
+  const period = await t.ownerPool.query<{ id: number }>(
+    `INSERT INTO school_periods (tenant_id, school_id, school_year_id, name, start_date, end_date, quota)
+     VALUES ($1, $2, $3, $4,
+             (now() AT TIME ZONE 'Asia/Jakarta')::date - ${open ? 10 : 40},
+             (now() AT TIME ZONE 'Asia/Jakarta')::date + ${open ? 30 : -1}, 100)
+     RETURNING id`,
+    [d.tenant_id, schoolId, d.year_id, name],
+  );
+  const cls = await t.ownerPool.query<{ id: number }>(
+    `SELECT k.id FROM mst_classes k JOIN mst_grades g ON g.tenant_id = k.tenant_id AND g.id = k.mst_grade_id
+     WHERE k.tenant_id = $1 AND g.school_id = $2 ORDER BY k.name LIMIT 1`,
+    [d.tenant_id, schoolId],
+  );
+  const periodId = period.rows[0]!.id;
+  const classId = cls.rows[0]!.id;
+  await t.ownerPool.query(
+    'INSERT INTO class_periods (tenant_id, school_period_id, mst_class_id, quota) VALUES ($1, $2, $3, $4)',
+    [d.tenant_id, periodId, classId, quota],
+  );
+  return { ...d, schoolId, periodId, classId };
+}
+
+/** A fresh unused voucher of the demo tenant (school null = any school). */
+export async function newVoucher(
+  t: TestContext,
+  { schoolId = null, yearId }: { schoolId?: number | null; yearId?: number } = {},
+): Promise<string> {
+  const d = await demo(t);
+  const code = `T${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+  await t.ownerPool.query(
+    'INSERT INTO mst_tokens (tenant_id, token, school_year_id, school_id) VALUES ($1, $2, $3, $4)',
+    [d.tenant_id, code, yearId ?? d.year_id, schoolId],
+  );
+  return code;
+}
+
+/** A new parent account (registered through the api) and its token. */
+export async function newParent(t: TestContext): Promise<{ email: string; token: string }> {
+  const email = `ortu-${crypto.randomBytes(4).toString('hex')}@contoh.id`;
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/v1/public/register',
+    payload: { name: 'Ibu Uji', email, password: PASSWORD },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, token: await tokenFor(t.app, email) };
+}
+
+/** Redeems a voucher for a new registrant; returns the response. */
+export function redeem(
+  t: TestContext,
+  token: string,
+  body: {
+    token: string;
+    school_id: number;
+    school_period_id: number;
+    mst_class_id: number;
+    password?: string;
+  },
+) {
+  return call(t.app, {
+    method: 'POST',
+    url: '/api/v1/registrant',
+    token,
+    payload: { password: PASSWORD, ...body },
+  });
+}
+
+/** A registrant of a new parent in an open period. */
+export async function newRegistrant(t: TestContext) {
+  const p = await openPeriod(t);
+  const parent = await newParent(t);
+  const code = await newVoucher(t);
+  const res = await redeem(t, parent.token, {
+    token: code,
+    school_id: p.schoolId,
+    school_period_id: p.periodId,
+    mst_class_id: p.classId,
+  });
+  if (res.status !== 201) throw new Error(`redeem failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...p, parent, id: (res.body.data as { id: number }).id, body: res.body };
+}

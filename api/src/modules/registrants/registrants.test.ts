@@ -1,0 +1,399 @@
+import {
+  type Answers,
+  missingRequired,
+  QUESTIONS,
+  type Question,
+  registrantListResponseSchema,
+  registrantResponseSchema,
+} from '@psb/contracts';
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { createTenant } from '../../db/seed';
+import {
+  newParent,
+  newRegistrant,
+  newVoucher,
+  openPeriod,
+  PASSWORD,
+  redeem,
+} from '../parent-journey/testing';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await setupTestApp();
+});
+afterAll(() => t?.close());
+
+/** A valid answer for any question (choosing "Tidak" keeps the conditional questions away). */
+function answerFor(q: Question): unknown {
+  switch (q.kind) {
+    case 'phone':
+      return '+6281234567890';
+    case 'date':
+      return '2019-02-28';
+    case 'number':
+      return q.min ?? 1;
+    case 'choice':
+      return q.options?.includes('Tidak') ? 'Tidak' : q.options?.[0];
+    case 'multi':
+      return [q.options?.[0]];
+    case 'table':
+      return [{ name: 'Rina', school: 'SD', class: '3' }];
+    default:
+      return 'Contoh';
+  }
+}
+function completeAnswers(): Answers {
+  const answers: Answers = { '1': 'Ananda Budi' };
+  for (let i = 0; i < 5; i++) for (const q of missingRequired(answers)) answers[String(q.no)] = answerFor(q);
+  expect(missingRequired(answers)).toEqual([]);
+  return answers;
+}
+
+const save = (token: string, registrant_id: number, data: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: '/api/v1/registrant_answer', token, payload: { registrant_id, data } });
+
+const registrantCount = async (code: string) =>
+  Number(
+    (
+      await t.ownerPool.query(
+        'SELECT count(*) FROM registrants r JOIN mst_tokens k ON k.tenant_id = r.tenant_id AND k.id = r.token_id WHERE k.token = $1',
+        [code],
+      )
+    ).rows[0].count,
+  );
+
+describe('adding a registrant with a voucher (POST /registrant)', () => {
+  it('creates the registrant with a registration number and marks the voucher used', async () => {
+    const p = await openPeriod(t);
+    const parent = await newParent(t);
+    const code = await newVoucher(t);
+    const res = await redeem(t, parent.token, {
+      token: code.toLowerCase(),
+      school_id: p.schoolId,
+      school_period_id: p.periodId,
+      mst_class_id: p.classId,
+    });
+    expect(res.status).toBe(201);
+    const data = registrantResponseSchema.parse(res.body).data;
+    expect(data.registration_number).toMatch(/^PSB-2027-SD-\d{5}$/);
+    expect(data).toMatchObject({
+      school_id: p.schoolId,
+      is_submit: false,
+      locked: false,
+      question_answer: {},
+    });
+    expect(data.missing_count).toBeGreaterThan(40);
+    const v = await t.ownerPool.query('SELECT used_at, registrant_id FROM mst_tokens WHERE token = $1', [
+      code,
+    ]);
+    expect(v.rows[0].used_at).not.toBeNull();
+    expect(v.rows[0].registrant_id).toBe(data.id);
+  });
+
+  it('two parents racing for one voucher: exactly one registrant, the other gets 409', async () => {
+    const p = await openPeriod(t);
+    const [a, b] = await Promise.all([newParent(t), newParent(t)]);
+    const code = await newVoucher(t);
+    const body = {
+      token: code,
+      school_id: p.schoolId,
+      school_period_id: p.periodId,
+      mst_class_id: p.classId,
+    };
+    const results = await Promise.all([redeem(t, a.token, body), redeem(t, b.token, body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toBe('Voucher sudah digunakan.');
+    expect(await registrantCount(code)).toBe(1);
+  });
+
+  it('refuses unknown, used and other-tenant vouchers', async () => {
+    const p = await openPeriod(t);
+    const parent = await newParent(t);
+    const place = { school_id: p.schoolId, school_period_id: p.periodId, mst_class_id: p.classId };
+
+    const unknown = await redeem(t, parent.token, { token: 'TIDAKADA99', ...place });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ token: 'Kode voucher tidak ditemukan.' });
+
+    const code = await newVoucher(t);
+    expect((await redeem(t, parent.token, { token: code, ...place })).status).toBe(201);
+    const again = await redeem(t, parent.token, { token: code, ...place });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Voucher sudah digunakan.');
+
+    // A voucher of another tenant does not exist here.
+    const other = await createTenant(t.ownerPool, { slug: 'yayasan-lain', name: 'Yayasan Lain' });
+    const client = await t.ownerPool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(other)]);
+      const y = await client.query<{ id: number }>(
+        `INSERT INTO school_years (tenant_id, name, start_date, end_date, is_active)
+         VALUES ($1, '2027/2028', '2027-07-01', '2028-06-30', true) RETURNING id`,
+        [other],
+      );
+      await client.query(
+        "INSERT INTO mst_tokens (tenant_id, token, school_year_id) VALUES ($1, 'LAINTENANT1', $2)",
+        [other, y.rows[0]!.id],
+      );
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const foreign = await redeem(t, parent.token, { token: 'LAINTENANT1', ...place });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('Kode voucher tidak ditemukan.');
+  });
+
+  it('refuses a wrong account password without using the voucher', async () => {
+    const p = await openPeriod(t);
+    const parent = await newParent(t);
+    const code = await newVoucher(t);
+    const res = await redeem(t, parent.token, {
+      token: code,
+      password: 'salah123',
+      school_id: p.schoolId,
+      school_period_id: p.periodId,
+      mst_class_id: p.classId,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ password: 'Password salah.' });
+    expect(await registrantCount(code)).toBe(0);
+  });
+
+  it('refuses a full class quota, a closed period and a voucher of another school', async () => {
+    const p = await openPeriod(t, { quota: 1 });
+    const place = { school_id: p.schoolId, school_period_id: p.periodId, mst_class_id: p.classId };
+    const parent = await newParent(t);
+    expect((await redeem(t, parent.token, { token: await newVoucher(t), ...place })).status).toBe(201);
+    const full = await redeem(t, parent.token, { token: await newVoucher(t), ...place });
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('Kuota kelas ini sudah penuh. Silakan pilih kelas atau periode lain.');
+
+    const closed = await openPeriod(t, { open: false });
+    const late = await redeem(t, parent.token, {
+      token: await newVoucher(t),
+      school_id: closed.schoolId,
+      school_period_id: closed.periodId,
+      mst_class_id: closed.classId,
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Periode pendaftaran ini sedang tidak dibuka.');
+
+    const open = await openPeriod(t);
+    const smpOnly = await newVoucher(t, { schoolId: open.smp });
+    const wrongSchool = await redeem(t, parent.token, {
+      token: smpOnly,
+      school_id: open.schoolId,
+      school_period_id: open.periodId,
+      mst_class_id: open.classId,
+    });
+    expect(wrongSchool.status).toBe(400);
+    expect(wrongSchool.body.message).toBe('Voucher ini hanya berlaku untuk SMP Harapan Bangsa.');
+  });
+
+  it('lists the parent own registrants with names, status and what is missing', async () => {
+    const r = await newRegistrant(t);
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/registrants', token: r.parent.token });
+    expect(res.status).toBe(200);
+    const list = registrantListResponseSchema.parse(res.body).data;
+    expect(list.map((x) => x.id)).toEqual([r.id]);
+    expect(list[0]).toMatchObject({
+      school_name: 'SD Harapan Bangsa',
+      status_label: 'Sedang mengisi formulir',
+      mst_class_name: expect.any(String),
+    });
+    expect(list[0]!.missing).toContainEqual({ no: 2, label: 'Nama Panggilan (untuk name tag)' });
+    expect(list[0]).not.toHaveProperty('question_answer');
+  });
+});
+
+describe('answers (POST /registrant_answer)', () => {
+  it('saves a page, merges answers and takes the name from answer 1', async () => {
+    const r = await newRegistrant(t);
+    const first = await save(r.parent.token, r.id, { '1': 'Siti Aminah', '2': 'Siti', '5': 'Perempuan' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, message: 'Jawaban tersimpan.', registrant_id: r.id });
+    expect((await save(r.parent.token, r.id, { '7': 'AB', '2': null })).status).toBe(200);
+    const got = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/registrant/${r.id}`,
+      token: r.parent.token,
+    });
+    expect(got.status).toBe(200);
+    const data = registrantResponseSchema.parse(got.body).data;
+    expect(data.question_answer).toEqual({ '1': 'Siti Aminah', '5': 'Perempuan', '7': 'AB' });
+    expect(data.name).toBe('Siti Aminah');
+  });
+
+  it('rejects a badge name of 15 characters and unknown questions with messages', async () => {
+    const r = await newRegistrant(t);
+    const badge = await save(r.parent.token, r.id, { '1': 'Nama', '2': 'A'.repeat(15) });
+    expect(badge.status).toBe(400);
+    expect(badge.body.errors).toEqual({ '2': 'Maksimal 14 karakter.' });
+    const unknown = await save(r.parent.token, r.id, { '999': 'x' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ '999': 'Pertanyaan tidak dikenal.' });
+    const phone = await save(r.parent.token, r.id, { '9': '0812' });
+    expect(phone.status).toBe(400);
+    expect(phone.body.errors?.['9']).toBe('No. telepon harus +62 diikuti 8–12 angka.');
+    const got = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/registrant/${r.id}`,
+      token: r.parent.token,
+    });
+    expect((got.body.data as { question_answer: object }).question_answer).toEqual({});
+  });
+
+  it('clears the address levels below a changed one, and only those', async () => {
+    const r = await newRegistrant(t);
+    const address = {
+      '10': 'Jl. Dago 1',
+      '57': 'Jawa Barat',
+      '58': 'Kota Bandung',
+      '59': 'Coblong',
+      '60': 'Dago',
+      '61': '40135',
+    };
+    expect((await save(r.parent.token, r.id, address)).status).toBe(200);
+    // The same province again: nothing below changes.
+    expect((await save(r.parent.token, r.id, { '57': 'Jawa Barat' })).status).toBe(200);
+    // Another kabupaten: kecamatan, kelurahan and postal code go; province and street stay.
+    expect((await save(r.parent.token, r.id, { '58': 'Kabupaten Bandung' })).status).toBe(200);
+    const got = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/registrant/${r.id}`,
+      token: r.parent.token,
+    });
+    expect((got.body.data as { question_answer: object }).question_answer).toEqual({
+      '10': 'Jl. Dago 1',
+      '57': 'Jawa Barat',
+      '58': 'Kabupaten Bandung',
+    });
+  });
+
+  it("another parent's registrant is not found on every endpoint", async () => {
+    const r = await newRegistrant(t);
+    const stranger = await newParent(t);
+    const tk = stranger.token;
+    expect((await call(t.app, { method: 'GET', url: `/api/v1/registrant/${r.id}`, token: tk })).status).toBe(
+      404,
+    );
+    expect((await save(tk, r.id, { '1': 'Penyusup' })).status).toBe(404);
+    for (const action of ['complete', 'submit'])
+      expect(
+        (await call(t.app, { method: 'POST', url: `/api/v1/registrant/${action}/${r.id}`, token: tk }))
+          .status,
+      ).toBe(404);
+    const byUser = await call(t.app, { method: 'GET', url: `/api/v1/registrant/user/${r.id}`, token: tk });
+    expect(byUser.status).toBe(404);
+    const mine = await call(t.app, { method: 'GET', url: '/api/v1/registrants', token: tk });
+    expect(mine.body.data).toEqual([]);
+    // Nothing was written.
+    const owner = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/registrant/${r.id}`,
+      token: r.parent.token,
+    });
+    expect((owner.body.data as { name: string | null }).name).toBeNull();
+  });
+});
+
+describe('complete and submit', () => {
+  it('refuses submit while required answers are missing, then submits and locks the form', async () => {
+    const r = await newRegistrant(t);
+    const token = r.parent.token;
+    const refused = await call(t.app, { method: 'POST', url: `/api/v1/registrant/submit/${r.id}`, token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^Masih ada \d+ isian wajib yang belum diisi\. Nama Lengkap/);
+    expect(refused.body.missing).toContainEqual({ no: 1, label: 'Nama Lengkap' });
+    expect(refused.body.errors?.['1']).toBe('Wajib diisi.');
+
+    const answers = completeAnswers();
+    expect((await save(token, r.id, answers)).status).toBe(200);
+    const done = await call(t.app, { method: 'POST', url: `/api/v1/registrant/complete/${r.id}`, token });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ missing_count: 0 });
+    expect(done.body.message).toContain('tombol Submit di halaman Beranda');
+
+    const ok = await call(t.app, {
+      method: 'POST',
+      url: `/api/v1/registrant/submit/${r.id}`,
+      token,
+      payload: { generate_schedule: false },
+    });
+    expect(ok.status).toBe(200);
+    const got = registrantResponseSchema.parse(
+      (await call(t.app, { method: 'GET', url: `/api/v1/registrant/${r.id}`, token })).body,
+    ).data;
+    expect(got).toMatchObject({
+      is_submit: true,
+      locked: true,
+      status_label: 'Terkirim, menunggu verifikasi',
+    });
+
+    const locked = await save(token, r.id, { '2': 'Budi' });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toMatch(/^Formulir sudah dikunci/);
+    expect(
+      (await call(t.app, { method: 'POST', url: `/api/v1/registrant/submit/${r.id}`, token })).status,
+    ).toBe(409);
+
+    // Staff reopen it (a teacher lacks Calon Murid update).
+    const teacher = await tokenFor(t.app, 'guru@demo.sch.id', 'admin');
+    const url = `/api/v1/registrant/open_form/${r.id}`;
+    expect((await call(t.app, { method: 'PUT', url, token: teacher })).status).toBe(403);
+    expect((await call(t.app, { method: 'PUT', url, token })).status).toBe(403);
+    const admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+    expect((await call(t.app, { method: 'PUT', url, token: admin })).status).toBe(200);
+    expect((await save(token, r.id, { '2': 'Budi' })).status).toBe(200);
+  });
+});
+
+describe('public status check by registration number', () => {
+  it('reveals only the name and the status label', async () => {
+    const r = await newRegistrant(t);
+    await save(r.parent.token, r.id, { '1': 'Dewi Lestari', '9': '+6281111111111' });
+    const number = (r.body.data as { registration_number: string }).registration_number;
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/public/registrant/registration_number/${number.toLowerCase()}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: { registration_number: number, name: 'Dewi Lestari', status: 'Sedang mengisi formulir' },
+    });
+    const missing = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/public/registrant/registration_number/PSB-1999-SD-99999',
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Nomor pendaftaran tidak ditemukan.');
+  });
+
+  it('is rate-limited per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/registrant/registration_number/PSB-1999-SD-00001',
+        remoteAddress: '10.250.1.1',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+it('uses the seeded demo data: the demo parent has a registrant in progress', async () => {
+  await openPeriod(t); // runs the parent-journey seed
+  const token = await tokenFor(t.app, 'orangtua@demo.sch.id', 'user', PASSWORD);
+  const res = await call(t.app, { method: 'GET', url: '/api/v1/registrants', token });
+  expect(res.status).toBe(200);
+  const list = registrantListResponseSchema.parse(res.body).data;
+  expect(list[0]).toMatchObject({ name: 'Ananda Putri Santoso', school_name: 'SD Harapan Bangsa' });
+  expect(list[0]!.missing_count).toBeGreaterThan(0);
+  expect(QUESTIONS.length).toBeGreaterThan(50);
+});

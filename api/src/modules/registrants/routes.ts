@@ -1,0 +1,234 @@
+import {
+  completeRegistrantResponseSchema,
+  createRegistrantSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  REGISTRANT_MSG,
+  registrantListResponseSchema,
+  registrantResponseSchema,
+  registrationStatusResponseSchema,
+  SURVEY_MSG,
+  saveAnswersResponseSchema,
+  saveAnswersSchema,
+  submitErrorResponseSchema,
+  submitRegistrantSchema,
+  validateAnswers,
+} from '@psb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../engine/routes';
+import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { tooMany } from '../../plugins/rate-limit';
+import {
+  completeSurvey,
+  createRegistrant,
+  getRegistrant,
+  listOwnRegistrants,
+  openForm,
+  saveAnswers,
+  staffMayRead,
+  statusByNumber,
+  submitRegistrant,
+} from './service';
+
+const tags = ['registrants'];
+const security = [{ bearerAuth: [] }];
+const errors = { '4xx': errorResponseSchema };
+
+/** Per client IP per minute for the public registration-number check (it must not become an oracle). */
+const STATUS_CHECKS_PER_MINUTE = 20;
+
+/** The parent's registrants (SPEC 7 "Registrants"): always only the caller's own (another's id → 404). */
+const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/registrant',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Add a registrant with a voucher (token + account password, school, period, class)',
+        security,
+        body: createRegistrantSchema,
+        response: { 201: registrantResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const data = await createRegistrant(app, req, req.auth!, req.body);
+      return reply.status(201).send({ success: true, message: REGISTRANT_MSG.created, data });
+    },
+  );
+
+  app.get(
+    '/registrants',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's registrants with school, period, class, status and missing answers",
+        security,
+        response: { 200: registrantListResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await req.db((c) => listOwnRegistrants(c, req.auth!.user.id)),
+    }),
+  );
+
+  app.get(
+    '/registrant/user/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Registrants of a user account (a parent: only their own id; staff with Calon Murid read: any)',
+        security,
+        params: idParamsSchema,
+        response: { 200: registrantListResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const auth = req.auth!;
+      if (req.params.id !== auth.user.id && !staffMayRead(auth)) throw notFound();
+      return { success: true as const, data: await req.db((c) => listOwnRegistrants(c, req.params.id)) };
+    },
+  );
+
+  app.get(
+    '/registrant/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One registrant with its answers (question_answer: question number → answer)',
+        security,
+        params: idParamsSchema,
+        response: { 200: registrantResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await req.db((c) => getRegistrant(c, req.auth!, req.params.id)),
+    }),
+  );
+
+  app.post(
+    '/registrant_answer',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Autosave one page of answers (validated against the survey; null deletes an answer)',
+        security,
+        body: saveAnswersSchema,
+        response: { 200: saveAnswersResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const { registrant_id: id, data } = req.body;
+      const problems = validateAnswers(data);
+      if (Object.keys(problems).length) {
+        const unknown = Object.values(problems).every((m) => m === SURVEY_MSG.unknown);
+        throw new HttpError(400, unknown ? SURVEY_MSG.unknown : MESSAGES.invalidData, problems);
+      }
+      const updatedAt = await req.db((c) => saveAnswers(c, req.auth!.user.id, id, data));
+      return {
+        success: true as const,
+        message: REGISTRANT_MSG.saved,
+        registrant_id: id,
+        updated_at: updatedAt,
+      };
+    },
+  );
+
+  app.post(
+    '/registrant/complete/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Mark the survey completed (the parent then reviews and presses Submit on the home page)',
+        security,
+        params: idParamsSchema,
+        response: { 200: completeRegistrantResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const missing = await req.tx((c) => completeSurvey(c, req.auth!.user.id, req.params.id));
+      return {
+        success: true as const,
+        message: REGISTRANT_MSG.completed,
+        missing_count: missing.length,
+        missing,
+      };
+    },
+  );
+
+  app.post(
+    '/registrant/submit/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Submit: refused with the missing required answers, else marks submitted and locks the form',
+        security,
+        params: idParamsSchema,
+        body: submitRegistrantSchema,
+        response: { 200: messageResponseSchema, '4xx': submitErrorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const result = await req.tx((c) => submitRegistrant(c, req.auth!.user.id, req.params.id));
+      if (!result.ok) {
+        const labels = result.missing.map((m) => m.label);
+        const shown = labels.slice(0, 5).join(', ') + (labels.length > 5 ? ', …' : '');
+        return reply.status(400).send({
+          success: false,
+          message: `${REGISTRANT_MSG.missing(result.missing.length)} ${shown}`,
+          errors: Object.fromEntries(result.missing.map((m) => [String(m.no), SURVEY_MSG.required])),
+          missing: result.missing,
+        });
+      }
+      return { success: true as const, message: REGISTRANT_MSG.submitted };
+    },
+  );
+
+  app.put(
+    '/registrant/open_form/:id',
+    {
+      config: { access: { module: 'Calon Murid', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Staff: reopen a submitted form for the parent to edit',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.db((c) => openForm(c, req.params.id));
+      return { success: true as const, message: REGISTRANT_MSG.opened };
+    },
+  );
+
+  app.get(
+    '/public/registrant/registration_number/:n',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Public status check by registration number: name and status only',
+        params: z.object({ n: z.string().trim().min(1).max(40) }),
+        response: { 200: registrationStatusResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const hit = await app.rateLimit.hit(`regno:ip:${req.ip}`, 60);
+      if (hit.count > STATUS_CHECKS_PER_MINUTE) throw tooMany(hit.retryAfter, 'permintaan');
+      return { success: true as const, data: await req.db((c) => statusByNumber(c, req.params.n)) };
+    },
+  );
+};
+
+export default registrantRoutes;

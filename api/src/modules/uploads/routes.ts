@@ -1,0 +1,209 @@
+import crypto from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  errorResponseSchema,
+  REGISTRANT_MSG,
+  UPLOAD_FOLDERS,
+  UPLOAD_MAX_BYTES,
+  type UploadFolder,
+  uploadQuerySchema,
+  uploadResponseSchema,
+} from '@psb/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { idParamsSchema } from '../../engine/routes';
+import type { StorageAdapter } from '../../integrations/storage';
+import { HttpError, notFound } from '../../lib/http-error';
+import { lockOwn, staffMayRead } from '../registrants/service';
+
+type Kind = 'jpeg' | 'png' | 'webp' | 'pdf';
+const MIME: Record<Kind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+const EXT: Record<Kind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
+/** Longest side of a photo stored without an explicit `resize`. */
+const PHOTO_DEFAULT_WIDTH = 800;
+
+/** The file's real type from its first bytes (the name and the declared type are not trusted). */
+export function sniff(buf: Buffer): Kind | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  if (
+    buf.length >= 8 &&
+    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  if (buf.length >= 5 && buf.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
+  return null;
+}
+
+/** A display name without path parts or control characters. */
+const cleanName = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .slice(0, 120) || 'dokumen';
+
+/**
+ * Images are re-encoded (EXIF — e.g. the location of a child's photo — is dropped, orientation applied) and
+ * resized to `width` when given (never enlarged); undecodable images are refused.
+ */
+async function processImage(buf: Buffer, kind: Exclude<Kind, 'pdf'>, width: number | undefined) {
+  try {
+    let img = sharp(buf, { limitInputPixels: 40_000_000 }).rotate();
+    if (width) img = img.resize({ width, withoutEnlargement: true });
+    img =
+      kind === 'png' ? img.png() : kind === 'webp' ? img.webp({ quality: 85 }) : img.jpeg({ quality: 85 });
+    return await img.toBuffer();
+  } catch {
+    throw new HttpError(415, REGISTRANT_MSG.fileBroken);
+  }
+}
+
+export interface UploadOptions {
+  storage: StorageAdapter;
+}
+
+/**
+ * POST /registrant/upload/{id} (multipart field `file`; options `folder` photo|akta|kk, `resize` width in px,
+ * `filename`, as query parameters or as form fields before the file) and GET /registrant/file/{id}/{folder}
+ * to read a stored document back (the parent, or staff with Calon Murid read). Files are never public.
+ */
+const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage }) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  });
+
+  app.post(
+    '/registrant/upload/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['registrants'],
+        summary: 'Upload the photo (resized), birth certificate or family card of a registrant',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: uploadQuerySchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new HttpError(415, REGISTRANT_MSG.fileMissing);
+      const part = await req.file();
+      if (part?.fieldname !== 'file') throw new HttpError(400, REGISTRANT_MSG.fileMissing);
+      let raw: Buffer;
+      try {
+        raw = await part.toBuffer();
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 413)
+          throw new HttpError(413, REGISTRANT_MSG.fileTooLarge);
+        throw err;
+      }
+      // Options from the query, else from form fields sent before the file.
+      const field = (name: string) => {
+        const f = part.fields[name];
+        const one = Array.isArray(f) ? f[0] : f;
+        return one && 'value' in one ? String(one.value) : undefined;
+      };
+      const opts = uploadQuerySchema.safeParse({
+        folder: req.query.folder ?? field('folder') ?? 'photo',
+        resize: req.query.resize ?? field('resize'),
+        filename: req.query.filename ?? field('filename'),
+      });
+      if (!opts.success) {
+        const fields = Object.fromEntries(opts.error.issues.map((i) => [String(i.path[0]), i.message]));
+        throw new HttpError(400, Object.values(fields)[0] ?? 'Data tidak valid.', fields);
+      }
+      const folder = (opts.data.folder ?? 'photo') as UploadFolder;
+      if (raw.length === 0) throw new HttpError(400, REGISTRANT_MSG.fileMissing);
+      const kind = sniff(raw);
+      if (!kind) throw new HttpError(415, REGISTRANT_MSG.fileType);
+      if (folder === 'photo' && kind === 'pdf') throw new HttpError(415, REGISTRANT_MSG.photoType);
+      const body =
+        kind === 'pdf'
+          ? raw
+          : await processImage(
+              raw,
+              kind,
+              opts.data.resize ?? (folder === 'photo' ? PHOTO_DEFAULT_WIDTH : undefined),
+            );
+
+      const id = req.params.id;
+      const userId = req.auth!.user.id;
+      const key = `t${req.tenant.id}/registrants/${id}/${folder}-${crypto.randomBytes(12).toString('hex')}.${EXT[kind]}`;
+      const url = `/api/v1/registrant/file/${id}/${folder}`;
+      const name = cleanName(opts.data.filename || part.filename || `${folder}.${EXT[kind]}`);
+      const doc = { url, name, type: MIME[kind], size: body.length, uploaded_at: new Date().toISOString() };
+      // Ownership and the lock are checked before anything is stored.
+      const previous = await req.tx(async (c) => {
+        const r = await lockOwn(c, userId, id);
+        if (r.locked) throw new HttpError(409, REGISTRANT_MSG.locked);
+        await storage.put(key, body, MIME[kind]);
+        await c.client.query(
+          `UPDATE registrants SET documents = documents || jsonb_build_object($3::text, $4::jsonb), updated_at = now()
+           WHERE tenant_id = $1 AND id = $2`,
+          [c.tenantId, id, folder, JSON.stringify({ ...doc, key })],
+        );
+        return r.documents[folder]?.key;
+      });
+      if (previous && previous !== key)
+        await storage
+          .delete(previous)
+          .catch((err) => req.log.warn({ err }, 'removing a replaced file failed'));
+      return {
+        success: true as const,
+        message: REGISTRANT_MSG.uploaded,
+        url_gcs: url,
+        data: { ...doc, folder },
+      };
+    },
+  );
+
+  app.get(
+    '/registrant/file/:id/:folder',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['registrants'],
+        summary: "A registrant's uploaded document (its parent, or staff with Calon Murid read)",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: idParamsSchema.shape.id, folder: z.enum(UPLOAD_FOLDERS) }),
+        response: { '4xx': errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const auth = req.auth!;
+      const doc = await req.db(async (c) => {
+        const { rows } = await c.client.query<{ d: { key: string; name: string; type: string } | null }>(
+          `SELECT documents -> $3::text AS d FROM registrants
+           WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL AND (user_id = $4 OR $5::boolean)`,
+          [c.tenantId, req.params.id, req.params.folder, auth.user.id, staffMayRead(auth)],
+        );
+        if (!rows[0]) throw notFound();
+        return rows[0].d;
+      });
+      if (!doc?.key) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);
+      const obj = await storage.get(doc.key);
+      if (!obj) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);
+      const ascii = doc.name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', "'");
+      return (reply as unknown as FastifyReply)
+        .header('content-type', doc.type)
+        .header('content-length', String(obj.size))
+        .header('cache-control', 'private, max-age=300')
+        .header(
+          'content-disposition',
+          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
+        )
+        .send(obj.stream);
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,122 @@
+import {
+  availableVouchersResponseSchema,
+  createVouchersResponseSchema,
+  createVouchersSchema,
+  errorResponseSchema,
+  recordResponseSchema,
+  tokenLoginResponseSchema,
+  tokenLoginSchema,
+  tokenRegisterSchema,
+  VOUCHER_MSG,
+  voucherResource,
+} from '@psb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, registerResource } from '../../engine/routes';
+import {
+  availableVouchers,
+  compiledVoucher,
+  createVouchers,
+  loginWithVoucher,
+  registerWithVoucher,
+  resetVoucher,
+  voucherHooks,
+} from './service';
+
+const tags = ['mst_tokens'];
+const security = [{ bearerAuth: [] }];
+const errors = { '4xx': errorResponseSchema };
+
+/**
+ * Vouchers (SPEC 7 "Vouchers"). The engine serves GET /mst_tokens (filters school_year_id, school_id, method,
+ * status used|unused, search, sort, pages), GET /mst_tokens/export (Voucher.xlsx), GET/PUT/DELETE
+ * /mst_token/{id}, POST /mst_token (one voucher) and POST /mst_token/restore/{id}; the rest is here.
+ */
+const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const engine = { compiled: compiledVoucher, hooks: voucherHooks };
+  registerResource(app, engine, [engine]);
+
+  app.post(
+    '/mst_token/create',
+    {
+      config: { access: { module: 'Token', action: 'insert' } },
+      schema: {
+        tags,
+        summary: 'Generate vouchers (count 1–1000) for a school year (and optionally one school)',
+        security,
+        body: createVouchersSchema,
+        response: { 201: createVouchersResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const data = await createVouchers(req, req.body);
+      return reply
+        .status(201)
+        .send({ success: true, message: VOUCHER_MSG.created(data.length), data: data as never });
+    },
+  );
+
+  app.get(
+    '/mst_tokens/available/:x',
+    {
+      config: { access: { module: 'Token', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'Unused vouchers of a school year (x = school_year_id): count and up to 1000 of them',
+        security,
+        params: z.object({ x: idParamsSchema.shape.id }),
+        response: { 200: availableVouchersResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const r = await req.db((c) => availableVouchers(c, req.params.x));
+      return { success: true as const, count: r.count, data: r.data as never };
+    },
+  );
+
+  app.post(
+    '/mst_token/reset/:token',
+    {
+      config: { access: { module: 'Token', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Make a used voucher available again (409 while its registrant is still live)',
+        security,
+        params: z.object({ token: z.string().min(1).max(32) }),
+        response: { 200: recordResponseSchema(voucherResource.schema), ...errors },
+      },
+    },
+    async (req) => {
+      const data = (await resetVoucher(req, req.params.token)) as z.infer<typeof voucherResource.schema>;
+      return { success: true as const, message: VOUCHER_MSG.reset, data };
+    },
+  );
+
+  const login = {
+    config: { access: 'public' as const },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with a voucher code and the account password (parents)',
+      body: tokenLoginSchema,
+      response: { 200: tokenLoginResponseSchema, ...errors },
+    },
+  };
+  app.post('/public/login_token', login, (req) => loginWithVoucher(app, req, req.body));
+  app.post('/user/token/login', login, (req) => loginWithVoucher(app, req, req.body));
+
+  app.post(
+    '/user/token/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a parent account from an unused voucher (signed in at once)',
+        body: tokenRegisterSchema,
+        response: { 201: tokenLoginResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await registerWithVoucher(app, req, req.body)),
+  );
+};
+
+export default voucherRoutes;

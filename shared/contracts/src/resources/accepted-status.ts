@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { f, inputSchemas, recordBase } from './fields';
+import { defineResource } from './types';
+
+/** Status Penerimaan: outcomes of the selection (Diterima, Cadangan, Tidak Diterima). */
+export const acceptedStatusResource = defineResource({
+  name: 'mst_accepted_status',
+  plural: 'mst_accepted_statuses',
+  table: 'mst_accepted_statuses',
+  module: 'Status Penerimaan',
+  adminPath: '/admin/mst_accepted_status',
+  label: 'Status Penerimaan',
+  pageTitle: 'Data Status Penerimaan',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: 'Nama Status', input: 'text', required: true, maxLength: 100 },
+    {
+      name: 'is_accepted',
+      label: 'Dihitung Diterima',
+      input: 'boolean',
+      defaultValue: false,
+      description: 'Calon murid dengan status ini dianggap diterima (lanjut ke pembayaran).',
+    },
+    { name: 'description', label: 'Keterangan', input: 'textarea', maxLength: 500 },
+  ],
+  columns: [
+    { key: 'name', label: 'Nama Status', sortable: true },
+    { key: 'is_accepted', label: 'Dihitung Diterima', format: 'boolean', sortable: true },
+    { key: 'description', label: 'Keterangan' },
+  ],
+  filters: [{ key: 'is_accepted', label: 'Dihitung Diterima', match: 'bool', input: 'boolean' }],
+  search: ['name', 'description'],
+  defaultSort: { column: 'name', direction: 'asc' },
+  uniques: [{ columns: ['name'], message: 'Nama status sudah digunakan (periksa juga data non-aktif).' }],
+  relations: {},
+  exportFileName: 'Data Status Penerimaan',
+  schema: z.object({
+    ...recordBase,
+    name: z.string(),
+    is_accepted: z.boolean(),
+    description: z.string().nullable(),
+  }),
+  ...inputSchemas({
+    name: f.text('Nama status', 100),
+    is_accepted: f.bool('Dihitung diterima').default(false),
+    description: f.optionalText('Keterangan'),
+  }),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dateOrder, f, inputSchemas, recordBase } from './fields';
+import { defineResource } from './types';
+
+/** Tahun Ajaran; at most one is active (activating one deactivates the others). */
+export const schoolYearResource = defineResource({
+  name: 'school_year',
+  plural: 'school_years',
+  table: 'school_years',
+  module: 'Tahun Ajaran',
+  adminPath: '/admin/school_year',
+  label: 'Tahun Ajaran',
+  pageTitle: 'Data Tahun Ajaran',
+  titleField: 'name',
+  fields: [
+    { name: 'name', label: 'Tahun Ajaran', input: 'text', required: true, placeholder: '2027/2028' },
+    { name: 'start_date', label: 'Tanggal Mulai', input: 'date', required: true },
+    { name: 'end_date', label: 'Tanggal Selesai', input: 'date', required: true },
+    {
+      name: 'is_active',
+      label: 'Aktif',
+      input: 'boolean',
+      defaultValue: false,
+      description: 'Hanya satu tahun ajaran yang aktif; mengaktifkan ini menonaktifkan yang lain.',
+    },
+  ],
+  columns: [
+    { key: 'name', label: 'Tahun Ajaran', sortable: true },
+    { key: 'start_date', label: 'Tanggal Mulai', format: 'date', sortable: true },
+    { key: 'end_date', label: 'Tanggal Selesai', format: 'date', sortable: true },
+    { key: 'is_active', label: 'Aktif', format: 'boolean', sortable: true },
+  ],
+  filters: [{ key: 'is_active', label: 'Aktif', match: 'bool', input: 'boolean' }],
+  search: ['name'],
+  defaultSort: { column: 'start_date', direction: 'desc' },
+  uniques: [{ columns: ['name'], message: 'Tahun ajaran sudah ada (periksa juga data non-aktif).' }],
+  relations: {},
+  exportFileName: 'Data Tahun Ajaran',
+  schema: z.object({
+    ...recordBase,
+    name: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    is_active: z.boolean(),
+  }),
+  ...inputSchemas(
+    {
+      name: f.text('Tahun ajaran', 20).regex(/^\d{4}\/\d{4}$/, 'Tahun ajaran ditulis seperti 2027/2028.'),
+      start_date: f.date('Tanggal mulai'),
+      end_date: f.date('Tanggal selesai'),
+      is_active: f.bool('Aktif').default(false),
+    },
+    dateOrder,
+  ),
+});
