@@ -29,13 +29,22 @@ export const toUser = (r: User): User => ({
 
 /**
  * Everything one authenticated request needs, in ONE query: the live user (not deleted, token version still
- * current), the token not revoked, the role name and its permissions — so a permission change or a revoked
- * token takes effect on the very next request.
+ * current), the token not revoked, the role name and the version of its permissions (see
+ * 0005_permissions_version.sql) — so a permission change or a revoked token takes effect on the very next
+ * request.
  */
-export const AUTH_SQL = `SELECT ${USER_COLUMNS}, u.token_version, ${roleModulesJson('u.tenant_id', 'u.role_id')} AS role_modules
+export const AUTH_SQL = `SELECT ${USER_COLUMNS}, u.token_version, r.permissions_version
   FROM users u JOIN roles r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
   WHERE u.tenant_id = $1 AND u.id = $2 AND u.deleted_at IS NULL AND u.token_version = $3
     AND NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.tenant_id = $1 AND t.jti = $4)`;
+
+export interface AuthRow extends User {
+  token_version: number;
+  permissions_version: string;
+}
+
+/** role_modules of one role as the contract's entries. */
+export const ROLE_MODULES_SQL = `SELECT ${roleModulesJson('$1', '$2')} AS role_modules`;
 
 /** A live account by e-mail (case-insensitive) or digits-only phone, with what login needs. */
 export const accountSql = (

@@ -3,9 +3,10 @@ import fastifyJwt from '@fastify/jwt';
 import { isStaffRole } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_SQL, toUser, type UserRow } from '../db/queries';
+import { AUTH_SQL, type AuthRow, toUser } from '../db/queries';
 import { unauthorized } from '../lib/http-error';
 import type { Audience, AuthContext } from '../types';
+import { rolePermissions } from './role-permissions-cache';
 
 /** Claims of our JWTs. */
 export interface Claims {
@@ -88,21 +89,24 @@ export default fp(
       // A token of tenant B is useless at tenant A, whatever else it says.
       if (!isClaims(claims) || claims.tid !== req.tenant.id) throw unauthorized();
       const c = claims;
-      const row = await req.db(async ({ client }) => {
+      const found = await req.db(async ({ client }) => {
         // Prepared once per pooled connection: this runs on every authenticated request.
-        const { rows } = await client.query<UserRow>({
+        const { rows } = await client.query<AuthRow>({
           name: 'auth',
           text: AUTH_SQL,
           values: [c.tid, Number(c.sub), c.tv, c.jti],
         });
-        return rows[0];
+        const user = rows[0];
+        if (!user) return undefined;
+        return { user, roleModules: await rolePermissions(client, c.tid, user.role_id, user.permissions_version) };
       });
-      if (!row) throw unauthorized();
+      if (!found) throw unauthorized();
+      const { user: row, roleModules } = found;
       // Admin-audience tokens are only ever issued to staff; refuse one that no longer fits its holder.
       if (c.aud === 'admin' && !isStaffRole(row.role)) throw unauthorized();
       req.auth = {
         user: toUser(row),
-        roleModules: row.role_modules,
+        roleModules,
         audience: c.aud,
         jti: c.jti,
         exp: c.exp,

@@ -1,6 +1,6 @@
 import { errorResponseSchema, meResponseSchema, updateProfileSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUTH_SQL, toUser, type UserRow } from '../../db/queries';
+import { AUTH_SQL, type AuthRow, toUser } from '../../db/queries';
 import { unauthorized } from '../../lib/http-error';
 import {
   assertUnique,
@@ -45,7 +45,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = req.body.email || null;
       const phone = req.body.phone_number || null;
       const emailChanged = (email ?? '').toLowerCase() !== (auth.user.email ?? '').toLowerCase();
-      let result: { row: UserRow | undefined; token: string | null };
+      let result: { row: AuthRow | undefined; token: string | null };
       try {
         result = await req.tx(async (c) => {
           await assertUnique(c, email, phone, auth.user.id);
@@ -56,7 +56,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
             [c.tenantId, auth.user.id, req.body.name, email, phone, emailChanged],
           );
           const token = emailChanged && email ? await createEmailVerification(c, auth.user.id, email) : null;
-          const { rows } = await c.client.query<UserRow>(AUTH_SQL, [
+          const { rows } = await c.client.query<AuthRow>(AUTH_SQL, [
             c.tenantId,
             auth.user.id,
             auth.tokenVersion,
@@ -69,7 +69,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!result.row) throw unauthorized();
       if (email && result.token) await sendVerificationMail(app, req, email, req.body.name, result.token);
-      return { success: true as const, user: toUser(result.row), role_modules: result.row.role_modules };
+      return { success: true as const, user: toUser(result.row), role_modules: auth.roleModules };
     },
   );
 };
