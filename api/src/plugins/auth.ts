@@ -98,7 +98,10 @@ export default fp(
         });
         const user = rows[0];
         if (!user) return undefined;
-        return { user, roleModules: await rolePermissions(client, c.tid, user.role_id, user.permissions_version) };
+        return {
+          user,
+          roleModules: await rolePermissions(client, c.tid, user.role_id, user.permissions_version),
+        };
       });
       if (!found) throw unauthorized();
       const { user: row, roleModules } = found;
