@@ -1,13 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { queryKeys, useSession } from '@psb/api-client';
+import { parentKeys, queryKeys, useSession } from '@psb/api-client';
+import type { RegistrantSummary } from '@psb/contracts';
+import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import DashboardPage from './dashboard/DashboardPage';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
 
-function renderWithData(ui: ReactNode) {
+function renderWithData(ui: ReactNode, registrants: RegistrantSummary[] = []) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -24,12 +26,47 @@ function renderWithData(ui: ReactNode) {
     },
     role_modules: [],
   });
+  client.setQueryData(parentKeys.registrants, registrants);
   return render(
     <MantineProvider>
-      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }
+
+const REGISTRANT: RegistrantSummary = {
+  id: 1,
+  registration_number: 'PSB-2027-SD-00001',
+  name: 'Ananda Putri',
+  user_id: 7,
+  school_id: 1,
+  school_name: 'SD Harapan Bangsa',
+  school_period_id: 1,
+  school_period_name: 'Gelombang 1',
+  mst_class_id: 3,
+  mst_class_name: 'Kelas 1',
+  school_year_id: 2,
+  school_year_name: '2027/2028',
+  is_submit: false,
+  is_verified: false,
+  is_test: false,
+  is_accepted: null,
+  is_internal: false,
+  locked: false,
+  survey_completed_at: null,
+  submitted_at: null,
+  created_at: '2026-11-21T00:00:00.000Z',
+  updated_at: '2026-11-21T00:00:00.000Z',
+  status_label: 'Sedang mengisi formulir',
+  documents: {},
+  missing_count: 2,
+  missing: [
+    { no: 22, label: 'Nama Ayah' },
+    { no: 33, label: 'Negara Kelahiran' },
+  ],
+};
 
 describe('parent dashboard', () => {
   it('greets the parent and shows the empty registrant state', () => {
@@ -37,7 +74,20 @@ describe('parent dashboard', () => {
     renderWithData(<DashboardPage />);
     expect(screen.getByTestId('parent-greeting')).toHaveTextContent('Selamat datang, Budi Santoso');
     expect(screen.getByText('Belum ada calon murid terdaftar')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tambah Calon Murid' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tambah Calon Murid' })).toBeEnabled();
+  });
+
+  it('lists registrants with status, school, class, number and what is missing per tab', () => {
+    useSession.getState().clearAll();
+    renderWithData(<DashboardPage />, [REGISTRANT]);
+    expect(screen.getByText('Ananda Putri')).toBeInTheDocument();
+    expect(screen.getByTestId('registration-number')).toHaveTextContent('PSB-2027-SD-00001');
+    expect(screen.getByText('Sedang mengisi formulir')).toBeInTheDocument();
+    expect(screen.getByText(/SD Harapan Bangsa · Kelas 1/)).toBeInTheDocument();
+    expect(screen.getByText('Masih ada 2 isian wajib yang belum diisi')).toBeInTheDocument();
+    expect(screen.getByText('Ayah')).toBeInTheDocument();
+    expect(screen.getByText('Ibu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Submit/ })).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,9 @@ import { type ComponentType, lazy } from 'react';
 const routes: Record<string, ComponentType> = {
   '/home': lazy(() => import('./dashboard/DashboardPage')),
   '/profile': lazy(() => import('./profile/ProfilePage')),
+  '/schedule_period': lazy(() => import('./schedule/SchedulePeriodPage')),
+  '/registrant': lazy(() => import('./registrant/RegistrantPage')),
+  '/registrant/survey': lazy(() => import('./survey/SurveyPage')),
 };
 
 export default routes;

@@ -1,8 +1,8 @@
 // Issue budgets of the staff console: a list of 10,000 rows (filter + sort + page of 25) and the streamed
 // export of 100,000 rows.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { root } from '../lib/workspace.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
 import { benchHttp, formatRun } from './http.mjs';
@@ -33,7 +33,9 @@ async function adminToken(url) {
 async function rawSqlMs(databaseUrl, gradeId) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query("SET ROLE psb_app; SELECT set_config('app.tenant_id', (SELECT id::text FROM tenants WHERE slug = 'demo'), false)");
+  await client.query(
+    "SET ROLE psb_app; SELECT set_config('app.tenant_id', (SELECT id::text FROM tenants WHERE slug = 'demo'), false)",
+  );
   const sql = `SELECT c.id, c.name, g.name AS grade, count(*) OVER () AS total
     FROM mst_classes c JOIN mst_grades g ON g.tenant_id = c.tenant_id AND g.id = c.mst_grade_id
     WHERE c.deleted_at IS NULL AND c.mst_grade_id = $1 ORDER BY c.name, c.id LIMIT 25 OFFSET 50`;
@@ -55,8 +57,15 @@ export async function benchMasterData(server, report, { duration }) {
   const gradeId = grades.data[0].id;
   const listUrl = `${server.url}/api/v1/mst_classes?mst_grade_id=${gradeId}&sort_column=name&sort_value=asc&page=3&page_size=25`;
   const list = await benchHttp(listUrl, { connections: 50, duration, headers });
-  report('GET /mst_classes (10,000 rows, filter+sort+page 25), 50 conn', formatRun(list), '≥ 2,000 req/s, p99 < 50 ms');
-  report('  same query straight on PostgreSQL (one connection, mean)', `${(await rawSqlMs(databaseUrl, gradeId)).toFixed(2)} ms`);
+  report(
+    'GET /mst_classes (10,000 rows, filter+sort+page 25), 50 conn',
+    formatRun(list),
+    '≥ 2,000 req/s, p99 < 50 ms',
+  );
+  report(
+    '  same query straight on PostgreSQL (one connection, mean)',
+    `${(await rawSqlMs(databaseUrl, gradeId)).toFixed(2)} ms`,
+  );
 
   insertRows(databaseUrl, 'mst_item', 100_000, 'Export');
   const before = peakRssKb(server.pid);

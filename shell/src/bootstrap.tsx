@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadRegistry } from './boot/registry';
 import { applyThemeColorMeta, loadThemeColor } from './boot/theme';
-import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 async function boot() {
   const container = document.getElementById('root');
@@ -17,7 +16,9 @@ async function boot() {
   configureApiClient({ onServerError: showServerError });
   applyThemeColorMeta(themeColor);
   createRoot(container).render(<App themeColor={themeColor} />);
-  if (process.env.NODE_ENV === 'production') registerServiceWorker();
+  // workbox-window is not needed to draw the first page: fetch it once the app has rendered.
+  if (process.env.NODE_ENV === 'production')
+    void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());
 }
 
 void boot();

@@ -5,7 +5,7 @@ import { HttpError, MESSAGES } from '../lib/http-error';
 export const ENGINE_MESSAGES = {
   created: 'Data berhasil disimpan.',
   updated: 'Data berhasil diubah.',
-  deleted: 'Data berhasil dihapus.',
+  deleted: 'Data berhasil diarsipkan.',
   restored: 'Data berhasil dipulihkan.',
   duplicate: 'Data sudah ada.',
   stillActive: 'Data ini masih aktif.',

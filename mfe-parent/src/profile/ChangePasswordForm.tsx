@@ -1,8 +1,7 @@
-import { Button, Card, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeOwnPassword, errorMessage, fieldErrors } from '@psb/api-client';
 import { MSG, PASSWORD_MIN } from '@psb/contracts';
-import { notify, PasswordField } from '@psb/ui';
+import { Button, Card, notify, PasswordField, Stack, Title } from '@psb/ui';
 import { useState } from 'react';
 
 /** PUT public/change_password with the session's token; the server answers with a new token, which is kept. */

@@ -1,8 +1,7 @@
-import { Button, Card, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorMessage, fieldErrors, meQuery, queryKeys, updateMe, useSession } from '@psb/api-client';
 import { updateProfileSchema } from '@psb/contracts';
-import { notify } from '@psb/ui';
+import { Button, Card, notify, Skeleton, Stack, TextInput, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { Grid, Stack, Title } from '@mantine/core';
+import { Grid, Stack, Title } from '@psb/ui';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 

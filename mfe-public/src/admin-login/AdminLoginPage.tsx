@@ -1,6 +1,5 @@
-import { Card, Center, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, errorStatus, useSession } from '@psb/api-client';
-import { notify } from '@psb/ui';
+import { Card, Center, notify, Stack, Text, Title } from '@psb/ui';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../auth/LoginForm';
 

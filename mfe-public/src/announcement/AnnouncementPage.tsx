@@ -1,5 +1,5 @@
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { firstPageQuery } from '@psb/api-client';
+import { Card, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 
 export default function AnnouncementPage() {

@@ -1,14 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { AuthModal } from './authModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginModal } from './LoginModal';
 import { RegisterModal } from './RegisterModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
-
-export type AuthModal = 'login' | 'register' | 'forgot' | 'reset';
-
-export function isAuthModal(value: string | null | undefined): value is AuthModal {
-  return value === 'login' || value === 'register' || value === 'forgot' || value === 'reset';
-}
+import { VoucherModal } from './VoucherModal';
 
 /**
  * The home page's dialogs. Which one is open lives in the URL (`/?modal=login`), so the shell's navbar
@@ -39,6 +35,7 @@ export function AuthModals({ open, resetToken }: { open: AuthModal | null; reset
         onRegistered={(username) => show('login', { username })}
       />
       <ForgotPasswordModal opened={open === 'forgot'} onClose={close} onLogin={() => show('login')} />
+      <VoucherModal opened={open === 'voucher'} onClose={close} onLogin={() => show('login')} />
       {open === 'reset' && resetToken && (
         <ResetPasswordModal resetToken={resetToken} onClose={close} onDone={() => show('login')} />
       )}

@@ -1,8 +1,7 @@
-import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorMessage, forgotPassword } from '@psb/api-client';
 import { forgotPasswordSchema } from '@psb/contracts';
-import { notify } from '@psb/ui';
+import { Anchor, Button, Modal, notify, Stack, Text, TextInput } from '@psb/ui';
 import { useState } from 'react';
 
 /** Asks for a reset link by e-mail (POST public/forgot_password). */

@@ -1,8 +1,7 @@
-import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { login } from '@psb/api-client';
 import { type LoginResponse, loginRequestSchema } from '@psb/contracts';
-import { PasswordField } from '@psb/ui';
+import { Button, PasswordField, Stack, TextInput } from '@psb/ui';
 import { type ReactNode, useState } from 'react';
 
 export interface LoginFormProps {

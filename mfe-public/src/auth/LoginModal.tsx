@@ -1,6 +1,5 @@
-import { Anchor, Group, Modal, Text } from '@mantine/core';
 import { errorMessage, useSession } from '@psb/api-client';
-import { notify } from '@psb/ui';
+import { Anchor, Group, Modal, notify, Text } from '@psb/ui';
 import { useNavigate } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
 

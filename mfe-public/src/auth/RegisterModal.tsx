@@ -1,8 +1,7 @@
-import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorMessage, fieldErrors, register } from '@psb/api-client';
 import { registerRequestSchema } from '@psb/contracts';
-import { notify, PasswordField } from '@psb/ui';
+import { Anchor, Button, Modal, notify, PasswordField, Stack, Text, TextInput } from '@psb/ui';
 import { useState } from 'react';
 
 export interface RegisterModalProps {

@@ -1,8 +1,7 @@
-import { Button, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage, resetPassword } from '@psb/api-client';
 import { MSG, PASSWORD_MIN } from '@psb/contracts';
-import { notify, PasswordField } from '@psb/ui';
+import { Button, Modal, notify, PasswordField, Stack } from '@psb/ui';
 import { useState } from 'react';
 
 /** The form behind the e-mailed link: a new password for the account of `resetToken`. */

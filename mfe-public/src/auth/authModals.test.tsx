@@ -1,8 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import { MSG } from '@psb/contracts';
+import { MantineProvider } from '@psb/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { AuthModalsOnDemand } from './AuthModalsOnDemand';
 import { LoginModal } from './LoginModal';
 import { RegisterModal } from './RegisterModal';
 
@@ -88,5 +89,21 @@ describe('register modal', () => {
     expect(await within(dialog).findByText('Nama tidak boleh kosong.')).toBeInTheDocument();
     expect(within(dialog).queryByText('Email tidak valid.')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('No. HP tidak valid.')).not.toBeInTheDocument();
+  });
+});
+
+describe('dialogs on demand', () => {
+  it('renders nothing until the URL names a dialog, then loads and opens it', async () => {
+    const { rerender } = renderInApp(<AuthModalsOnDemand open={null} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerender(
+      <MantineProvider>
+        <MemoryRouter>
+          <AuthModalsOnDemand open="login" />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Email / No. HP')).toBeInTheDocument();
   });
 });

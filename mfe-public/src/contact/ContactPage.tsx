@@ -1,5 +1,5 @@
-import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { firstPageQuery } from '@psb/api-client';
+import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 
 const FIELDS = [
@@ -18,11 +18,11 @@ export default function ContactPage() {
     <Stack gap="md">
       <Title order={2}>Kontak</Title>
       {isPending && <Skeleton height={120} />}
-      {!isPending && shown.length === 0 && <Text c="dimmed">Informasi kontak belum tersedia.</Text>}
+      {!isPending && shown.length === 0 && <Text c="gray.7">Informasi kontak belum tersedia.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {shown.map(([key, label]) => (
           <Card key={key} withBorder>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {label}
             </Text>
             {key === 'email' ? (

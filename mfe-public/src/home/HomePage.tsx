@@ -1,9 +1,11 @@
-import { Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { firstPageQuery } from '@psb/api-client';
+import { Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { type AuthModal, AuthModals, isAuthModal } from '../auth/AuthModals';
+import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
+import { type AuthModal, isAuthModal } from '../auth/authModal';
 import { RemoteVersion } from '../version/RemoteVersion';
+import { InfoLinks } from './InfoLinks';
 
 const FALLBACK_IMAGE = '/welcome.svg';
 
@@ -52,6 +54,14 @@ export function HomePage({ defaultModal, resetToken }: HomePageProps) {
               >
                 Daftar
               </Button>
+              <Button
+                size="md"
+                variant="subtle"
+                onClick={() => navigate('/?modal=voucher')}
+                data-testid="home-voucher"
+              >
+                Daftar dengan Voucher
+              </Button>
             </Group>
           </Stack>
         </Grid.Col>
@@ -66,8 +76,9 @@ export function HomePage({ defaultModal, resetToken }: HomePageProps) {
           />
         </Grid.Col>
       </Grid>
+      <InfoLinks />
       <RemoteVersion />
-      <AuthModals open={open} resetToken={resetToken} />
+      <AuthModalsOnDemand open={open} resetToken={resetToken} />
     </Stack>
   );
 }

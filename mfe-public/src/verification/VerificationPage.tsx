@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Loader, Stack, Title } from '@mantine/core';
 import { errorMessage, verifyEmail } from '@psb/api-client';
+import { Alert, Button, Center, Loader, Stack, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 

@@ -11,11 +11,47 @@ export {
   verifyEmail,
 } from './endpoints/auth';
 export { getMe, type UpdateMeResponse, updateMe } from './endpoints/me';
+export {
+  type ContentKey,
+  completeRegistrant,
+  createRegistrant,
+  getPublicContent,
+  getRegistrant,
+  getRegistrantFile,
+  interviewGuidePdfUrl,
+  listRegion,
+  listRegistrants,
+  listSchoolPeriods,
+  listVoucherClasses,
+  listVoucherSchools,
+  loginWithVoucher,
+  lookupSchoolByNpsn,
+  type MissingItem,
+  missingOf,
+  type NamedItem,
+  type PublicSchoolPeriod,
+  type RegionLevelName,
+  registerWithVoucher,
+  registrationStatus,
+  saveRegistrantAnswers,
+  submitRegistrant,
+  UploadError,
+  type UploadedDocument,
+  uploadRegistrantFile,
+} from './endpoints/parentJourney';
 export { getFirstPage, getTheme, type ThemeResponse } from './endpoints/publicContent';
 export { currentArea, isAdminPath } from './http/area';
 export { api, type CreateApiOptions, createApi } from './http/client';
 export { CONNECTION_ERROR, errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from './http/errors';
 export { type ApiClientHandlers, configureApiClient } from './http/handlers';
+export {
+  contentQuery,
+  parentKeys,
+  regionQuery,
+  registrantQuery,
+  registrantsQuery,
+  schoolPeriodsQuery,
+} from './parentQueries';
 export { firstPageQuery, meQuery, queryKeys, themeQuery } from './queries';
 export { decrypt, encrypt } from './session/cipher';
 export {

@@ -1,4 +1,5 @@
 import type { ModuleName } from './modules';
+import { RESOURCES } from './resources';
 import { ROLE } from './roles';
 
 /** Module Federation names of the remotes (folder `mfe-x` ↔ name `mfe_x`). */
@@ -43,15 +44,97 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/verification', remote: 'mfe_public', area: 'public', title: 'Verifikasi Email' },
   { path: '/admin', remote: 'mfe_public', area: 'public', title: 'Masuk Admin' },
   { path: '/contact1', remote: 'mfe_public', area: 'public', title: 'Kontak' },
-  { path: '/interview_announcement', remote: 'mfe_public', area: 'public', title: 'Pengumuman' },
+  { path: '/interview_announcement', remote: 'mfe_public', area: 'public', title: 'Pengumuman Wawancara' },
+  { path: '/faq1', remote: 'mfe_public', area: 'public', title: 'FAQ' },
+  { path: '/guide1', remote: 'mfe_public', area: 'public', title: 'Panduan' },
+  ...['documents', 'general', 'registration', 'payment'].map(
+    (topic): RouteEntry => ({ path: `/faq/${topic}`, remote: 'mfe_public', area: 'public', title: 'FAQ' }),
+  ),
+  ...['register', 'payment', 'biodata'].map(
+    (step): RouteEntry => ({
+      path: `/registration_steps/${step}`,
+      remote: 'mfe_public',
+      area: 'public',
+      title: 'Langkah Pendaftaran',
+    }),
+  ),
   { path: '/404', remote: 'shell', area: 'public', title: 'Halaman tidak ditemukan' },
   { path: '/401', remote: 'shell', area: 'public', title: 'Tidak memiliki akses' },
 
   { path: '/home', remote: 'mfe_parent', area: 'parent', roles: ALL, title: 'Beranda' },
   { path: '/profile', remote: 'mfe_parent', area: 'parent', roles: ALL, title: 'Profil' },
+  { path: '/schedule_period', remote: 'mfe_parent', area: 'parent', roles: ALL, title: 'Jadwal Pendaftaran' },
+  {
+    path: '/registrant',
+    remote: 'mfe_parent',
+    area: 'parent',
+    roles: ALL,
+    needsRegistrant: true,
+    title: 'Calon Murid',
+  },
+  {
+    path: '/registrant/survey',
+    remote: 'mfe_parent',
+    area: 'parent',
+    roles: ALL,
+    needsRegistrant: true,
+    title: 'Formulir Calon Murid',
+  },
+  // Information pages of the parent area are mfe-public's pages (the same components as /faq1, /contact1 …).
+  { path: '/faq', remote: 'mfe_public', area: 'parent', roles: ALL, module: 'FAQ', title: 'FAQ' },
+  { path: '/contact', remote: 'mfe_public', area: 'parent', roles: ALL, module: 'Contact', title: 'Kontak' },
+  {
+    path: '/guide',
+    remote: 'mfe_public',
+    area: 'parent',
+    roles: ALL,
+    module: 'Panduan PSB',
+    title: 'Panduan',
+  },
+  {
+    path: '/announcement',
+    remote: 'mfe_public',
+    area: 'parent',
+    roles: ALL,
+    module: 'Pengumuman',
+    title: 'Pengumuman',
+  },
+  {
+    path: '/parent/interview_announcement',
+    remote: 'mfe_public',
+    area: 'parent',
+    roles: ALL,
+    module: 'Panduan PSB',
+    title: 'Pengumuman Wawancara',
+  },
 
-  { path: '/admin/dashboard', remote: 'shell', area: 'admin', roles: STAFF, title: 'Dashboard' },
+  { path: '/admin/dashboard', remote: 'mfe_master_data', area: 'admin', roles: STAFF, title: 'Dashboard' },
+  ...masterDataRoutes(),
 ];
+
+/**
+ * mfe-master-data's pages: every declared resource's list (`adminPath`) and archived list
+ * (`adminPath/nonactive`), generated from the declarations, plus the screens next to the engine.
+ * A function declaration (hoisted) so ROUTES above can spread it.
+ */
+function masterDataRoutes(): RouteEntry[] {
+  const page = (path: string, module: ModuleName, title: string): RouteEntry => ({
+    path,
+    remote: 'mfe_master_data',
+    area: 'admin',
+    roles: STAFF,
+    module,
+    title,
+  });
+  return [
+    ...RESOURCES.flatMap((r) => [
+      page(r.adminPath, r.module, r.pageTitle),
+      page(`${r.adminPath}/nonactive`, r.module, `${r.pageTitle} Non-Aktif`),
+    ]),
+    page('/admin/role_modules', 'Hak Akses', 'Hak Akses'),
+    page('/admin/role_school', 'Peran Antara Sekolah', 'Peran Antara Sekolah'),
+  ];
+}
 
 export interface NavItem {
   label: string;

@@ -1,10 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { createPsbTheme, LongOperationOverlay, PsbNotifications } from '@psb/ui';
+import {
+  createPsbTheme,
+  LongOperationOverlay,
+  MantineProvider,
+  ModalsProvider,
+  PsbNotifications,
+} from '@psb/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { UpdateDialog } from '../pwa/UpdateDialog';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { buildRoutes } from '../routing/routeTable';
 import { queryClient } from './queryClient';
 
@@ -18,7 +22,7 @@ export function App({ themeColor }: { themeColor: string }) {
         <ModalsProvider>
           <PsbNotifications />
           <LongOperationOverlay />
-          <UpdateDialog />
+          <UpdatePrompt />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>

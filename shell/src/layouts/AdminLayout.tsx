@@ -1,7 +1,5 @@
-import { AppShell, Burger, Button, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useSession } from '@psb/api-client';
-import { formatToday } from '@psb/ui';
+import { AppShell, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
 import { Outlet } from 'react-router-dom';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';

@@ -1,5 +1,5 @@
-import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useSession } from '@psb/api-client';
+import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@psb/ui';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { registeredRemotes } from '../boot/registry';

@@ -1,4 +1,4 @@
-import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Text, ThemeIcon, UnstyledButton } from '@psb/ui';
 import { Link } from 'react-router-dom';
 
 export function Brand({ to = '/' }: { to?: string }) {

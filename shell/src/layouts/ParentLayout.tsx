@@ -1,5 +1,5 @@
-import { AppShell, Button, Container, Group, Menu } from '@mantine/core';
 import { useSession } from '@psb/api-client';
+import { AppShell, Button, Container, Group, Menu } from '@psb/ui';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useLogout } from '../session/useLogout';
 import { Brand } from './Brand';

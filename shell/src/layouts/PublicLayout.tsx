@@ -1,5 +1,5 @@
-import { AppShell, Burger, Button, Container, Group, Menu } from '@mantine/core';
 import { useSession } from '@psb/api-client';
+import { AppShell, Burger, Button, Container, Group, Menu } from '@psb/ui';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Brand } from './Brand';
 import { visiblePublicNav } from './navFilters';

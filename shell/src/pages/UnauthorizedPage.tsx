@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@psb/ui';
 import { Link } from 'react-router-dom';
 
 export function UnauthorizedPage() {

@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { notify } from '@psb/ui';
+import { Button, Group, Modal, notify, Text } from '@psb/ui';
 import { useUpdateState } from './updateState';
 
 /** SPEC 1: Update activates the new version and reloads; closing only warns that an update is pending. */

@@ -1,5 +1,5 @@
-import { MantineProvider } from '@mantine/core';
 import { useSession } from '@psb/api-client';
+import { MantineProvider } from '@psb/ui';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes, renderPage } from './routeTable';

@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { ParentLayout } from '../layouts/ParentLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
-import { AdminDashboardPage } from '../pages/AdminDashboardPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
 import { RemotePage } from './RemotePage';
@@ -14,7 +13,6 @@ import { RouteGuard } from './RouteGuard';
 export const SHELL_PAGES: Record<string, ComponentType> = {
   '/404': NotFoundPage,
   '/401': UnauthorizedPage,
-  '/admin/dashboard': AdminDashboardPage,
 };
 
 export type PageRenderer = (route: RouteEntry) => ReactNode;

@@ -7,6 +7,19 @@ const nameList = z.object({
   data: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 
+/** Classes of one registration period with the places left (quota minus live registrants). */
+const classList = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      quota: z.number().int().optional(),
+      remaining: z.number().int().optional(),
+    }),
+  ),
+});
+
 /** The "open today" condition of a registration period (WIB). */
 const OPEN = `p.is_active AND p.deleted_at IS NULL
   AND (now() AT TIME ZONE 'Asia/Jakarta')::date BETWEEN p.start_date AND p.end_date`;
@@ -56,13 +69,39 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           school_name: z.string().trim().max(150).optional(),
           token: z.string().max(100).optional(),
+          /** With a period: only the classes it offers, with the places left in each. */
+          school_period_id: z.coerce.number().int().positive().optional(),
         }),
-        response: { 200: nameList, '4xx': errorResponseSchema },
+        response: { 200: classList, '4xx': errorResponseSchema },
       },
     },
     async (req) => {
       const schoolName = req.query.school_name;
       if (!schoolName) return { success: true as const, data: [] };
+      const periodId = req.query.school_period_id;
+      if (periodId) {
+        const data = await req.db(async ({ client, tenantId }) => {
+          const { rows } = await client.query<{ id: number; name: string; quota: number; remaining: number }>(
+            `SELECT k.id, k.name, cp.quota,
+                    GREATEST(cp.quota - (SELECT count(*) FROM registrants r
+                      WHERE r.tenant_id = cp.tenant_id AND r.school_period_id = cp.school_period_id
+                        AND r.mst_class_id = cp.mst_class_id AND r.deleted_at IS NULL), 0)::int AS remaining
+             FROM class_periods cp
+             JOIN school_periods p ON p.tenant_id = cp.tenant_id AND p.id = cp.school_period_id
+             JOIN schools s ON s.tenant_id = p.tenant_id AND s.id = p.school_id AND lower(s.name) = lower($3)
+             JOIN mst_classes k ON k.tenant_id = cp.tenant_id AND k.id = cp.mst_class_id
+               AND k.deleted_at IS NULL AND k.is_active
+             WHERE cp.tenant_id = $1 AND cp.school_period_id = $2 AND cp.deleted_at IS NULL AND cp.is_active
+               AND ($4::text IS NULL OR EXISTS (SELECT 1 FROM mst_tokens v WHERE v.tenant_id = s.tenant_id
+                      AND v.token = $4 AND v.deleted_at IS NULL AND (v.school_id IS NULL OR v.school_id = s.id)
+                      AND v.school_year_id = p.school_year_id))
+             ORDER BY k.name, k.id`,
+            [tenantId, periodId, schoolName, voucherOf(req.query.token)],
+          );
+          return rows;
+        });
+        return { success: true as const, data };
+      }
       const data = await req.db(async ({ client, tenantId }) => {
         const { rows } = await client.query<{ id: number; name: string }>(
           `SELECT k.id, k.name FROM mst_classes k

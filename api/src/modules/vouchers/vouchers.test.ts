@@ -2,7 +2,15 @@ import { createVouchersResponseSchema, listResponseSchema, voucherResource } fro
 import ExcelJS from 'exceljs';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { DEMO_VOUCHERS } from '../../db/seed-parent-journey';
-import { demo, newRegistrant, newVoucher, openPeriod, PASSWORD, redeem } from '../parent-journey/testing';
+import {
+  demo,
+  newParent,
+  newRegistrant,
+  newVoucher,
+  openPeriod,
+  PASSWORD,
+  redeem,
+} from '../parent-journey/testing';
 
 let t: TestContext;
 let admin: string;
@@ -265,5 +273,27 @@ describe('public lookups honour the voucher', () => {
       await names(`/api/v1/public/mst_class?school_name=SD%20Harapan%20Bangsa&token=${DEMO_VOUCHERS.smp[0]}`),
     ).toEqual([]);
     expect(sd.schoolId).toBe(sd.sd);
+  });
+
+  it('GET /public/mst_class with a period lists only its classes with the places left', async () => {
+    const p = await openPeriod(t, { level: 'SD', quota: 1 });
+    const url = `/api/v1/public/mst_class?school_name=SD%20Harapan%20Bangsa&school_period_id=${p.periodId}`;
+    const before = (await call(t.app, { method: 'GET', url })).body.data as {
+      id: number;
+      remaining: number;
+    }[];
+    expect(before).toEqual([expect.objectContaining({ id: p.classId, quota: 1, remaining: 1 })]);
+    const parent = await newParent(t);
+    const res = await redeem(t, parent.token, {
+      token: await newVoucher(t),
+      school_id: p.schoolId,
+      school_period_id: p.periodId,
+      mst_class_id: p.classId,
+    });
+    expect(res.status).toBe(201);
+    const after = (await call(t.app, { method: 'GET', url })).body.data as { remaining: number }[];
+    expect(after).toEqual([expect.objectContaining({ remaining: 0 })]);
+    const wrongSchool = `/api/v1/public/mst_class?school_name=SMP%20Harapan%20Bangsa&school_period_id=${p.periodId}`;
+    expect((await call(t.app, { method: 'GET', url: wrongSchool })).body.data).toEqual([]);
   });
 });

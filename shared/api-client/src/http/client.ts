@@ -44,7 +44,9 @@ export function createApi({
       beforeError: [
         ({ request, error }) => {
           // No response at all (server down, connection lost): same message as a 5xx for data fetches.
-          if (error.name !== 'HTTPError' && request.method === 'GET') handlers.onServerError();
+          // A request the page itself cancelled (navigation, a newer search) is not a server problem.
+          const cancelled = error.name === 'AbortError' || request.signal?.aborted;
+          if (error.name !== 'HTTPError' && !cancelled && request.method === 'GET') handlers.onServerError();
           return error;
         },
       ],

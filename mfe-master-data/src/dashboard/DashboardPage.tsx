@@ -1,0 +1,93 @@
+import { api, useSession } from '@psb/api-client';
+import { ADMIN_NAV } from '@psb/contracts';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  formatToday,
+  Group,
+  PageError,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@psb/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+
+/** Body of GET /dashboard/counts (dashboardCountsResponseSchema). */
+type Counts = {
+  success: true;
+  data: { resource: string; label: string; module: string; admin_path: string; count: number }[];
+};
+export const dashboardCountsQuery = {
+  queryKey: ['dashboard', 'counts'] as const,
+  queryFn: () => api.get('dashboard/counts').json<Counts>(),
+};
+
+/** Sidebar label of a page (Manajemen Data › Kelas), so a card reads like the menu it leads to. */
+const groupOf = new Map(ADMIN_NAV.flatMap((g) => g.items.map((i) => [i.path, g.label] as const)));
+
+/** The staff landing page: a greeting and live record counts of the master data the role may read. */
+export default function DashboardPage() {
+  const name = useSession((s) => s.admin_name);
+  const role = useSession((s) => s.admin_role);
+  const counts = useQuery(dashboardCountsQuery);
+  return (
+    <Stack gap="lg" data-testid="admin-dashboard">
+      <Stack gap={4}>
+        <Title order={2}>Selamat datang, {name}</Title>
+        <Group gap="xs">
+          <Text c="dimmed" size="sm">
+            {formatToday()}
+          </Text>
+          {role && (
+            <Badge variant="light" size="sm">
+              {role}
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={4}>Ringkasan Data</Title>
+        {counts.isPending ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={92} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : counts.isError ? (
+          <PageError message="Ringkasan data gagal dimuat." onRetry={() => void counts.refetch()} />
+        ) : counts.data.data.length === 0 ? (
+          <Card withBorder>
+            <EmptyState
+              title="Belum ada data yang dapat ditampilkan"
+              description="Peran Anda belum memiliki hak baca untuk data master."
+            />
+          </Card>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} data-testid="dashboard-counts">
+            {counts.data.data.map((c) => (
+              <UnstyledButton key={c.resource} component={Link} to={c.admin_path}>
+                <Card withBorder padding="md" radius="md" h="100%" data-resource={c.resource}>
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                    {groupOf.get(c.admin_path) ?? 'Data Master'}
+                  </Text>
+                  <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap">
+                    <Text fw={600}>{c.label}</Text>
+                    <Text fz={28} fw={700} c="brand" lh={1} data-testid={`count-${c.resource}`}>
+                      {c.count.toLocaleString('id-ID')}
+                    </Text>
+                  </Group>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ResourceDecl } from '@psb/contracts';
+import { ResourceListPage, type ResourceListPageProps } from '@psb/ui';
+import type { ComponentType } from 'react';
+import { ResetPasswordAction } from '../users/ResetPasswordAction';
+
+/** What a resource needs beyond the engine, by resource name (kept to additions, never a copy of a page). */
+const EXTRAS: Record<string, Pick<ResourceListPageProps, 'rowActions'>> = {
+  user: {
+    rowActions: (record, { archived, actions }) =>
+      !archived && actions.update ? <ResetPasswordAction user={record} /> : null,
+  },
+};
+
+/** The generic list (or archived list) page of one declared resource. */
+export function resourcePage(decl: ResourceDecl, archived: boolean): ComponentType {
+  const extras = EXTRAS[decl.name];
+  const Page = () => <ResourceListPage key={decl.name} decl={decl} archived={archived} {...extras} />;
+  Page.displayName = `${archived ? 'Archived' : ''}ResourcePage(${decl.name})`;
+  return Page;
+}

@@ -1,0 +1,26 @@
+import { RESOURCES, ROUTES } from '@psb/contracts';
+import routes from './routes';
+
+describe('mfe-master-data routes', () => {
+  it('serves a list and an archived list for every declared resource, generated from the declarations', () => {
+    for (const r of RESOURCES) {
+      expect(routes[r.adminPath]).toBeDefined();
+      expect(routes[`${r.adminPath}/nonactive`]).toBeDefined();
+    }
+  });
+
+  it('serves exactly the pages ROUTES assigns to it', () => {
+    const mine = ROUTES.filter((r) => r.remote === 'mfe_master_data').map((r) => r.path);
+    expect(Object.keys(routes).sort()).toEqual([...mine].sort());
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        '/admin/dashboard',
+        '/admin/role_modules',
+        '/admin/role_school',
+        '/admin/school',
+      ]),
+    );
+    for (const r of ROUTES.filter((x) => x.remote === 'mfe_master_data' && x.path !== '/admin/dashboard'))
+      expect(r.module).toBeDefined();
+  });
+});

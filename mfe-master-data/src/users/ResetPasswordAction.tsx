@@ -1,0 +1,96 @@
+import { api, errorMessage } from '@psb/api-client';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  modals,
+  notify,
+  type ResourceRecord,
+  Stack,
+  Text,
+  Tooltip,
+} from '@psb/ui';
+import { IconKey } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+
+/** Body of POST /user/reset/{id} (userResetResponseSchema). */
+interface ResetResponse {
+  success: true;
+  message: string;
+  password: string;
+}
+
+export const resetPassword = (id: number) => api.post(`user/reset/${id}`).json<ResetResponse>();
+
+function TemporaryPassword({ name, password }: { name: string; password: string }) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Password sementara untuk <strong>{name}</strong>:
+      </Text>
+      <Group gap="sm" wrap="nowrap">
+        <Code fz="lg" px="md" py={6} data-testid="temporary-password">
+          {password}
+        </Code>
+        <CopyButton value={password}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
+              {copied ? 'Tersalin' : 'Salin'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Alert color="yellow" variant="light">
+        Password ini hanya ditampilkan sekali. Sampaikan kepada pengguna dan minta ia menggantinya setelah
+        masuk.
+      </Alert>
+      <Group justify="flex-end">
+        <Button onClick={() => modals.closeAll()}>Selesai</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Reset Password on a user row: confirmation, then the temporary password shown once. */
+export function ResetPasswordAction({ user }: { user: ResourceRecord }) {
+  const name = String(user.name ?? user.email ?? `#${user.id}`);
+  const reset = useMutation({
+    mutationFn: () => resetPassword(user.id),
+    onSuccess: (res) =>
+      modals.open({
+        title: 'Password berhasil direset',
+        closeOnClickOutside: false,
+        children: <TemporaryPassword name={name} password={res.password} />,
+      }),
+    onError: (e) => notify.error(errorMessage(e)),
+  });
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: 'Reset password pengguna ini?',
+      children: (
+        <Text size="sm">
+          Password <strong>{name}</strong> akan diganti dengan password sementara dan semua sesi masuknya
+          berakhir.
+        </Text>
+      ),
+      labels: { confirm: 'Reset Password', cancel: 'Batal' },
+      confirmProps: { color: 'orange' },
+      onConfirm: () => reset.mutate(),
+    });
+  return (
+    <Tooltip label="Reset Password">
+      <ActionIcon
+        variant="subtle"
+        color="orange"
+        aria-label={`Reset password ${name}`}
+        loading={reset.isPending}
+        onClick={confirm}
+      >
+        <IconKey size={18} stroke={1.6} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  errorMessage,
+  type MissingItem,
+  missingOf,
+  parentKeys,
+  submitRegistrant,
+  useSession,
+} from '@psb/api-client';
+import type { RegistrantSummary } from '@psb/contracts';
+import { Button, Card, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
+import { IconChecklist, IconEye, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Notice } from '../common/Notice';
+import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
+import { MissingList } from './MissingList';
+
+/** One registrant on the home page: who, where, status, what is missing, and its actions. */
+export function RegistrantCard({ r }: { r: RegistrantSummary }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<{ message: string; missing: MissingItem[] } | null>(null);
+
+  const open = (path: string) => {
+    useSession.getState().setRegistrantId(r.id);
+    navigate(path);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setRefused(null);
+    try {
+      const res = await submitRegistrant(r.id);
+      notify.success(res.message);
+      setConfirming(false);
+      await queryClient.invalidateQueries({ queryKey: parentKeys.registrants });
+    } catch (err) {
+      setConfirming(false);
+      const missing = missingOf(err);
+      if (missing.length) setRefused({ message: errorMessage(err), missing });
+      else notify.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const missing = refused?.missing ?? r.missing;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="registrant-card" data-registrant-id={r.id}>
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h4">
+            {r.name ?? 'Calon murid baru'}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Text size="sm" c="gray.7" ff="monospace" data-testid="registration-number">
+              {r.registration_number}
+            </Text>
+            <StatusBadge color={registrantStatusColor(r)} data-testid="registrant-status">
+              {r.status_label}
+            </StatusBadge>
+          </Group>
+        </div>
+        <Text size="sm">
+          {r.school_name} · {r.mst_class_name} · {r.school_period_name}
+        </Text>
+        {!r.is_submit &&
+          (missing.length > 0 ? (
+            <Notice
+              color={refused ? 'red' : 'yellow'}
+              p="sm"
+              title={
+                refused
+                  ? refused.message.split('.')[0]
+                  : `Masih ada ${missing.length} isian wajib yang belum diisi`
+              }
+              data-testid={refused ? 'submit-refused' : 'missing-summary'}
+            >
+              <MissingList
+                key={refused ? 'refused' : 'missing'}
+                missing={missing}
+                expanded={refused ? true : undefined}
+              />
+            </Notice>
+          ) : (
+            <Text size="sm" c="green.9" fw={600}>
+              Semua isian wajib sudah lengkap. Periksa kembali, lalu tekan Submit.
+            </Text>
+          ))}
+        <Group gap="xs">
+          <Button
+            size="sm"
+            leftSection={<IconChecklist size={16} aria-hidden />}
+            onClick={() => open('/registrant/survey')}
+            variant={r.is_submit ? 'light' : 'filled'}
+          >
+            {r.locked ? 'Lihat Formulir' : 'Isi Formulir'}
+          </Button>
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={() => open('/registrant')}
+          >
+            Detail
+          </Button>
+          {!r.is_submit && (
+            <Button
+              size="sm"
+              variant="outline"
+              leftSection={<IconSend size={16} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              Submit
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Kirim data calon murid?"
+        centered
+      >
+        <Stack gap="sm">
+          <Text>
+            Setelah dikirim, formulir {r.name ?? 'calon murid'} dikunci dan tidak dapat diubah lagi kecuali
+            dibuka kembali oleh admin sekolah.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Batal
+            </Button>
+            <Button onClick={submit} loading={busy}>
+              Ya, Kirim
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,147 @@
+import { registrantQuery, useSession } from '@psb/api-client';
+import { isVisible, SURVEY } from '@psb/contracts';
+import {
+  Accordion,
+  Button,
+  Card,
+  formatDateTime,
+  Group,
+  PageError,
+  PageLoader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@psb/ui';
+import { IconChecklist } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router-dom';
+import { Notice } from '../common/Notice';
+import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
+import { MissingList } from '../dashboard/MissingList';
+import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { answerText } from './answerText';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
+export default function RegistrantPage() {
+  const registrantId = useSession((s) => s.registrant_id);
+  const {
+    data: r,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery({
+    ...registrantQuery(registrantId ?? 0),
+    enabled: !!registrantId,
+  });
+  if (!registrantId) return <Navigate to="/home" replace />;
+  if (isPending) return <PageLoader />;
+  if (isError || !r)
+    return (
+      <PageError
+        title="Data calon murid gagal dimuat"
+        message="Periksa koneksi Anda lalu coba lagi."
+        onRetry={() => void refetch()}
+      />
+    );
+
+  const answers = r.question_answer;
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <div>
+              <Title order={2}>{r.name ?? 'Calon murid baru'}</Title>
+              <Text c="gray.7" ff="monospace">
+                {r.registration_number}
+              </Text>
+            </div>
+            <StatusBadge color={registrantStatusColor(r)} size="lg" data-testid="registrant-status">
+              {r.status_label}
+            </StatusBadge>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="xs">
+            <Field label="Sekolah" value={r.school_name} />
+            <Field label="Kelas" value={r.mst_class_name} />
+            <Field label="Periode" value={r.school_period_name} />
+            <Field label="Tahun ajaran" value={r.school_year_name} />
+            {r.submitted_at && <Field label="Dikirim" value={formatDateTime(r.submitted_at)} />}
+          </SimpleGrid>
+          <Group gap="xs" mt="xs">
+            <Button
+              component={Link}
+              to="/registrant/survey"
+              leftSection={<IconChecklist size={16} aria-hidden />}
+            >
+              {r.locked ? 'Lihat Formulir' : 'Isi / Ubah Formulir'}
+            </Button>
+            <Button component={Link} to="/home" variant="default">
+              Kembali ke Beranda
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      {!r.is_submit && r.missing.length > 0 && (
+        <Notice color="yellow" title={`Masih ada ${r.missing_count} isian wajib yang belum diisi`}>
+          <MissingList missing={r.missing} />
+        </Notice>
+      )}
+
+      <DocumentsPanel registrantId={r.id} readOnly={r.locked} />
+
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          Ringkasan Data
+        </Title>
+        <Accordion variant="separated" radius="md" multiple defaultValue={['calon']}>
+          {SURVEY.map((tab) => {
+            const items = tab.pages.flatMap((p) =>
+              p.questions
+                .filter((q) => isVisible(q, answers))
+                .map((q) => ({ q, text: answerText(q, answers) }))
+                .filter((x): x is { q: (typeof x)['q']; text: string } => x.text !== null),
+            );
+            return (
+              <Accordion.Item key={tab.key} value={tab.key}>
+                <Accordion.Control>
+                  <Text fw={600}>
+                    {tab.title}{' '}
+                    <Text span size="sm" c="gray.7" fw={400}>
+                      ({items.length} terisi)
+                    </Text>
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  {items.length === 0 ? (
+                    <Text size="sm">Belum ada data.</Text>
+                  ) : (
+                    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                      {items.map(({ q, text }) => (
+                        <Field key={q.no} label={q.label} value={text} />
+                      ))}
+                    </SimpleGrid>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            );
+          })}
+        </Accordion>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { parentKeys, registrantQuery, saveRegistrantAnswers, useSession } from '@psb/api-client';
+import { Group, PageError, PageLoader, Stack, Text, Title } from '@psb/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Navigate } from 'react-router-dom';
+import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { draftKey, readDraft } from './autosave';
+import { mergeDraft } from './engine';
+import { NpsnLookup } from './NpsnLookup';
+import { type PageExtraProps, SurveyForm } from './SurveyForm';
+
+function PhotoAndDocuments({ registrantId, readOnly }: PageExtraProps) {
+  return <DocumentsPanel registrantId={registrantId} readOnly={readOnly} />;
+}
+
+const EXTRAS = { pribadi: PhotoAndDocuments };
+const EXTRAS_BEFORE = { pendidikan: NpsnLookup };
+
+/** /registrant/survey: the chosen registrant's form (answers from the server, unsent ones from the device). */
+export default function SurveyPage() {
+  const registrantId = useSession((s) => s.registrant_id);
+  const queryClient = useQueryClient();
+  const { data, error, isPending, refetch, isFetchedAfterMount, fetchStatus } = useQuery({
+    ...registrantQuery(registrantId ?? 0),
+    enabled: !!registrantId,
+    refetchOnWindowFocus: false,
+  });
+  const draft = useMemo(() => (registrantId ? readDraft(registrantId) : null), [registrantId, data?.id]);
+
+  if (!registrantId) return <Navigate to="/home" replace />;
+  // Fresh data first (the lock may have changed since it was cached), unless the connection is down.
+  if ((isPending || !isFetchedAfterMount) && !error && fetchStatus !== 'paused') return <PageLoader />;
+  // Offline with a draft on the device: keep filling in; it is sent when the connection returns.
+  if (!data && !draft)
+    return (
+      <PageError
+        title="Formulir gagal dimuat"
+        message="Periksa koneksi Anda lalu coba lagi."
+        onRetry={() => void refetch()}
+      />
+    );
+
+  const locked = data?.locked ?? false;
+  if (locked) localStorage.removeItem(draftKey(registrantId));
+  const answers = locked
+    ? (data?.question_answer ?? {})
+    : mergeDraft(data?.question_answer ?? draft?.answers ?? {}, draft?.answers, draft?.pending ?? []);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>Formulir Calon Murid</Title>
+        {data && (
+          <Group gap="xs" mt={4}>
+            <Text fw={600}>{data.name ?? 'Calon murid baru'}</Text>
+            <Text size="sm" ff="monospace" c="gray.8">
+              {data.registration_number}
+            </Text>
+            <Text size="sm" c="gray.7">
+              {data.school_name} · {data.mst_class_name}
+            </Text>
+          </Group>
+        )}
+      </div>
+      <SurveyForm
+        key={`${registrantId}:${locked}`}
+        registrantId={registrantId}
+        initialAnswers={answers}
+        initialPending={locked ? [] : (draft?.pending ?? [])}
+        initialPage={draft?.page ?? 0}
+        readOnly={locked}
+        send={(pageData) => saveRegistrantAnswers({ registrant_id: registrantId, data: pageData })}
+        extras={EXTRAS}
+        extrasBefore={EXTRAS_BEFORE}
+        onCompleted={() => {
+          void queryClient.invalidateQueries({ queryKey: parentKeys.registrants });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  type Answers,
+  checkAnswer,
+  isEmptyAnswer,
+  isRequired,
+  isVisible,
+  QUESTION_BY_NO,
+  type Question,
+  SURVEY,
+  SURVEY_MSG,
+  SURVEY_PAGES,
+  type SurveyPage,
+} from '@psb/contracts';
+
+/** The pages of the form in order (Identitas Calon 0–2, Ayah, Ibu, Wali), each with its tab. */
+export const PAGES = SURVEY_PAGES;
+export type PageWithTab = (typeof PAGES)[number];
+export const pageIndexByKey = new Map(PAGES.map((p, i) => [p.key, i]));
+export const firstPageOfTab = (tab: string) => PAGES.findIndex((p) => p.tab === tab);
+export const tabTitle = (tab: string) => SURVEY.find((t) => t.key === tab)?.title ?? tab;
+
+/** Which page (and tab) a question is on. */
+export const PAGE_OF_QUESTION = new Map<number, PageWithTab>(
+  PAGES.flatMap((p) => p.questions.map((q) => [q.no, p] as const)),
+);
+
+/** A required answer still missing, named with its tab so the father's and mother's fields differ. */
+export function describeQuestion(no: number, label?: string): string {
+  const page = PAGE_OF_QUESTION.get(no);
+  const text = label ?? QUESTION_BY_NO.get(no)?.label ?? `Pertanyaan ${no}`;
+  return page ? `${tabTitle(page.tab)}: ${text}` : text;
+}
+
+/** Table rows with at least one filled cell (an empty row the parent added is not an answer). */
+function filledRows(q: Question, value: unknown): Record<string, string>[] {
+  if (!Array.isArray(value)) return [];
+  const keys = q.columns?.map((c) => c.key) ?? [];
+  return value
+    .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    .map((row) =>
+      Object.fromEntries(keys.map((k) => [k, typeof row[k] === 'string' ? (row[k] as string).trim() : ''])),
+    )
+    .filter((row) => keys.some((k) => row[k] !== ''));
+}
+
+/** What is sent for one question: trimmed, empty → null (deletes), hidden → null. */
+export function answerForSave(q: Question, answers: Answers): unknown {
+  const value = answers[String(q.no)];
+  if (!isVisible(q, answers)) return null;
+  if (q.kind === 'table') {
+    const rows = filledRows(q, value);
+    return rows.length ? rows : null;
+  }
+  if (q.kind === 'multi' && Array.isArray(value)) {
+    const items = value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+    return items.length ? items : null;
+  }
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  return isEmptyAnswer(value) ? null : value;
+}
+
+/** The body `data` of POST /registrant_answer for one page. */
+export function pagePayload(page: SurveyPage, answers: Answers): Answers {
+  return Object.fromEntries(page.questions.map((q) => [String(q.no), answerForSave(q, answers)]));
+}
+
+/** Format problems of a page (what the server would refuse), question number → message. */
+export function formatErrors(page: SurveyPage, answers: Answers): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const q of page.questions) {
+    const value = answerForSave(q, answers);
+    const problem = value === null ? null : checkAnswer(q, value);
+    if (problem) errors[String(q.no)] = problem;
+  }
+  return errors;
+}
+
+/** Required answers of a page still missing (conditions applied), question number → message. */
+export function requiredErrors(page: SurveyPage, answers: Answers): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const q of page.questions)
+    if (isRequired(q, answers) && answerForSave(q, answers) === null)
+      errors[String(q.no)] = SURVEY_MSG.required;
+  return errors;
+}
+
+/**
+ * After a reload: the server's answers, with the device's answers of the pages that were not confirmed saved
+ * laid over them (those pages are sent again).
+ */
+export function mergeDraft(server: Answers, local: Answers | undefined, pending: readonly string[]): Answers {
+  if (!local || pending.length === 0) return { ...server };
+  const merged: Answers = { ...server };
+  for (const key of pending) {
+    const page = PAGES[pageIndexByKey.get(key) ?? -1];
+    if (!page) continue;
+    for (const q of page.questions) {
+      const k = String(q.no);
+      if (k in local) merged[k] = local[k];
+      else delete merged[k];
+    }
+  }
+  return merged;
+}

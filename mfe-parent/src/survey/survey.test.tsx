@@ -1,0 +1,249 @@
+import { parentKeys } from '@psb/api-client';
+import { type Answers, QUESTIONS, type QuestionKind } from '@psb/contracts';
+import { MantineProvider } from '@psb/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { draftKey, readDraft, SurveyAutosave } from './autosave';
+import { mergeDraft, PAGES, pagePayload } from './engine';
+import { FIELD_BY_KIND } from './QuestionField';
+import { SurveyForm } from './SurveyForm';
+
+function wrap(ui: ReactNode, client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** Region lists as the api answers them, kept in the query cache so no request is made. */
+function regionClient() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(parentKeys.region('provinsi', []), ['Jawa Barat', 'Bali']);
+  client.setQueryData(parentKeys.region('kabupaten', ['Jawa Barat']), ['Kota Bandung', 'Kabupaten Bogor']);
+  client.setQueryData(parentKeys.region('kecamatan', ['Jawa Barat', 'Kota Bandung']), ['Coblong']);
+  client.setQueryData(parentKeys.region('kelurahan', ['Jawa Barat', 'Kota Bandung', 'Coblong']), ['Dago']);
+  client.setQueryData(parentKeys.region('kode_pos', ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago']), [
+    '40135',
+    '40136',
+  ]);
+  return client;
+}
+
+const ok = () => Promise.resolve({ updated_at: '2026-11-21T00:00:00.000Z' });
+
+function renderForm(props: Partial<Parameters<typeof SurveyForm>[0]> = {}, client = regionClient()) {
+  const send = jest.fn(props.send ?? ok);
+  wrap(<SurveyForm registrantId={7} initialAnswers={{}} readOnly={false} {...props} send={send} />, client);
+  return { send };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+});
+
+describe('the form is rendered from SURVEY', () => {
+  it('has one input component for every question kind', () => {
+    const kinds = new Set<QuestionKind>(QUESTIONS.map((q) => q.kind));
+    for (const kind of kinds) expect(FIELD_BY_KIND[kind]).toBeDefined();
+  });
+
+  it('renders every visible question of the first page with its label and required marker', () => {
+    renderForm();
+    for (const q of PAGES[0]!.questions.filter((q) => !q.showWhen))
+      expect(screen.getAllByText(q.label, { exact: true }).length).toBeGreaterThan(0);
+    // Required questions carry Mantine's asterisk next to the label.
+    const fullName = screen.getByLabelText(/Nama Lengkap/);
+    expect(
+      fullName.closest('.mantine-InputWrapper-root')?.querySelector('.mantine-InputWrapper-required'),
+    ).not.toBeNull();
+    // Radio for short lists, select for long ones, a masked phone input, a date input.
+    expect(screen.getByRole('radiogroup', { name: /Jenis Kelamin/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Agama/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Tanggal Lahir/)).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  });
+
+  it('masks phones, converts dates and counts the badge name', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const phone = screen.getByLabelText(/^No\. HP/);
+    await user.type(phone, '081234567890123');
+    expect(phone).toHaveValue('+62812345678901');
+    const date = screen.getByLabelText(/Tanggal Lahir/);
+    await user.type(date, '14052020');
+    expect(date).toHaveValue('14/05/2020');
+    const badge = screen.getByLabelText(/Nama Panggilan/);
+    await user.type(badge, 'Abcdefghijklmno');
+    expect(screen.getByTestId('counter-2')).toHaveTextContent('15/14');
+    const draft = readDraft(7)!;
+    expect(draft.answers['4']).toBe('2020-05-14');
+    expect(draft.answers['9']).toBe('+62812345678901');
+  });
+
+  it('shows 20 and 21 only when 19 is Ya, and then requires them', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.queryByText('Jenis Kebutuhan Khusus')).toBeNull();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Berkebutuhan Khusus/ })).getByLabelText('Ya'),
+    );
+    expect(screen.getByText('Jenis Kebutuhan Khusus')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Penanganan Sebelumnya/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
+    // Required errors block going forward; 21 is among them.
+    const handling = screen.getByLabelText(/Penanganan Sebelumnya/);
+    expect(handling).toHaveAttribute('aria-invalid', 'true');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Berkebutuhan Khusus/ })).getByLabelText('Tidak'),
+    );
+    expect(screen.queryByLabelText(/Penanganan Sebelumnya/)).toBeNull();
+  });
+
+  it('an "other" choice saves the typed text as the answer', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /^Negara Kelahiran/ })).getByLabelText('Lainnya'),
+    );
+    await user.type(screen.getByLabelText(/Negara Kelahiran \(lainnya\)/), 'Singapura');
+    expect(readDraft(7)!.answers['3']).toBe('Singapura');
+    // Birth province/city are asked only for Indonesia.
+    expect(screen.queryByText('Provinsi Kelahiran')).toBeNull();
+  });
+});
+
+describe('address cascade in the form', () => {
+  const address: Answers = {
+    '10': 'Jl. Merdeka 1',
+    '57': 'Jawa Barat',
+    '58': 'Kota Bandung',
+    '59': 'Coblong',
+    '60': 'Dago',
+    '61': '40135',
+    '1': 'Budi',
+  };
+
+  it('changing the kabupaten clears kecamatan, kelurahan and postal code and nothing else', async () => {
+    renderForm({ initialAnswers: address });
+    const kab = screen.getByRole('combobox', { name: /^Kabupaten\/Kota/ });
+    fireEvent.click(kab);
+    fireEvent.click(await screen.findByRole('option', { name: 'Kabupaten Bogor', hidden: true }));
+    const draft = readDraft(7)!.answers;
+    expect(draft['58']).toBe('Kabupaten Bogor');
+    expect(draft['57']).toBe('Jawa Barat');
+    expect(draft['59']).toBeUndefined();
+    expect(draft['60']).toBeUndefined();
+    expect(draft['61']).toBeUndefined();
+    expect(draft['10']).toBe('Jl. Merdeka 1');
+    expect(draft['1']).toBe('Budi');
+    expect(screen.getByRole('combobox', { name: /^Kecamatan/ })).toHaveValue('');
+  });
+
+  it('a kelurahan with two postal codes offers both', async () => {
+    const { 61: _code, ...rest } = address;
+    renderForm({ initialAnswers: rest });
+    const input = screen.getByRole('combobox', { name: /^Kode Pos/ });
+    fireEvent.click(input);
+    const listbox = await waitFor(() => document.getElementById(input.getAttribute('aria-controls') ?? '')!);
+    const options = within(listbox).getAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['40135', '40136']);
+  });
+});
+
+describe('offline queue', () => {
+  it('keeps a page that could not be sent and sends it when the connection returns', async () => {
+    let online = false;
+    const sent: Answers[] = [];
+    const target = new EventTarget();
+    const send = jest.fn(async (data: Answers) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      sent.push(data);
+      return { updated_at: 'x' };
+    });
+    const autosave = new SurveyAutosave({
+      registrantId: 9,
+      answers: {},
+      send,
+      describeError: () => ({ status: undefined, message: 'offline' }),
+      isOnline: () => true, // the browser thinks it is online, but requests fail
+      target: target as unknown as Window,
+    });
+    autosave.update({ '1': 'Budi' }, 'pribadi', ['1']);
+    await autosave.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(autosave.getSnapshot().pending).toEqual(['pribadi']);
+    expect(autosave.getSnapshot().state).toBe('pending');
+    // Still on the device, queued, after a "reload".
+    expect(readDraft(9)).toMatchObject({ answers: { '1': 'Budi' }, pending: ['pribadi'] });
+
+    online = true;
+    target.dispatchEvent(new Event('online'));
+    await act(async () => {
+      await autosave.flush();
+    });
+    expect(sent.at(-1)).toMatchObject({ '1': 'Budi', '2': null });
+    expect(autosave.getSnapshot().state).toBe('saved');
+    expect(readDraft(9)!.pending).toEqual([]);
+    autosave.stop();
+  });
+
+  it('does not send while the browser is offline, then flushes on the online event', async () => {
+    let onLine = false;
+    const target = new EventTarget();
+    const send = jest.fn(ok);
+    const autosave = new SurveyAutosave({
+      registrantId: 10,
+      answers: {},
+      send,
+      describeError: () => ({}),
+      isOnline: () => onLine,
+      target: target as unknown as Window,
+    });
+    autosave.update({ '22': 'Pak Budi' }, 'ayah', ['22']);
+    autosave.markPending('ayah');
+    await autosave.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(autosave.getSnapshot().state).toBe('offline');
+    onLine = true;
+    target.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ '22': 'Pak Budi' }));
+    expect(autosave.getSnapshot().state).toBe('saved');
+    autosave.stop();
+  });
+
+  it('the form pages on while offline and shows "Belum tersimpan"', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    const user = userEvent.setup();
+    const { send } = renderForm({ initialPage: 1 });
+    await user.type(screen.getByLabelText(/Nama Sekolah Sebelumnya/), 'TK Tunas');
+    await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
+    expect(screen.getByText('Saudara', { selector: 'h3' })).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'offline');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Belum tersimpan');
+    expect(send).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(draftKey(7))!).pending).toContain('pendidikan');
+  });
+
+  it('after a reload the unsent answers of the device win over the server', () => {
+    const merged = mergeDraft({ '1': 'Server', '11': 'Lama' }, { '1': 'Device', '11': 'Baru' }, [
+      'pendidikan',
+    ]);
+    expect(merged).toEqual({ '1': 'Server', '11': 'Baru' });
+  });
+
+  it('a page is sent with empty and hidden answers as null', () => {
+    const data = pagePayload(PAGES[0]!, { '1': '  Budi  ', '19': 'Tidak', '21': 'lama' });
+    expect(data['1']).toBe('Budi');
+    expect(data['21']).toBeNull();
+    expect(data['2']).toBeNull();
+  });
+});

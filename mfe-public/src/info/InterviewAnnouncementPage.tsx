@@ -1,0 +1,67 @@
+import { contentQuery, firstPageQuery, interviewGuidePdfUrl } from '@psb/api-client';
+import { Button, Card, List, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { StatusCheck } from './StatusCheck';
+
+interface InterviewAnnouncement {
+  title?: string;
+  body?: string;
+  schedule?: string[];
+}
+
+/**
+ * /interview_announcement (public) and /parent/interview_announcement: the general announcement of
+ * first_page, the interview announcement (config), the interview guide PDF and the status check.
+ */
+export function InterviewAnnouncementPage() {
+  const first = useQuery(firstPageQuery());
+  const { data, isPending } = useQuery(
+    contentQuery<InterviewAnnouncement | string>('interview_announcement'),
+  );
+  const content: InterviewAnnouncement = typeof data === 'string' ? { body: data } : (data ?? {});
+  const general = first.data?.result.announcement?.trim();
+  return (
+    <Stack gap="md">
+      <Title order={2}>Pengumuman</Title>
+      {general && (
+        <Card withBorder radius="md" padding="lg" data-testid="general-announcement">
+          <Text style={{ whiteSpace: 'pre-line' }}>{general}</Text>
+        </Card>
+      )}
+      {isPending ? (
+        <Skeleton height={180} />
+      ) : (
+        <Card withBorder radius="md" padding="lg" data-testid="interview-announcement">
+          <Stack gap="sm">
+            <Title order={3}>{content.title || 'Pengumuman Wawancara'}</Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>
+              {content.body || 'Belum ada pengumuman wawancara.'}
+            </Text>
+            {content.schedule && content.schedule.length > 0 && (
+              <List spacing="xs">
+                {content.schedule.map((s) => (
+                  <List.Item key={s}>{s}</List.Item>
+                ))}
+              </List>
+            )}
+            <Button
+              component="a"
+              href={interviewGuidePdfUrl()}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              w="fit-content"
+              leftSection={<IconFileTypePdf size={18} aria-hidden />}
+            >
+              Unduh Panduan Wawancara (PDF)
+            </Button>
+          </Stack>
+        </Card>
+      )}
+      <StatusCheck />
+    </Stack>
+  );
+}
+
+export default InterviewAnnouncementPage;

@@ -1,0 +1,360 @@
+import 'mantine-datatable/styles.layer.css';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { errorMessage } from '@psb/api-client';
+import type { ResourceDecl } from '@psb/contracts';
+import {
+  IconArchive,
+  IconArrowBackUp,
+  IconArrowLeft,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageError } from '../feedback/PageError';
+import { notify } from '../notify/notify';
+import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
+import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
+import { ExportButton } from './ExportButton';
+import { FilterBar } from './FilterBar';
+import { useModuleActions } from './permissions';
+import { ResourceForm } from './ResourceForm';
+
+export const PAGE_SIZE = 25;
+const TYPING_DEBOUNCE_MS = 350;
+export const NO_ACCESS_MESSAGE = 'Anda tidak memiliki akses ke halaman ini.';
+
+export interface RowActionContext {
+  decl: ResourceDecl;
+  archived: boolean;
+  actions: Record<'read' | 'insert' | 'update' | 'delete', boolean>;
+}
+
+export interface ResourceListPageProps {
+  decl: ResourceDecl;
+  /** The `/nonactive` page: archived records only, with Restore instead of Edit/Archive. */
+  archived?: boolean;
+  /** Extra per-row buttons next to the engine's (e.g. Reset Password on users). */
+  rowActions?: (record: ResourceRecord, ctx: RowActionContext) => ReactNode;
+}
+
+type Filters = Record<string, string | undefined>;
+
+function pick(filters: Filters, keys: Set<string>, keep: boolean): Filters {
+  return Object.fromEntries(Object.entries(filters).filter(([k]) => keys.has(k) === keep));
+}
+
+/**
+ * A resource's list page, built from its declaration: server-side pages of 25, sortable columns, declared
+ * filters, debounced search, create/edit modal, archive and restore with confirmation, xlsx export. The
+ * insert/update/delete buttons follow the role's module permissions; the page itself needs read.
+ */
+export function ResourceListPage({ decl, archived = false, rowActions }: ResourceListPageProps) {
+  const actions = useModuleActions(decl.module);
+  if (!actions.read) return <PageError title="Tidak memiliki akses" message={NO_ACCESS_MESSAGE} />;
+  return <ResourceList decl={decl} archived={archived} rowActions={rowActions} actions={actions} />;
+}
+
+function ResourceList({
+  decl,
+  archived,
+  rowActions,
+  actions,
+}: Required<Omit<ResourceListPageProps, 'rowActions'>> &
+  Pick<ResourceListPageProps, 'rowActions'> & { actions: RowActionContext['actions'] }) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<Filters>({});
+  const [sort, setSort] = useState<ListParams['sort']>(decl.defaultSort);
+  const [editing, setEditing] = useState<ResourceRecord | 'new' | null>(null);
+
+  // Typing (search, text filters) waits for a pause; pickers and sorting apply at once.
+  const typedKeys = new Set(
+    filterWidgets(decl)
+      .filter((w) => w.kind === 'text' || w.kind === 'number')
+      .map((w) => w.key),
+  );
+  const [typed] = useDebouncedValue(
+    JSON.stringify([search, pick(filters, typedKeys, true)]),
+    TYPING_DEBOUNCE_MS,
+  );
+  const [typedSearch, typedFilters] = JSON.parse(typed) as [string, Filters];
+  const params: ListParams = {
+    page,
+    search: typedSearch,
+    sort,
+    filters: { ...pick(filters, typedKeys, false), ...typedFilters },
+    archived,
+  };
+  const list = useQuery({
+    queryKey: resourceKeys.list(decl.name, params),
+    queryFn: () => fetchList(decl, params),
+    placeholderData: keepPreviousData,
+  });
+
+  // The sidebar adds ?t=<timestamp> on every click: clicking the open page again reloads its data.
+  const [searchParams] = useSearchParams();
+  const stamp = searchParams.get('t');
+  const lastStamp = useRef(stamp);
+  useEffect(() => {
+    if (stamp === lastStamp.current) return;
+    lastStamp.current = stamp;
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all(decl.name) });
+  }, [stamp, decl.name, queryClient]);
+
+  const changeFilter = (key: string, value: string | undefined) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['resource'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ]);
+  const archive = useMutation({
+    mutationFn: (r: ResourceRecord) => archiveRecord(decl, r.id),
+    onSuccess: (res) => {
+      notify.success(res.message ?? 'Data berhasil diarsipkan.');
+      return refresh();
+    },
+    onError: (e) => notify.error(errorMessage(e)),
+  });
+  const restore = useMutation({
+    mutationFn: (r: ResourceRecord) => restoreRecord(decl, r.id),
+    onSuccess: (res) => {
+      notify.success(res.message ?? 'Data berhasil dipulihkan.');
+      return refresh();
+    },
+    onError: (e) => notify.error(errorMessage(e)),
+  });
+
+  const confirmArchive = (r: ResourceRecord) =>
+    modals.openConfirmModal({
+      title: 'Arsipkan data ini?',
+      children: (
+        <Text size="sm">
+          <strong>{recordTitle(decl, r)}</strong> akan dipindahkan ke Data Non-Aktif dan tidak lagi dapat
+          dipilih. Data dapat dipulihkan kembali.
+        </Text>
+      ),
+      labels: { confirm: 'Arsipkan', cancel: 'Batal' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => archive.mutate(r),
+    });
+  const confirmRestore = (r: ResourceRecord) =>
+    modals.openConfirmModal({
+      title: 'Pulihkan data ini?',
+      children: (
+        <Text size="sm">
+          <strong>{recordTitle(decl, r)}</strong> akan aktif kembali.
+        </Text>
+      ),
+      labels: { confirm: 'Pulihkan', cancel: 'Batal' },
+      onConfirm: () => restore.mutate(r),
+    });
+
+  const ctx: RowActionContext = { decl, archived, actions };
+  const rowButtons = (r: ResourceRecord) => {
+    const name = recordTitle(decl, r);
+    return (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {rowActions?.(r, ctx)}
+        {!archived && actions.update && (
+          <Tooltip label="Ubah">
+            <ActionIcon variant="subtle" aria-label={`Ubah ${name}`} onClick={() => setEditing(r)}>
+              <IconPencil size={18} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {!archived && actions.delete && (
+          <Tooltip label="Arsipkan">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Arsipkan ${name}`}
+              onClick={() => confirmArchive(r)}
+            >
+              <IconTrash size={18} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {archived && actions.update && (
+          <Tooltip label="Pulihkan">
+            <ActionIcon variant="subtle" aria-label={`Pulihkan ${name}`} onClick={() => confirmRestore(r)}>
+              <IconArrowBackUp size={18} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+  };
+  const hasRowActions = archived ? actions.update : actions.update || actions.delete || !!rowActions;
+
+  const columns: DataTableColumn<ResourceRecord>[] = listColumns(decl).map((c) => ({
+    accessor: c.key,
+    title: c.label,
+    sortable: c.sortable,
+    textAlign: c.align,
+    render: (r: ResourceRecord) => formatValue(r[c.key], c.format),
+  }));
+  if (archived)
+    columns.push({
+      accessor: 'deleted_at',
+      title: 'Diarsipkan',
+      render: (r) => formatValue(r.deleted_at, 'datetime'),
+    });
+  if (hasRowActions)
+    columns.push({ accessor: 'actions', title: '', textAlign: 'right', width: 132, render: rowButtons });
+
+  const sortStatus: DataTableSortStatus<ResourceRecord> = {
+    columnAccessor: sort.column,
+    direction: sort.direction,
+  };
+  const filtered = params.search !== '' || Object.values(params.filters).some((v) => v);
+  const data = list.data;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Title order={2}>{archived ? `${decl.pageTitle} Non-Aktif` : decl.pageTitle}</Title>
+            {archived && (
+              <Badge color="gray" variant="light">
+                Diarsipkan
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {archived
+              ? `${decl.label} yang diarsipkan. Pulihkan untuk mengaktifkannya kembali.`
+              : data
+                ? `${data.total.toLocaleString('id-ID')} data`
+                : '\u00a0'}
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {archived ? (
+            <Button
+              component={Link}
+              to={decl.adminPath}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} stroke={1.6} />}
+            >
+              Data Aktif
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={`${decl.adminPath}/nonactive`}
+              variant="default"
+              leftSection={<IconArchive size={16} stroke={1.6} />}
+            >
+              Data Non-Aktif
+            </Button>
+          )}
+          <ExportButton
+            decl={decl}
+            params={{ search: params.search, sort, filters: params.filters, archived }}
+          />
+          {!archived && actions.insert && (
+            <Button leftSection={<IconPlus size={16} stroke={2} />} onClick={() => setEditing('new')}>
+              Tambah {decl.label}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Card withBorder padding="md" radius="md">
+        <Stack gap="md">
+          <FilterBar
+            decl={decl}
+            search={search}
+            onSearch={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+            filters={filters}
+            onFilter={changeFilter}
+            onReset={() => {
+              setSearch('');
+              setFilters({});
+              setPage(1);
+            }}
+          />
+          {list.isError && data && (
+            <Alert color="red" variant="light">
+              {errorMessage(list.error)}
+            </Alert>
+          )}
+          {list.isError && !data ? (
+            <PageError
+              title="Data gagal dimuat"
+              message={errorMessage(list.error)}
+              onRetry={() => void list.refetch()}
+            />
+          ) : (
+            <div data-testid="resource-table">
+              <DataTable<ResourceRecord>
+                aria-label={decl.pageTitle}
+                idAccessor="id"
+                records={data?.data ?? []}
+                columns={columns}
+                totalRecords={data?.total ?? 0}
+                recordsPerPage={PAGE_SIZE}
+                page={page}
+                onPageChange={setPage}
+                sortStatus={sortStatus}
+                onSortStatusChange={(s) => {
+                  setSort({ column: String(s.columnAccessor), direction: s.direction });
+                  setPage(1);
+                }}
+                fetching={list.isFetching}
+                loadingText="Memuat…"
+                noRecordsText={filtered ? 'Tidak ada data yang cocok.' : 'Belum ada data.'}
+                minHeight={data && data.data.length > 0 ? undefined : 240}
+                paginationText={({ from, to, totalRecords }) =>
+                  `${from}–${to} dari ${totalRecords.toLocaleString('id-ID')} data`
+                }
+                getPaginationControlProps={(control) => ({
+                  'aria-label': {
+                    first: 'Halaman pertama',
+                    last: 'Halaman terakhir',
+                    previous: 'Halaman sebelumnya',
+                    next: 'Halaman berikutnya',
+                  }[control],
+                })}
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                fz="sm"
+              />
+            </div>
+          )}
+        </Stack>
+      </Card>
+
+      {!archived && (
+        <ResourceForm
+          opened={editing !== null}
+          decl={decl}
+          record={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The `/nonactive` page of a resource. */
+export function ArchivedListPage(props: Omit<ResourceListPageProps, 'archived'>) {
+  return <ResourceListPage {...props} archived />;
+}

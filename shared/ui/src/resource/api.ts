@@ -1,0 +1,105 @@
+import { api } from '@psb/api-client';
+import { type ListResponse, PAGE_SIZE_DEFAULT, type ResourceDecl } from '@psb/contracts';
+import type { ResourceRecord } from './describe';
+
+/** What a list page asks for; the query key and the request are both made from it. */
+export interface ListParams {
+  page: number;
+  search: string;
+  sort: { column: string; direction: 'asc' | 'desc' };
+  /** Declared filter key → value ('' / undefined = not filtered). */
+  filters: Record<string, string | undefined>;
+  archived: boolean;
+  pageSize?: number;
+}
+
+interface RecordResponse {
+  success: true;
+  message?: string;
+  data: ResourceRecord;
+}
+
+/** Query keys: everything about one resource sits under `['resource', name]`, so one call invalidates it. */
+export const resourceKeys = {
+  all: (name: string) => ['resource', name] as const,
+  list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
+  options: (name: string, search: string) => ['resource', name, 'options', search] as const,
+  one: (name: string, id: number) => ['resource', name, 'one', id] as const,
+};
+
+/** Query string of the list and the export: only what is set, in the api's names. */
+export function listSearchParams(params: Omit<ListParams, 'page'> & { page?: number }): URLSearchParams {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(params.filters))
+    if (value !== undefined && value !== '') q.set(key, value);
+  const search = params.search.trim();
+  if (search) q.set('search', search);
+  q.set('sort_column', params.sort.column);
+  q.set('sort_value', params.sort.direction);
+  if (params.page !== undefined) {
+    q.set('page', String(params.page));
+    q.set('page_size', String(params.pageSize ?? PAGE_SIZE_DEFAULT));
+  }
+  if (params.archived) q.set('show_deleted', 'true');
+  return q;
+}
+
+/*
+ * No AbortSignal is handed to the client on purpose: the api client reports every GET that ends without a
+ * response (an aborted one too) as the server-error message, so superseded requests finish and are ignored.
+ */
+export const fetchList = (decl: ResourceDecl, params: ListParams) =>
+  api.get(decl.plural, { searchParams: listSearchParams(params) }).json<ListResponse<ResourceRecord>>();
+
+/** A few records for a picker, searched by the declaration's search refs. */
+export const fetchOptions = (decl: ResourceDecl, search: string) =>
+  fetchList(decl, { page: 1, pageSize: 20, search, sort: decl.defaultSort, filters: {}, archived: false });
+
+export const fetchRecord = (decl: ResourceDecl, id: number) =>
+  api.get(`${decl.name}/${id}`).json<RecordResponse>();
+
+export const createRecord = (decl: ResourceDecl, body: unknown) =>
+  api.post(decl.name, { json: body }).json<RecordResponse>();
+
+export const updateRecord = (decl: ResourceDecl, id: number, body: unknown) =>
+  api.put(`${decl.name}/${id}`, { json: body }).json<RecordResponse>();
+
+export const archiveRecord = (decl: ResourceDecl, id: number) =>
+  api.delete(`${decl.name}/${id}`).json<RecordResponse>();
+
+export const restoreRecord = (decl: ResourceDecl, id: number) =>
+  api.post(`${decl.name}/restore/${id}`).json<RecordResponse>();
+
+/**
+ * The export as a file (bearer token through the api client). The server streams it without a length, so
+ * progress is the number of bytes received so far.
+ */
+export async function fetchExport(
+  decl: ResourceDecl,
+  params: Omit<ListParams, 'page'>,
+  onProgress?: (bytes: number) => void,
+): Promise<Blob> {
+  const searchParams = listSearchParams(params);
+  searchParams.set('format', 'xlsx');
+  return api
+    .get(`${decl.plural}/export`, {
+      searchParams,
+      timeout: false,
+      onDownloadProgress: onProgress ? (progress) => onProgress(progress.transferredBytes) : undefined,
+    })
+    .blob();
+}
+
+/** Offers a blob as a download with the given file name. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser time to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -1,0 +1,115 @@
+import {
+  classResource,
+  gradeResource,
+  itemResource,
+  schoolResource,
+  schoolYearResource,
+  userResource,
+} from '@psb/contracts';
+import { listSearchParams } from './api';
+import {
+  filterWidgets,
+  formatValue,
+  formFields,
+  listColumns,
+  optionLabel,
+  relationDisplayKey,
+} from './describe';
+import { initialValues, requestBody } from './formValues';
+
+describe('columns from a declaration', () => {
+  it('lists the declared list columns in order, with sortability and alignment', () => {
+    expect(listColumns(schoolResource).map((c) => [c.key, c.label, c.sortable])).toEqual([
+      ['name', 'Nama Sekolah', true],
+      ['npsn', 'NPSN', true],
+      ['level', 'Jenjang Pendidikan', true],
+      ['school_location_name', 'Lokasi', true],
+      ['address', 'Alamat', false],
+    ]);
+    const item = listColumns(itemResource).find((c) => c.key === 'price');
+    expect(item).toMatchObject({ format: 'money', align: 'right' });
+  });
+
+  it('leaves export-only columns out of the list', () => {
+    expect(listColumns(userResource).map((c) => c.key)).not.toContain('email_verified_at');
+  });
+
+  it('formats money, dates, booleans and empty values the product way', () => {
+    expect(formatValue(1250000, 'money')).toBe('Rp. 1.250.000');
+    expect(formatValue('2027-07-01', 'date')).toBe('1 Juli 2027');
+    expect(formatValue('2026-11-21T01:30:00Z', 'datetime')).toBe('21 November 2026 08.30 WIB');
+    expect(formatValue(true, 'boolean')).toBe('Ya');
+    expect(formatValue(false, 'boolean')).toBe('Tidak');
+    expect(formatValue(null, 'text')).toBe('-');
+    expect(formatValue(1500, 'number')).toBe('1.500');
+  });
+});
+
+describe('filters from a declaration', () => {
+  it('makes a picker per relation filter, a choice per select and Ya/Tidak per boolean', () => {
+    expect(filterWidgets(classResource)).toEqual([
+      { kind: 'relation', key: 'mst_grade_id', label: 'Jenjang', resource: 'mst_grade' },
+      { kind: 'relation', key: 'school_id', label: 'Sekolah', resource: 'school' },
+      {
+        kind: 'select',
+        key: 'is_active',
+        label: 'Aktif',
+        options: [
+          { value: 'true', label: 'Ya' },
+          { value: 'false', label: 'Tidak' },
+        ],
+      },
+    ]);
+    expect(filterWidgets(userResource).find((w) => w.key === 'name')?.kind).toBe('text');
+    expect(filterWidgets(schoolResource)[0]).toMatchObject({ kind: 'select', key: 'level' });
+  });
+
+  it('sends only set filters, the search, the sort and the page in the api names', () => {
+    const q = listSearchParams({
+      page: 2,
+      search: '  harapan ',
+      sort: { column: 'name', direction: 'desc' },
+      filters: { level: 'SD', school_location_id: undefined, is_active: '' },
+      archived: true,
+    });
+    expect(Object.fromEntries(q)).toEqual({
+      level: 'SD',
+      search: 'harapan',
+      sort_column: 'name',
+      sort_value: 'desc',
+      page: '2',
+      page_size: '25',
+      show_deleted: 'true',
+    });
+  });
+});
+
+describe('relations and form values', () => {
+  it('finds the display column of a relation and names related records with their context', () => {
+    expect(relationDisplayKey(gradeResource, 'school_id')).toBe('school_name');
+    expect(relationDisplayKey(schoolResource, 'school_location_id')).toBe('school_location_name');
+    expect(
+      optionLabel(classResource, { id: 3, name: '1A', mst_grade_name: 'SD', school_name: 'SD Harapan' }),
+    ).toBe('1A · SD · SD Harapan');
+  });
+
+  it('starts a new record from the declared defaults and leaves create-only fields out of the edit form', () => {
+    expect(initialValues(schoolYearResource)).toEqual({
+      name: '',
+      start_date: '',
+      end_date: '',
+      is_active: false,
+    });
+    expect(formFields(userResource, 'create').map((f) => f.name)).toContain('password');
+    expect(formFields(userResource, 'edit').map((f) => f.name)).not.toContain('password');
+  });
+
+  it('turns form values into the body the schema describes', () => {
+    const values = initialValues(gradeResource);
+    expect(requestBody(gradeResource, { ...values, name: ' SD ', school_id: '4' }, 'create')).toEqual({
+      name: 'SD',
+      school_id: 4,
+      description: null,
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  type ColumnDecl,
+  type FieldDecl,
+  type FilterDecl,
+  type ResourceDecl,
+  resourceByName,
+  type SelectOption,
+  type ValueFormat,
+} from '@psb/contracts';
+import { formatDate, formatDateTime } from '../format/date';
+import { formatRupiah } from '../format/rupiah';
+
+/**
+ * Pure reading of a resource declaration: which columns the list shows and how a value looks, which filter
+ * widgets it has, which label names a related record. Everything here is derived, never written per resource.
+ */
+
+export type ResourceRecord = { id: number; deleted_at?: string | null } & Record<string, unknown>;
+
+const EMPTY = '-';
+
+/** A cell or card value as the product shows it: Rp., Indonesian dates, Ya/Tidak. */
+export function formatValue(value: unknown, format: ValueFormat = 'text'): string {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  switch (format) {
+    case 'money':
+      return formatRupiah(value as number | string);
+    case 'date':
+      return formatDate(value as string);
+    case 'datetime':
+      return formatDateTime(value as string);
+    case 'boolean':
+      return value === true || value === 1 || value === 'true' ? 'Ya' : 'Tidak';
+    case 'number':
+      return typeof value === 'number' ? value.toLocaleString('id-ID') : String(value);
+    default:
+      return String(value);
+  }
+}
+
+export interface ListColumn {
+  key: string;
+  label: string;
+  format: ValueFormat;
+  sortable: boolean;
+  /** Numbers and money read better right-aligned. */
+  align: 'left' | 'right' | 'center';
+}
+
+/** Columns of the list page, in declaration order (`list: false` ones only go to the export). */
+export function listColumns(decl: ResourceDecl): ListColumn[] {
+  return decl.columns
+    .filter((c: ColumnDecl) => c.list !== false)
+    .map((c) => {
+      const format = c.format ?? 'text';
+      return {
+        key: c.key,
+        label: c.label,
+        format,
+        sortable: c.sortable === true,
+        align: format === 'money' || format === 'number' ? 'right' : format === 'boolean' ? 'center' : 'left',
+      };
+    });
+}
+
+export type FilterWidget =
+  | { kind: 'select'; key: string; label: string; options: readonly SelectOption[] }
+  | { kind: 'relation'; key: string; label: string; resource: string }
+  | { kind: 'text'; key: string; label: string }
+  | { kind: 'number'; key: string; label: string };
+
+/** Ya/Tidak choices of a boolean filter (the api takes true/false). */
+export const BOOLEAN_OPTIONS: readonly SelectOption[] = [
+  { value: 'true', label: 'Ya' },
+  { value: 'false', label: 'Tidak' },
+];
+
+/** The filter bar of a list: one widget per declared filter. */
+export function filterWidgets(decl: ResourceDecl): FilterWidget[] {
+  return decl.filters.map((f: FilterDecl): FilterWidget => {
+    switch (f.input) {
+      case 'relation':
+        if (!f.resource) throw new Error(`${decl.name}: relation filter ${f.key} names no resource`);
+        return { kind: 'relation', key: f.key, label: f.label, resource: f.resource };
+      case 'select':
+        return { kind: 'select', key: f.key, label: f.label, options: f.options ?? [] };
+      case 'boolean':
+        return { kind: 'select', key: f.key, label: f.label, options: BOOLEAN_OPTIONS };
+      case 'number':
+        return { kind: 'number', key: f.key, label: f.label };
+      default:
+        return { kind: 'text', key: f.key, label: f.label };
+    }
+  });
+}
+
+/** Fields of the create form, or of the edit form (without create-only ones such as an initial password). */
+export function formFields(decl: ResourceDecl, mode: 'create' | 'edit'): FieldDecl[] {
+  return decl.fields.filter((f) => mode === 'create' || !f.createOnly);
+}
+
+/** The declaration a relation field or filter points to. */
+export function relatedResource(name: string): ResourceDecl {
+  const decl = resourceByName(name);
+  if (!decl) throw new Error(`Unknown resource ${name}`);
+  return decl;
+}
+
+/**
+ * How a record is named in a picker: its title field, followed by the list values that come from its own
+ * relations (a class: `1A · SD · SD Harapan Bangsa`), so equal names of different schools stay apart.
+ */
+export function optionLabel(decl: ResourceDecl, record: Record<string, unknown>): string {
+  const title = record[decl.titleField];
+  const context = decl.columns
+    .filter((c) => c.ref?.includes('.') && c.key !== decl.titleField && c.list !== false)
+    .map((c) => record[c.key])
+    .filter((v): v is string => typeof v === 'string' && v !== '');
+  return [title === null || title === undefined ? `#${record.id}` : String(title), ...context].join(' · ');
+}
+
+/**
+ * The record key that holds a relation field's display value (`school_id` → `school_name`, found through the
+ * column whose ref is `school_id.<display>`), so an edit form can name the current choice without a request.
+ */
+export function relationDisplayKey(decl: ResourceDecl, field: string): string | undefined {
+  const display = decl.relations[field]?.display;
+  if (!display) return undefined;
+  return decl.columns.find((c) => c.ref === `${field}.${display}`)?.key;
+}
+
+/** A human name of one record for messages ("Arsipkan SD Harapan Bangsa?"). */
+export function recordTitle(decl: ResourceDecl, record: Record<string, unknown>): string {
+  const v = record[decl.titleField];
+  return v === null || v === undefined || v === '' ? `${decl.label} #${record.id}` : String(v);
+}

@@ -1,0 +1,9 @@
+/**
+ * The resource engine's screens. Loaded on demand (see `lazy.tsx`): the shell's first load carries none of it,
+ * mantine-datatable included; the first page that shows a resource fetches it once.
+ */
+export { ExportButton } from './ExportButton';
+export { FilterBar } from './FilterBar';
+export { RelationMultiPicker, RelationPicker } from './RelationPicker';
+export { ResourceForm } from './ResourceForm';
+export { ArchivedListPage, ResourceListPage } from './ResourceListPage';
