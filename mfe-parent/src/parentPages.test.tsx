@@ -1,11 +1,11 @@
 import { parentKeys, queryKeys, useSession } from '@psb/api-client';
 import type { RegistrantSummary } from '@psb/contracts';
+import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import DashboardPage from './dashboard/DashboardPage';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
 

@@ -11,9 +11,13 @@ export const defaultMfeDir = path.join(distDir, 'mfe');
 export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Folders bundled into every front-end build, so a change there makes every app stale. */
-export const sharedSourceDirs = ['shared/contracts', 'shared/ui', 'shared/api-client', 'shared/build'].map(
-  (d) => path.join(root, d),
-);
+export const sharedSourceDirs = [
+  'shared/contracts',
+  'shared/ui',
+  'shared/router',
+  'shared/api-client',
+  'shared/build',
+].map((d) => path.join(root, d));
 
 /** The shell plus every `mfe-*` folder that has a build script. */
 export function frontEndApps() {

@@ -12,24 +12,17 @@ const sharedRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /**
  * Third-party packages every app must use as one copy at runtime. @mantine/core, hooks, notifications and
  * modals are deliberately absent: apps reach them only through @psb/ui (one copy, and tree-shaken, because a
- * shared package is always loaded whole). @mantine/form does not depend on core and is shared on its own, so
- * only pages with a form load it.
+ * shared package is always loaded whole). The same holds for react-router, reached only through
+ * @psb/router. @mantine/form does not depend on core and is shared on its own, so only pages with a form
+ * load it.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  '@mantine/form',
-  'zustand',
-  'dayjs',
-];
+const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@mantine/form', 'zustand', 'dayjs'];
 /** Our own workspace packages (folder name under shared/). */
 const WORKSPACE_SINGLETONS = {
   '@psb/contracts': 'contracts',
   '@psb/api-client': 'api-client',
   '@psb/ui': 'ui',
+  '@psb/router': 'router',
 };
 
 function readJson(file) {
@@ -73,19 +66,29 @@ export function sharedSingletons(dir) {
 }
 
 /**
- * rspack's federation plugin imports the bundler runtime by its CommonJS build, which pulls in the whole
- * CommonJS @module-federation/sdk (Node.js loaders included). Its ES module build is the same code and lets
- * the unused parts be tree-shaken: remoteEntry.js shrinks by a third. Only for remotes: there the runtime
- * core is external (the shell's), while the shell's own runtime core is CommonJS and would then need both
- * builds of the sdk.
+ * rspack's federation plugin imports the federation runtime by its CommonJS builds: the bundler runtime and
+ * the shell's inject-external-runtime-core plugin by path, `@module-federation/runtime` through an alias.
+ * Those pull in the whole CommonJS @module-federation/sdk (Node.js loaders included). The ES module builds
+ * are the same code and let the unused parts be tree-shaken: remoteEntry.js shrank by a third, the shell's
+ * main.js by about 5 KB gzip. All three must switch together, or a build holds both copies of the runtime
+ * core and the sdk.
  */
-function esmBundlerRuntime() {
-  return new rspack.NormalModuleReplacementPlugin(
-    /webpack-bundler-runtime[\\/]dist[\\/]index\.cjs$/,
-    (data) => {
-      data.request = data.request.replace(/index\.cjs$/, 'index.js');
-    },
-  );
+const CJS_FEDERATION_ENTRY =
+  /(?:webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/]index\.cjs$/;
+
+function esmFederationRuntime() {
+  return new rspack.NormalModuleReplacementPlugin(CJS_FEDERATION_ENTRY, (data) => {
+    data.request = data.request.replace(/index\.cjs$/, 'index.js');
+  });
+}
+
+/** `@module-federation/runtime`'s ES module entry, found the way the federation plugin finds its CommonJS one. */
+function esmRuntimeAlias() {
+  const enhanced = createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack');
+  const tools = createRequire(enhanced).resolve('@module-federation/runtime-tools');
+  const runtime = createRequire(tools).resolve('@module-federation/runtime');
+  // The federation plugin adds its own alias under this key; a user alias with the same key replaces it.
+  return { '@module-federation/runtime': runtime.replace(/index\.cjs$/, 'index.js') };
 }
 
 function swcRule(isProduction) {
@@ -111,7 +114,7 @@ function baseConfig({ dir, mode }) {
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: isProduction ? false : 'source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: esmRuntimeAlias() },
     module: {
       rules: [
         swcRule(isProduction),
@@ -151,7 +154,7 @@ export function createRemoteConfig({ dir, name, exposes, mode: requested }) {
       cssChunkFilename: '[name].[contenthash:8].css',
     },
     plugins: [
-      esmBundlerRuntime(),
+      esmFederationRuntime(),
       new rspack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(version) }),
       new ModuleFederationPlugin({
         name,
@@ -189,6 +192,7 @@ export function createShellConfig({ dir, mode: requested, plugins = [], define =
     },
     devServer: { historyApiFallback: true },
     plugins: [
+      esmFederationRuntime(),
       new rspack.DefinePlugin(
         Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
       ),

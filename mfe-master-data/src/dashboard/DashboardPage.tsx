@@ -1,5 +1,6 @@
 import { api, useSession } from '@psb/api-client';
 import { ADMIN_NAV } from '@psb/contracts';
+import { Link } from '@psb/router';
 import {
   Badge,
   Card,
@@ -15,7 +16,6 @@ import {
   UnstyledButton,
 } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 
 /** Body of GET /dashboard/counts (dashboardCountsResponseSchema). */
 type Counts = {

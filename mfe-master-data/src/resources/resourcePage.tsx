@@ -2,12 +2,21 @@ import type { ResourceDecl } from '@psb/contracts';
 import { ResourceListPage, type ResourceListPageProps } from '@psb/ui';
 import type { ComponentType } from 'react';
 import { ResetPasswordAction } from '../users/ResetPasswordAction';
+import { GenerateVouchersButton } from '../vouchers/GenerateVouchersButton';
+import { ResetVoucherAction } from '../vouchers/ResetVoucherAction';
 
 /** What a resource needs beyond the engine, by resource name (kept to additions, never a copy of a page). */
-const EXTRAS: Record<string, Pick<ResourceListPageProps, 'rowActions'>> = {
+const EXTRAS: Record<string, Pick<ResourceListPageProps, 'rowActions' | 'createAction'>> = {
   user: {
     rowActions: (record, { archived, actions }) =>
       !archived && actions.update ? <ResetPasswordAction user={record} /> : null,
+  },
+  mst_token: {
+    createAction: <GenerateVouchersButton />,
+    rowActions: (record, { archived, actions }) =>
+      !archived && actions.update && record.status === 'used' ? (
+        <ResetVoucherAction voucher={record} />
+      ) : null,
   },
 };
 

@@ -1,4 +1,5 @@
 import { meQuery, registrantsQuery, useSession } from '@psb/api-client';
+import { Link } from '@psb/router';
 import {
   Button,
   Card,
@@ -14,7 +15,6 @@ import {
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { RegistrantCard } from './RegistrantCard';
 
 // The dialog (and its lookups) is fetched when first opened.

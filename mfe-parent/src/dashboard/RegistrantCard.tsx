@@ -7,11 +7,11 @@ import {
   useSession,
 } from '@psb/api-client';
 import type { RegistrantSummary } from '@psb/contracts';
+import { useNavigate } from '@psb/router';
 import { Button, Card, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
 import { IconChecklist, IconEye, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from './MissingList';

@@ -1,5 +1,6 @@
 import { registrantQuery, useSession } from '@psb/api-client';
 import { isVisible, SURVEY } from '@psb/contracts';
+import { Link, Navigate } from '@psb/router';
 import {
   Accordion,
   Button,
@@ -15,7 +16,6 @@ import {
 } from '@psb/ui';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router-dom';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';

@@ -6,10 +6,10 @@ import {
   type MissingItem,
 } from '@psb/api-client';
 import { type Answers, isRequired, isVisible, REGISTRANT_MSG, SURVEY, setAnswer } from '@psb/contracts';
+import { useNavigate } from '@psb/router';
 import { Button, Group, List, Modal, notify, Paper, Stack, Tabs, Text, Title } from '@psb/ui';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Notice } from '../common/Notice';
 import { type SendPage, SurveyAutosave } from './autosave';
 import { describeQuestion, firstPageOfTab, formatErrors, PAGES, requiredErrors } from './engine';

@@ -1,8 +1,8 @@
 import { parentKeys, registrantQuery, saveRegistrantAnswers, useSession } from '@psb/api-client';
+import { Navigate } from '@psb/router';
 import { Group, PageError, PageLoader, Stack, Text, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Navigate } from 'react-router-dom';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { draftKey, readDraft } from './autosave';
 import { mergeDraft } from './engine';

@@ -1,11 +1,11 @@
 import { parentKeys } from '@psb/api-client';
 import { type Answers, QUESTIONS, type QuestionKind } from '@psb/contracts';
+import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { draftKey, readDraft, SurveyAutosave } from './autosave';
 import { mergeDraft, PAGES, pagePayload } from './engine';
 import { FIELD_BY_KIND } from './QuestionField';

@@ -1,6 +1,6 @@
 import { errorMessage, errorStatus, useSession } from '@psb/api-client';
+import { Navigate, useNavigate } from '@psb/router';
 import { Card, Center, notify, Stack, Text, Title } from '@psb/ui';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { LoginForm } from '../auth/LoginForm';
 
 /** Staff login. A parent account is refused by the server (403) and sent to /401 (SPEC 4). */

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@psb/router';
 import type { AuthModal } from './authModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginModal } from './LoginModal';

@@ -1,6 +1,6 @@
 import { errorMessage, useSession } from '@psb/api-client';
+import { useNavigate } from '@psb/router';
 import { Anchor, Group, Modal, notify, Text } from '@psb/ui';
-import { useNavigate } from 'react-router-dom';
 import { LoginForm } from './LoginForm';
 
 export interface LoginModalProps {

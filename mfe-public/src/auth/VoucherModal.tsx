@@ -6,9 +6,9 @@ import {
   useSession,
 } from '@psb/api-client';
 import { normalizeVoucher } from '@psb/contracts';
+import { useNavigate } from '@psb/router';
 import { Anchor, Button, Modal, notify, PasswordField, Stack, Text, TextInput } from '@psb/ui';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 export interface VoucherModalProps {
   opened: boolean;

@@ -1,8 +1,8 @@
 import { MSG } from '@psb/contracts';
+import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { AuthModalsOnDemand } from './AuthModalsOnDemand';
 import { LoginModal } from './LoginModal';
 import { RegisterModal } from './RegisterModal';

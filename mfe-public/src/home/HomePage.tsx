@@ -1,7 +1,7 @@
 import { firstPageQuery } from '@psb/api-client';
+import { useNavigate, useSearchParams } from '@psb/router';
 import { Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
 import { type AuthModal, isAuthModal } from '../auth/authModal';
 import { RemoteVersion } from '../version/RemoteVersion';

@@ -1,5 +1,5 @@
+import { Link } from '@psb/router';
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@psb/ui';
-import { Link } from 'react-router-dom';
 
 const LINKS = [
   {

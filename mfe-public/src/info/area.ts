@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@psb/router';
 
 /**
  * The information pages serve the public site (/faq1, /guide1, /contact1 …) and the parent area (/faq,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@psb/router';
 import { HomePage } from '../home/HomePage';
 
 /** /reset-password?token=… (the e-mailed link) sets a new password; without a token it asks for a link. */

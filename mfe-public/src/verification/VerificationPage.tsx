@@ -1,7 +1,7 @@
 import { errorMessage, verifyEmail } from '@psb/api-client';
+import { Link, useSearchParams } from '@psb/router';
 import { Alert, Button, Center, Loader, Stack, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
 
 /** Target of the e-mailed verification link: /verification?token=… */
 export default function VerificationPage() {

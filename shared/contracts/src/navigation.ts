@@ -1,5 +1,5 @@
 import type { ModuleName } from './modules';
-import { RESOURCES } from './resources';
+import { CONSOLE_RESOURCES } from './resources';
 import { ROLE } from './roles';
 
 /** Module Federation names of the remotes (folder `mfe-x` ↔ name `mfe_x`). */
@@ -127,7 +127,7 @@ function masterDataRoutes(): RouteEntry[] {
     title,
   });
   return [
-    ...RESOURCES.flatMap((r) => [
+    ...CONSOLE_RESOURCES.flatMap((r) => [
       page(r.adminPath, r.module, r.pageTitle),
       page(`${r.adminPath}/nonactive`, r.module, `${r.pageTitle} Non-Aktif`),
     ]),
@@ -178,7 +178,7 @@ export const ADMIN_NAV: readonly NavGroup[] = [
   {
     label: 'Manajemen Data',
     items: [
-      item('Voucher', 'token', 'Token', 'mfe_payments'),
+      item('Voucher', 'token', 'Token', 'mfe_master_data'),
       item('Pengguna', 'user', 'Pengguna', 'mfe_master_data'),
       item('Tipe Pembayaran', 'mst_type_payment', 'Tipe Pembayaran', 'mfe_payments'),
       item('Pembayaran Tambahan', 'mst_additional_payment', 'Pembayaran Tambahan', 'mfe_payments'),

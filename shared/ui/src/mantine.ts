@@ -24,7 +24,6 @@ export {
   Code,
   Container,
   CopyButton,
-  Divider,
   FileButton,
   Grid,
   Group,

@@ -1,3 +1,4 @@
+import { createBrowserRouter, RouterProvider } from '@psb/router';
 import {
   createPsbTheme,
   LongOperationOverlay,
@@ -7,7 +8,6 @@ import {
 } from '@psb/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { buildRoutes } from '../routing/routeTable';
 import { queryClient } from './queryClient';

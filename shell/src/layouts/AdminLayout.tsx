@@ -1,6 +1,6 @@
 import { useSession } from '@psb/api-client';
+import { Outlet } from '@psb/router';
 import { AppShell, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
-import { Outlet } from 'react-router-dom';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
 import { Brand } from './Brand';

@@ -1,7 +1,7 @@
 import { useSession } from '@psb/api-client';
+import { useLocation, useNavigate } from '@psb/router';
 import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@psb/ui';
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { registeredRemotes } from '../boot/registry';
 import { visibleAdminNav } from './navFilters';
 import { VersionFooter } from './VersionFooter';

@@ -1,5 +1,5 @@
+import { Link } from '@psb/router';
 import { Group, Text, ThemeIcon, UnstyledButton } from '@psb/ui';
-import { Link } from 'react-router-dom';
 
 export function Brand({ to = '/' }: { to?: string }) {
   return (

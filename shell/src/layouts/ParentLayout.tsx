@@ -1,6 +1,6 @@
 import { useSession } from '@psb/api-client';
+import { Link, NavLink, Outlet } from '@psb/router';
 import { AppShell, Button, Container, Group, Menu } from '@psb/ui';
-import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useLogout } from '../session/useLogout';
 import { Brand } from './Brand';
 import { visibleParentNav } from './navFilters';

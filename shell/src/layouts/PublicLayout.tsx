@@ -1,6 +1,6 @@
 import { useSession } from '@psb/api-client';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from '@psb/router';
 import { AppShell, Burger, Button, Container, Group, Menu } from '@psb/ui';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Brand } from './Brand';
 import { visiblePublicNav } from './navFilters';
 import { VersionFooter } from './VersionFooter';

@@ -1,5 +1,5 @@
+import { Link } from '@psb/router';
 import { Button, Group, Stack, Text, Title } from '@psb/ui';
-import { Link } from 'react-router-dom';
 
 export function UnauthorizedPage() {
   return (

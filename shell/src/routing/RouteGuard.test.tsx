@@ -1,7 +1,8 @@
 import { useSession } from '@psb/api-client';
+import { RouterProvider } from '@psb/router';
+import { createMemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildRoutes, renderPage } from './routeTable';
 
 /** The real router table; remote pages are replaced by a marker so no remote has to load. */

@@ -1,7 +1,7 @@
 import { useSession } from '@psb/api-client';
 import type { RouteEntry } from '@psb/contracts';
+import { useLocation, useNavigate } from '@psb/router';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { decideAccess } from './access';
 import { pageExit } from './pageExit';
 

@@ -1,6 +1,6 @@
 import { ROUTES, type RouteArea, type RouteEntry } from '@psb/contracts';
+import type { RouteObject } from '@psb/router';
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { ParentLayout } from '../layouts/ParentLayout';
 import { PublicLayout } from '../layouts/PublicLayout';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleModuleSchema } from '../permissions';
+import { voucherResource } from '../vouchers';
 import { acceptedStatusResource } from './accepted-status';
 import { classResource } from './class';
 import { classPeriodResource } from './class-period';
@@ -65,8 +66,14 @@ const byName = new Map<string, ResourceDecl>(RESOURCES.map((r) => [r.name, r]));
 /** A declaration by its singular name. */
 export const resourceByName = (name: string): ResourceDecl | undefined => byName.get(name);
 /** A declaration by its admin page path (`/admin/school`, also `/admin/school/nonactive`). */
+/**
+ * Every declaration the staff console shows as a list page: the master data plus resources whose extra
+ * endpoints live in their own module (vouchers).
+ */
+export const CONSOLE_RESOURCES: readonly ResourceDecl[] = [...RESOURCES, voucherResource];
+
 export const resourceByAdminPath = (path: string): ResourceDecl | undefined =>
-  RESOURCES.find((r) => path === r.adminPath || path === `${r.adminPath}/nonactive`);
+  CONSOLE_RESOURCES.find((r) => path === r.adminPath || path === `${r.adminPath}/nonactive`);
 
 // --- the engine's http contract ------------------------------------------------------------------------------
 

@@ -2,10 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useSession } from '@psb/api-client';
 import { MODULE_NAMES, type RoleModule, schoolResource, schoolYearResource } from '@psb/contracts';
+import { MemoryRouter } from '@psb/router/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { fetchList } from './api';
 import { ResourceListPage } from './ResourceListPage';
 

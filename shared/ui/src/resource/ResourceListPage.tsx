@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { errorMessage } from '@psb/api-client';
 import type { ResourceDecl } from '@psb/contracts';
+import { Link, useSearchParams } from '@psb/router';
 import {
   IconArchive,
   IconArrowBackUp,
@@ -15,7 +16,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import { PageError } from '../feedback/PageError';
 import { notify } from '../notify/notify';
 import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
@@ -41,6 +41,11 @@ export interface ResourceListPageProps {
   archived?: boolean;
   /** Extra per-row buttons next to the engine's (e.g. Reset Password on users). */
   rowActions?: (record: ResourceRecord, ctx: RowActionContext) => ReactNode;
+  /**
+   * Replaces the engine's one-record "Tambah" button (shown with insert permission), for a resource whose
+   * records are made another way (e.g. vouchers, generated in bulk).
+   */
+  createAction?: ReactNode;
 }
 
 type Filters = Record<string, string | undefined>;
@@ -54,19 +59,33 @@ function pick(filters: Filters, keys: Set<string>, keep: boolean): Filters {
  * filters, debounced search, create/edit modal, archive and restore with confirmation, xlsx export. The
  * insert/update/delete buttons follow the role's module permissions; the page itself needs read.
  */
-export function ResourceListPage({ decl, archived = false, rowActions }: ResourceListPageProps) {
+export function ResourceListPage({
+  decl,
+  archived = false,
+  rowActions,
+  createAction,
+}: ResourceListPageProps) {
   const actions = useModuleActions(decl.module);
   if (!actions.read) return <PageError title="Tidak memiliki akses" message={NO_ACCESS_MESSAGE} />;
-  return <ResourceList decl={decl} archived={archived} rowActions={rowActions} actions={actions} />;
+  return (
+    <ResourceList
+      decl={decl}
+      archived={archived}
+      rowActions={rowActions}
+      createAction={createAction}
+      actions={actions}
+    />
+  );
 }
 
 function ResourceList({
   decl,
   archived,
   rowActions,
+  createAction,
   actions,
-}: Required<Omit<ResourceListPageProps, 'rowActions'>> &
-  Pick<ResourceListPageProps, 'rowActions'> & { actions: RowActionContext['actions'] }) {
+}: Required<Omit<ResourceListPageProps, 'rowActions' | 'createAction'>> &
+  Pick<ResourceListPageProps, 'rowActions' | 'createAction'> & { actions: RowActionContext['actions'] }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -264,11 +283,13 @@ function ResourceList({
             decl={decl}
             params={{ search: params.search, sort, filters: params.filters, archived }}
           />
-          {!archived && actions.insert && (
-            <Button leftSection={<IconPlus size={16} stroke={2} />} onClick={() => setEditing('new')}>
-              Tambah {decl.label}
-            </Button>
-          )}
+          {!archived &&
+            actions.insert &&
+            (createAction ?? (
+              <Button leftSection={<IconPlus size={16} stroke={2} />} onClick={() => setEditing('new')}>
+                Tambah {decl.label}
+              </Button>
+            ))}
         </Group>
       </Group>
 
