@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { measureFirstLoad } from './bench/first-load.mjs';
 import { benchHttp, formatRun, startEmptyFastify } from './bench/http.mjs';
-import { benchMasterData } from './bench/master-data.mjs';
+import { adminToken, benchMasterData } from './bench/master-data.mjs';
+import { benchParentJourney } from './bench/parent-journey.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -39,7 +40,9 @@ const load = await measureFirstLoad(server.url);
 for (const [part, bytes] of Object.entries(load.byPart)) report(`first load of / — ${part}`, kb(bytes));
 report('first load of / — all JavaScript (transferred, compressed)', kb(load.total), '≤ 300 KB');
 
-await benchMasterData(server, report, { duration });
+const admin = await adminToken(server.url);
+await benchMasterData(server, report, { duration, adminToken: admin });
+await benchParentJourney(server, report, { duration, adminToken: admin });
 
 await server.stop();
 console.log('\nRingkasan:');

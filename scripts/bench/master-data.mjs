@@ -20,7 +20,7 @@ function insertRows(databaseUrl, resource, count, prefix) {
   if (r.status !== 0) throw new Error(`bench data for ${resource} failed`);
 }
 
-async function adminToken(url) {
+export async function adminToken(url) {
   const res = await fetch(`${url}/api/v1/public/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,10 +48,9 @@ async function rawSqlMs(databaseUrl, gradeId) {
   return ms;
 }
 
-export async function benchMasterData(server, report, { duration }) {
+export async function benchMasterData(server, report, { duration, adminToken: token }) {
   const databaseUrl = server.databaseUrl || embeddedUrl(server.dataDir);
   insertRows(databaseUrl, 'mst_class', 10_000, 'Bench');
-  const token = await adminToken(server.url);
   const headers = { authorization: `Bearer ${token}` };
   const grades = await (await fetch(`${server.url}/api/v1/mst_grades?page_size=100`, { headers })).json();
   const gradeId = grades.data[0].id;

@@ -28,6 +28,8 @@ export async function startServer({ fresh, dataDir, databaseUrl = process.env.BE
       DATA_DIR: dir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
+      // The load generator plays many clients (X-Forwarded-For), as behind a load balancer.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

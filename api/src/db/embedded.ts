@@ -100,6 +100,10 @@ export async function startEmbeddedPostgres({
     default: EmbeddedPostgresCtor;
   };
   fs.mkdirSync(dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the cluster runs as OS user `postgres`, which must be able to enter DATA_DIR (a private 0700
+  // folder, e.g. from mkdtemp, would make initdb fail with "Permission denied").
+  if (asRoot) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
   const pgDir = path.join(dataDir, 'pg');
   await clearStaleLock(pgDir, log);
   const port = await choosePort(dataDir);
@@ -117,7 +121,7 @@ export async function startEmbeddedPostgres({
     authMethod: 'scram-sha-256',
     persistent: true,
     // As root, postgres refuses to run; the library then runs it as OS user `postgres` (created if missing).
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // No unix socket: we only connect over TCP, and the default socket directory may not be writable.
     postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],

@@ -110,8 +110,13 @@ export function orderOf(c: CompiledResource, q: Pick<ListQuery, 'sort_column' | 
 /**
  * The list SQL: `withCount` gives the page (JSON array, in order) and the total of matching rows in one
  * round-trip; `pageOnly` the page alone, for when the total is known (see CountCache). Both use the same
- * parameters; the last two are LIMIT and OFFSET, the others decide the total (`countKey`).
+ * parameters, which all decide the total (`countKey`).
  */
+function sqlInt(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return String(n);
+}
+
 export function listSql(c: CompiledResource, q: ListQuery, p: Params, roleId: number | null) {
   const where = whereOf(c, q, p, roleId);
   const order = orderOf(c, q);
@@ -121,8 +126,11 @@ export function listSql(c: CompiledResource, q: ListQuery, p: Params, roleId: nu
   const countJoins = joinsFor(c, where.joins);
   const countSql = `SELECT count(*) FROM ${c.table} t ${countJoins} WHERE ${where.sql}`;
   const countKey = `${countSql}|${JSON.stringify(p.values)}`;
-  const limit = p.add(q.page_size, 'int');
-  const offset = p.add((q.page - 1) * q.page_size, 'int');
+  // LIMIT and OFFSET are written into the SQL (validated integers, never text from the request): with them
+  // known, PostgreSQL's cached generic plan of the prepared statement is as good as a custom one, so it stops
+  // re-planning the query on every call — planning cost more than running it.
+  const limit = sqlInt(q.page_size);
+  const offset = sqlInt((q.page - 1) * q.page_size);
   const page = `COALESCE((SELECT json_agg(${c.recordJson} ORDER BY x.n) FROM (
       SELECT t.id, row_number() OVER (ORDER BY ${order.sql}) AS n
       FROM ${c.table} t ${pickJoins} WHERE ${where.sql}
