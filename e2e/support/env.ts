@@ -7,4 +7,6 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 /** Where the run keeps its database, files and its own copy of the remote registry. */
 export const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), 'psb-e2e');
 export const mfeDir = path.join(runDir, 'mfe');
+/** The run's own copy of the built shell, so a test can publish a new version of it. */
+export const shellDir = path.join(runDir, 'shell');
 export const stateFile = path.join(runDir, 'state.json');

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { E2E_PORT, mfeDir, repoRoot, runDir, stateFile } from './env';
+import { E2E_PORT, mfeDir, repoRoot, runDir, shellDir, stateFile } from './env';
 
 /** A fresh database on the given server (CI's PostgreSQL), or none → the server starts its embedded one. */
 async function freshDatabase(baseUrl: string | undefined) {
@@ -40,6 +40,7 @@ export default async function globalSetup() {
   mkdirSync(runDir, { recursive: true });
   // Tests publish remotes into this copy, so the repository's dist/ stays as built.
   cpSync(builtMfe, mfeDir, { recursive: true });
+  cpSync(path.join(repoRoot, 'dist', 'shell'), shellDir, { recursive: true });
   // The server under test starts its embedded PostgreSQL unless E2E_DATABASE_URL names a server to use.
   const db = await freshDatabase(process.env.E2E_DATABASE_URL);
   const log = openSync(path.join(runDir, 'server.log'), 'w');
@@ -54,6 +55,7 @@ export default async function globalSetup() {
         HOST: '127.0.0.1',
         DATA_DIR: path.join(runDir, 'data'),
         MFE_DIR: mfeDir,
+        SHELL_DIR: shellDir,
         DATABASE_URL: db?.url ?? '',
         LOG_LEVEL: 'warn',
       },
