@@ -53,9 +53,14 @@ function zipBacklog(sheet: ExcelJS.Worksheet): number {
   return (input?._readableState?.length ?? 0) + (input?._writableState?.length ?? 0);
 }
 
+/** Text a spreadsheet program would run as a formula when it opens the file (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 const csvCell = (v: unknown): string => {
   if (v === null || v === undefined) return '';
-  const s = String(v);
+  let s = String(v);
+  // Typed text (a name, a note) must stay text: a leading apostrophe keeps "=HYPERLINK(…)" from running.
+  if (typeof v === 'string' && FORMULA_START.test(s)) s = `'${s}`;
   return /[",\r\n;]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 

@@ -189,6 +189,22 @@ const expectSubset = (record: Rec, input: Record<string, unknown>, d: ResourceDe
   }
 };
 
+describe('csv export', () => {
+  it('keeps typed text that looks like a formula as text', async () => {
+    const name = `=HYPERLINK("http://contoh.id","Klik") ${Date.now()}`;
+    const created = await call(t.app, { method: 'POST', url: api('/mst_subject'), token, payload: { name } });
+    expect(created.status).toBe(201);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: api(`/mst_subjects/export?format=csv&search=${encodeURIComponent('HYPERLINK')}`),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://contoh.id"",""Klik"") `);
+    expect(csv.body).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});
+
 describe('declarations', () => {
   it('every resource has a sample, compiles, and its record schema matches the generated record', () => {
     for (const d of RESOURCES) {
