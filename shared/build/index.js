@@ -17,9 +17,15 @@ const sharedRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
  * load it.
  */
 const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@mantine/form', 'zustand', 'dayjs'];
-/** Our own workspace packages (folder name under shared/). */
+/**
+ * Our own workspace packages (import name → folder under shared/). `@psb/contracts/core` is the zod-free part
+ * of the contracts the shell and the home page boot from; it needs its own entry (a key without a trailing
+ * slash matches only that exact import), so the first load carries neither zod nor every schema of the api
+ * contract, and it is one copy for all apps.
+ */
 const WORKSPACE_SINGLETONS = {
   '@psb/contracts': 'contracts',
+  '@psb/contracts/core': 'contracts',
   '@psb/api-client': 'api-client',
   '@psb/ui': 'ui',
   '@psb/router': 'router',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleModuleSchema } from './permissions';
+import { roleModuleSchema } from './role-modules';
 import { isEmail, isPhone, isUsername, MSG, PASSWORD_MIN } from './validation';
 
 const trimmed = z.string().trim();

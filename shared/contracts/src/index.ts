@@ -8,6 +8,7 @@ export * from './regions';
 export * from './registrants';
 export * from './registry';
 export * from './resources';
+export * from './role-modules';
 export * from './roles';
 export * from './survey';
 export * from './tenant';

@@ -1,5 +1,5 @@
 import type { ModuleName } from './modules';
-import { CONSOLE_RESOURCES } from './resources';
+import { CONSOLE_CATALOG } from './resources/catalog';
 import { ROLE } from './roles';
 
 /** Module Federation names of the remotes (folder `mfe-x` ↔ name `mfe_x`). */
@@ -114,7 +114,8 @@ export const ROUTES: readonly RouteEntry[] = [
 
 /**
  * mfe-master-data's pages: every declared resource's list (`adminPath`) and archived list
- * (`adminPath/nonactive`), generated from the declarations, plus the screens next to the engine.
+ * (`adminPath/nonactive`), generated from the resource catalog (the declarations' routing facts without their
+ * zod schemas, so the shell's boot path never loads those), plus the screens next to the engine.
  * A function declaration (hoisted) so ROUTES above can spread it.
  */
 function masterDataRoutes(): RouteEntry[] {
@@ -127,7 +128,7 @@ function masterDataRoutes(): RouteEntry[] {
     title,
   });
   return [
-    ...CONSOLE_RESOURCES.flatMap((r) => [
+    ...CONSOLE_CATALOG.flatMap((r) => [
       page(r.adminPath, r.module, r.pageTitle),
       page(`${r.adminPath}/nonactive`, r.module, `${r.pageTitle} Non-Aktif`),
     ]),

@@ -1,4 +1,5 @@
-import { actionsOf, can, type RoleModule, roleAllowed } from './permissions';
+import { actionsOf, can, roleAllowed } from './permissions';
+import type { RoleModule } from './role-modules';
 
 const row = (name: string, flags: [0 | 1, 0 | 1, 0 | 1, 0 | 1]): RoleModule => ({
   mst_module_name: name,

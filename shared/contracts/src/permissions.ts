@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import { ACTIONS, type Action } from './modules';
+// Type only: the schema stays out of the zod-free core entry.
+import type { RoleModule } from './role-modules';
 import { isStaffRole, isSuperadmin, ROLE } from './roles';
-
-/** One role_modules entry as the login response and GET /me carry it (1 = allowed). */
-export const roleModuleSchema = z.object({
-  mst_module_name: z.string(),
-  read_action: z.union([z.literal(0), z.literal(1)]),
-  insert_action: z.union([z.literal(0), z.literal(1)]),
-  update_action: z.union([z.literal(0), z.literal(1)]),
-  delete_action: z.union([z.literal(0), z.literal(1)]),
-});
-export type RoleModule = z.infer<typeof roleModuleSchema>;
 
 const flagOf = (action: Action) => `${action}_action` as const;
 
@@ -56,10 +47,3 @@ export function roleAllowed(role: string | null | undefined, allowed: readonly s
   const teacherType = role !== ROLE.superadmin && role !== ROLE.user;
   return teacherType && allowed.includes(ROLE.teacher);
 }
-
-/** GET /role_modules/role/{id}: every module's flags for one role (staff, module Hak Akses). */
-export const roleModulesResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(roleModuleSchema),
-});
-export type RoleModulesResponse = z.infer<typeof roleModulesResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { roleModuleSchema } from './permissions';
+import { roleModuleSchema } from './role-modules';
 
-export const DEFAULT_THEME = '#055837';
+export { DEFAULT_THEME } from './constants';
 
 export const themeResponseSchema = z.object({ success: z.literal(true), theme: z.string() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginResponseSchema, passwordSchema } from './auth';
+import { RESOURCE_CATALOG } from './resources/catalog';
 import { f, inputSchemas, recordBase } from './resources/fields';
 import { defineResource } from './resources/types';
 import { isEmail, isPhone, MSG } from './validation';
@@ -44,13 +45,9 @@ export const VOUCHER_MSG = {
 const methodOptions = VOUCHER_METHODS.map((m) => ({ value: m, label: VOUCHER_METHOD_LABELS[m] }));
 
 export const voucherResource = defineResource({
-  name: 'mst_token',
+  ...RESOURCE_CATALOG.mst_token,
   plural: 'mst_tokens',
   table: 'mst_tokens',
-  module: 'Token',
-  adminPath: '/admin/token',
-  label: 'Voucher',
-  pageTitle: 'Data Voucher',
   titleField: 'token',
   fields: [
     {

@@ -1,9 +1,30 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { type RemoteName, type RemoteRegistry, remoteRegistrySchema } from '@psb/contracts';
+import { REMOTES, type RemoteName, type RemoteRegistry } from '@psb/contracts/core';
 
 export const REGISTRY_URL = '/mfe/registry.json';
 
 let current: RemoteRegistry = { remotes: {} };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Checks registry.json by hand, with the rules of `remoteRegistrySchema` (@psb/contracts): an object
+ * `remotes` whose keys are known remote names, each with a string `version` and `entry`; other keys are
+ * dropped. The zod schema is not used here because importing it would put zod and every schema of the api
+ * contract on the first load of every page.
+ */
+export function parseRegistry(json: unknown): RemoteRegistry {
+  if (!isRecord(json) || !isRecord(json.remotes)) throw new Error('registry: "remotes" is not an object');
+  const remotes: RemoteRegistry['remotes'] = {};
+  for (const [name, entry] of Object.entries(json.remotes)) {
+    if (!(REMOTES as readonly string[]).includes(name)) throw new Error(`registry: unknown remote ${name}`);
+    if (!isRecord(entry) || typeof entry.version !== 'string' || typeof entry.entry !== 'string')
+      throw new Error(`registry: ${name} needs a string version and entry`);
+    remotes[name as RemoteName] = { version: entry.version, entry: entry.entry };
+  }
+  return { remotes };
+}
 
 /** Remotes that are deployed now; the sidebar and RemotePage consult it. */
 export function registeredRemotes(): ReadonlySet<RemoteName> {
@@ -23,7 +44,7 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Rem
   try {
     const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store' });
     if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
-    current = remoteRegistrySchema.parse(await response.json());
+    current = parseRegistry(await response.json());
   } catch (error) {
     console.error('Daftar modul tidak dapat dibaca', error);
     current = { remotes: {} };

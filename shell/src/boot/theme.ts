@@ -1,5 +1,5 @@
 import { getTheme, useSession } from '@psb/api-client';
-import { DEFAULT_THEME } from '@psb/contracts';
+import { DEFAULT_THEME } from '@psb/contracts/core';
 import { isHexColor } from '@psb/ui';
 
 /** The tenant's primary colour; the last known one, then #055837, when the api does not answer. */

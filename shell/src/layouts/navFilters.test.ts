@@ -1,4 +1,4 @@
-import type { NavGroup, RemoteName, RoleModule, RouteEntry } from '@psb/contracts';
+import type { NavGroup, RemoteName, RoleModule, RouteEntry } from '@psb/contracts/core';
 import { visibleAdminNav, visibleParentNav, visiblePublicNav } from './navFilters';
 
 const routes: RouteEntry[] = [

@@ -9,7 +9,7 @@ import {
   type RoleModule,
   type RouteEntry,
   roleAllowed,
-} from '@psb/contracts';
+} from '@psb/contracts/core';
 
 const routedPaths = (routes: readonly RouteEntry[]) => new Set(routes.map((r) => r.path));
 

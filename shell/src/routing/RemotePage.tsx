@@ -1,4 +1,4 @@
-import type { RemoteName } from '@psb/contracts';
+import type { RemoteName } from '@psb/contracts/core';
 import { PageError, PageLoader } from '@psb/ui';
 import { Component, type ErrorInfo, type ReactNode, Suspense, use, useState } from 'react';
 import { forgetRemoteRoutes, loadRemoteRoutes, RemoteUnavailableError } from './remoteRoutes';

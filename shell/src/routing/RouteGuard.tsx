@@ -1,5 +1,5 @@
 import { useSession } from '@psb/api-client';
-import type { RouteEntry } from '@psb/contracts';
+import type { RouteEntry } from '@psb/contracts/core';
 import { useLocation, useNavigate } from '@psb/router';
 import { type ReactNode, useEffect } from 'react';
 import { decideAccess } from './access';

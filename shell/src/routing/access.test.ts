@@ -1,4 +1,4 @@
-import { type RouteEntry, routeFor } from '@psb/contracts';
+import { type RouteEntry, routeFor } from '@psb/contracts/core';
 import { decideAccess } from './access';
 
 const route = (path: string) => routeFor(path) as RouteEntry;

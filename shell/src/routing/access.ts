@@ -1,5 +1,5 @@
 import type { SessionData } from '@psb/api-client';
-import { type RouteEntry, roleAllowed } from '@psb/contracts';
+import { type RouteEntry, roleAllowed } from '@psb/contracts/core';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; clearSessions: boolean };
 

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@psb/contracts';
+import type { RemoteName } from '@psb/contracts/core';
 import type { ComponentType } from 'react';
 import { isRegistered } from '../boot/registry';
 

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteArea, type RouteEntry } from '@psb/contracts';
+import { ROUTES, type RouteArea, type RouteEntry } from '@psb/contracts/core';
 import type { RouteObject } from '@psb/router';
 import type { ComponentType, ReactNode } from 'react';
 import { AdminLayout } from '../layouts/AdminLayout';
@@ -31,8 +31,8 @@ const LAYOUTS: Record<RouteArea, ComponentType> = {
 };
 
 /**
- * The router table, built from ROUTES in @psb/contracts: one layout per area, each page behind the guard of
- * SPEC 6. Anything else is the 404 page. `render` is replaceable so tests need no remotes.
+ * The router table, built from ROUTES in @psb/contracts/core: one layout per area, each page behind the guard
+ * of SPEC 6. Anything else is the 404 page. `render` is replaceable so tests need no remotes.
  */
 export function buildRoutes(
   render: PageRenderer = renderPage,

@@ -1,4 +1,4 @@
-import { tenantFromHost } from '@psb/contracts';
+import { tenantFromHost } from '@psb/contracts/core';
 
 declare global {
   interface Window {

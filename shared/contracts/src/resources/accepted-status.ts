@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Status Penerimaan: outcomes of the selection (Diterima, Cadangan, Tidak Diterima). */
 export const acceptedStatusResource = defineResource({
-  name: 'mst_accepted_status',
+  ...RESOURCE_CATALOG.mst_accepted_status,
   plural: 'mst_accepted_statuses',
   table: 'mst_accepted_statuses',
-  module: 'Status Penerimaan',
-  adminPath: '/admin/mst_accepted_status',
-  label: 'Status Penerimaan',
-  pageTitle: 'Data Status Penerimaan',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Status', input: 'text', required: true, maxLength: 100 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
@@ -8,13 +9,9 @@ import { defineResource } from './types';
  * POST /class_period/refresh_quota.
  */
 export const classPeriodResource = defineResource({
-  name: 'class_period',
+  ...RESOURCE_CATALOG.class_period,
   plural: 'class_periods',
   table: 'class_periods',
-  module: 'Kelas - Periode Pendaftaran',
-  adminPath: '/admin/class_period',
-  label: 'Kelas per Periode',
-  pageTitle: 'Data Kelas per Periode',
   titleField: 'mst_class_name',
   fields: [
     {

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Kelas: a class of a grade (class → grade → school). */
 export const classResource = defineResource({
-  name: 'mst_class',
+  ...RESOURCE_CATALOG.mst_class,
   plural: 'mst_classes',
   table: 'mst_classes',
-  module: 'Kelas',
-  adminPath: '/admin/mst_class',
-  label: 'Kelas',
-  pageTitle: 'Data Kelas',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Kelas', input: 'text', required: true, maxLength: 100 },

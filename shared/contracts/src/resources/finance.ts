@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
@@ -9,13 +10,9 @@ const code = (label: string) =>
 
 /** Jenis Finansial: journal types of the accounting export. */
 export const jurnalResource = defineResource({
-  name: 'mst_jurnal',
+  ...RESOURCE_CATALOG.mst_jurnal,
   plural: 'mst_jurnals',
   table: 'mst_jurnals',
-  module: 'Jenis Finansial',
-  adminPath: '/admin/mst_jurnal',
-  label: 'Jurnal',
-  pageTitle: 'Data Jurnal',
   titleField: 'name',
   fields: [
     { name: 'code', label: 'Kode Jurnal', input: 'text', required: true, maxLength: 30 },
@@ -57,13 +54,9 @@ const coaTypeOptions = [
 
 /** Jenis Finansial: chart of accounts (COA). */
 export const coaResource = defineResource({
-  name: 'mst_coa',
+  ...RESOURCE_CATALOG.mst_coa,
   plural: 'mst_coas',
   table: 'mst_coas',
-  module: 'Jenis Finansial',
-  adminPath: '/admin/mst_coa',
-  label: 'Akun (COA)',
-  pageTitle: 'Data Akun (COA)',
   titleField: 'name',
   fields: [
     { name: 'code', label: 'Kode Akun', input: 'text', required: true, maxLength: 30 },
@@ -104,13 +97,9 @@ export const coaResource = defineResource({
 
 /** Jenis Finansial: responsibility centres (cost/revenue centres), optionally per school. */
 export const respResource = defineResource({
-  name: 'mst_resp',
+  ...RESOURCE_CATALOG.mst_resp,
   plural: 'mst_resps',
   table: 'mst_resps',
-  module: 'Jenis Finansial',
-  adminPath: '/admin/mst_resp',
-  label: 'Pusat Pertanggungjawaban',
-  pageTitle: 'Data Pusat Pertanggungjawaban',
   titleField: 'name',
   fields: [
     { name: 'code', label: 'Kode', input: 'text', required: true, maxLength: 30 },

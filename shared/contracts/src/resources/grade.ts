@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Jenjang: a grade level (TK, SD, SMP…), optionally of one school. */
 export const gradeResource = defineResource({
-  name: 'mst_grade',
+  ...RESOURCE_CATALOG.mst_grade,
   plural: 'mst_grades',
   table: 'mst_grades',
-  module: 'Jenjang',
-  adminPath: '/admin/mst_grade',
-  label: 'Jenjang',
-  pageTitle: 'Data Jenjang',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Jenjang', input: 'text', required: true, maxLength: 100 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleModuleSchema } from '../permissions';
+import { roleModuleSchema } from '../role-modules';
 import { voucherResource } from '../vouchers';
 import { acceptedStatusResource } from './accepted-status';
 import { classResource } from './class';
@@ -19,6 +19,7 @@ import type { ResourceDecl } from './types';
 import { userResource } from './user';
 
 export * from './accepted-status';
+export * from './catalog';
 export * from './class';
 export * from './class-period';
 export * from './fields';
@@ -77,8 +78,7 @@ export const resourceByAdminPath = (path: string): ResourceDecl | undefined =>
 
 // --- the engine's http contract ------------------------------------------------------------------------------
 
-export const PAGE_SIZE_DEFAULT = 25;
-export const PAGE_SIZE_MAX = 100;
+export { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants';
 
 /**
  * Query of `GET /<plural>` and `GET /<plural>/export`, besides the declaration's filter keys:

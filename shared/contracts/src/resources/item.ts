@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Barang: goods a school sells with the registration (uniforms, books), optionally per school. */
 export const itemResource = defineResource({
-  name: 'mst_item',
+  ...RESOURCE_CATALOG.mst_item,
   plural: 'mst_items',
   table: 'mst_items',
-  module: 'Barang',
-  adminPath: '/admin/mst_item',
-  label: 'Barang',
-  pageTitle: 'Data Barang',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Barang', input: 'text', required: true, maxLength: 150 },

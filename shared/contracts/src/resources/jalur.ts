@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Tipe Jalur: admission tracks (Reguler, Internal, Prestasi). */
 export const jalurResource = defineResource({
-  name: 'mst_jalur',
+  ...RESOURCE_CATALOG.mst_jalur,
   plural: 'mst_jalurs',
   table: 'mst_jalurs',
-  module: 'Tipe Jalur',
-  adminPath: '/admin/mst_jalur',
-  label: 'Tipe Jalur',
-  pageTitle: 'Data Tipe Jalur',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Jalur', input: 'text', required: true, maxLength: 100 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
@@ -11,13 +12,9 @@ const typeOptions = [
 
 /** Daftar Pertanyaan: interview/observation questions, optionally per school. */
 export const questionResource = defineResource({
-  name: 'mst_question',
+  ...RESOURCE_CATALOG.mst_question,
   plural: 'mst_questions',
   table: 'mst_questions',
-  module: 'Daftar Pertanyaan',
-  adminPath: '/admin/mst_question',
-  label: 'Pertanyaan',
-  pageTitle: 'Daftar Pertanyaan',
   titleField: 'question',
   fields: [
     { name: 'question', label: 'Pertanyaan', input: 'textarea', required: true, maxLength: 1000 },

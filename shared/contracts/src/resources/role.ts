@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
@@ -7,13 +8,9 @@ import { defineResource } from './types';
  * teacher and user cannot be renamed or archived.
  */
 export const roleResource = defineResource({
-  name: 'role',
+  ...RESOURCE_CATALOG.role,
   plural: 'roles',
   table: 'roles',
-  module: 'Peran',
-  adminPath: '/admin/role',
-  label: 'Peran',
-  pageTitle: 'Data Peran',
   titleField: 'name',
   fields: [{ name: 'name', label: 'Nama Peran', input: 'text', required: true, maxLength: 100 }],
   columns: [

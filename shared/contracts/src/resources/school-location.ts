@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Lokasi: a campus or area where schools are (filter of GET /school_period/param). */
 export const schoolLocationResource = defineResource({
-  name: 'school_location',
+  ...RESOURCE_CATALOG.school_location,
   plural: 'school_locations',
   table: 'school_locations',
-  module: 'Lokasi',
-  adminPath: '/admin/location',
-  label: 'Lokasi',
-  pageTitle: 'Data Lokasi',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Lokasi', input: 'text', required: true, maxLength: 150 },

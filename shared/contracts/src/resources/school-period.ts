@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { dateOrder, f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Periode Pendaftaran: a registration period (gelombang) of one school in one school year. */
 export const schoolPeriodResource = defineResource({
-  name: 'school_period',
+  ...RESOURCE_CATALOG.school_period,
   plural: 'school_periods',
   table: 'school_periods',
-  module: 'Periode Pendaftaran',
-  adminPath: '/admin/school_period',
-  label: 'Periode Pendaftaran',
-  pageTitle: 'Data Periode Pendaftaran',
   titleField: 'name',
   fields: [
     { name: 'school_id', label: 'Sekolah', input: 'relation', resource: 'school', required: true },

@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { dateOrder, f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Tahun Ajaran; at most one is active (activating one deactivates the others). */
 export const schoolYearResource = defineResource({
-  name: 'school_year',
+  ...RESOURCE_CATALOG.school_year,
   plural: 'school_years',
   table: 'school_years',
-  module: 'Tahun Ajaran',
-  adminPath: '/admin/school_year',
-  label: 'Tahun Ajaran',
-  pageTitle: 'Data Tahun Ajaran',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Tahun Ajaran', input: 'text', required: true, placeholder: '2027/2028' },

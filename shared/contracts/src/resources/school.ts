@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
@@ -8,13 +9,9 @@ const NPSN_MESSAGE = 'NPSN harus 8 karakter angka/huruf besar.';
 
 /** Sekolah: a school of the foundation. */
 export const schoolResource = defineResource({
-  name: 'school',
+  ...RESOURCE_CATALOG.school,
   plural: 'schools',
   table: 'schools',
-  module: 'Sekolah',
-  adminPath: '/admin/school',
-  label: 'Sekolah',
-  pageTitle: 'Data Sekolah',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Sekolah', input: 'text', required: true, maxLength: 150 },

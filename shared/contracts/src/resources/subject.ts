@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
 /** Mata Pelajaran: subjects (legger scores, tests). */
 export const subjectResource = defineResource({
-  name: 'mst_subject',
+  ...RESOURCE_CATALOG.mst_subject,
   plural: 'mst_subjects',
   table: 'mst_subjects',
-  module: 'Mata Pelajaran',
-  adminPath: '/admin/mst_subject',
-  label: 'Mata Pelajaran',
-  pageTitle: 'Data Mata Pelajaran',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama Mata Pelajaran', input: 'text', required: true, maxLength: 150 },

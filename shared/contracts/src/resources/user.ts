@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth';
 import { isEmail, isPhone, MSG } from '../validation';
+import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
@@ -45,13 +46,9 @@ const { updateSchema } = inputSchemas(shape, (v, ctx) => contact(v, ctx, false))
  * POST /user/reset/{id}) and never returned. Only a superadmin may create, change or reset a superadmin.
  */
 export const userResource = defineResource({
-  name: 'user',
+  ...RESOURCE_CATALOG.user,
   plural: 'users',
   table: 'users',
-  module: 'Pengguna',
-  adminPath: '/admin/user',
-  label: 'Pengguna',
-  pageTitle: 'Data Pengguna',
   titleField: 'name',
   fields: [
     { name: 'name', label: 'Nama', input: 'text', required: true, maxLength: 100 },

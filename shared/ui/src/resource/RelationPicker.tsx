@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { fetchOptions, fetchRecord, resourceKeys } from './api';
-import { optionLabel, relatedResource } from './describe';
+import { optionLabel } from './describe';
+import { relatedResource } from './relatedResource';
 
 interface CommonProps {
   /** Singular name of the resource whose records are offered. */

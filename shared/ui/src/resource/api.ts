@@ -1,5 +1,7 @@
 import { api } from '@psb/api-client';
-import { type ListResponse, PAGE_SIZE_DEFAULT, type ResourceDecl } from '@psb/contracts';
+import type { ListResponse, ResourceDecl } from '@psb/contracts';
+// The zod-free entry: this module is on the first load (listSearchParams is a regular export of @psb/ui).
+import { PAGE_SIZE_DEFAULT } from '@psb/contracts/core';
 import type { ResourceRecord } from './describe';
 
 /** What a list page asks for; the query key and the request are both made from it. */

@@ -1,11 +1,11 @@
-import {
-  type ColumnDecl,
-  type FieldDecl,
-  type FilterDecl,
-  type ResourceDecl,
-  resourceByName,
-  type SelectOption,
-  type ValueFormat,
+// Types only: @psb/ui loads this module at boot, and the contracts index would bring every zod schema.
+import type {
+  ColumnDecl,
+  FieldDecl,
+  FilterDecl,
+  ResourceDecl,
+  SelectOption,
+  ValueFormat,
 } from '@psb/contracts';
 import { formatDate, formatDateTime } from '../format/date';
 import { formatRupiah } from '../format/rupiah';
@@ -97,13 +97,6 @@ export function filterWidgets(decl: ResourceDecl): FilterWidget[] {
 /** Fields of the create form, or of the edit form (without create-only ones such as an initial password). */
 export function formFields(decl: ResourceDecl, mode: 'create' | 'edit'): FieldDecl[] {
   return decl.fields.filter((f) => mode === 'create' || !f.createOnly);
-}
-
-/** The declaration a relation field or filter points to. */
-export function relatedResource(name: string): ResourceDecl {
-  const decl = resourceByName(name);
-  if (!decl) throw new Error(`Unknown resource ${name}`);
-  return decl;
 }
 
 /**

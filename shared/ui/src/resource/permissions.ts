@@ -1,5 +1,5 @@
 import { useSession } from '@psb/api-client';
-import { type Action, actionsOf } from '@psb/contracts';
+import { type Action, actionsOf } from '@psb/contracts/core';
 
 /** What the signed-in staff member may do on a module (SPEC 6; the server enforces the same flags). */
 export function useModuleActions(module: string): Record<Action, boolean> {

@@ -1,5 +1,5 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
-import { DEFAULT_THEME } from '@psb/contracts';
+import { DEFAULT_THEME } from '@psb/contracts/core';
 import { isHexColor, paletteFrom } from './palette';
 
 /** The Mantine theme of one tenant, from its primary colour (GET public/theme); invalid input → #055837. */

@@ -1,0 +1,11 @@
+/*
+ * Plain constants the front ends need at boot, kept apart from the zod schemas next to which they are
+ * documented (public.ts, resources/index.ts re-export them) so that `@psb/contracts/core` can offer them.
+ */
+
+/** The primary colour of a tenant that has not chosen one (GET public/theme). */
+export const DEFAULT_THEME = '#055837';
+
+/** Page size of `GET /<plural>` when the query names none, and the largest it accepts. */
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
