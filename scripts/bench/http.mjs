@@ -1,7 +1,16 @@
 import autocannon from 'autocannon';
 
+/** Seconds of load before each measured run: connections, prepared statements and the JIT settle first. */
+export const WARMUP_SECONDS = 3;
+
+/** Runs autocannon twice with the same options: a warm-up that is thrown away, then the measured run. */
+export async function measured(options) {
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  return autocannon(options);
+}
+
 export function benchHttp(url, { connections = 50, duration = 10, method = 'GET', body, headers } = {}) {
-  return autocannon({ url, connections, duration, method, body, headers });
+  return measured({ url, connections, duration, method, body, headers });
 }
 
 /** A Fastify route that does nothing, measured in the same run as the baseline for this machine. */

@@ -1,6 +1,5 @@
 // Issue budgets of the parent journey: autosave of one page of answers and the address cascade lookups.
-import autocannon from 'autocannon';
-import { benchHttp, formatRun } from './http.mjs';
+import { benchHttp, formatRun, measured } from './http.mjs';
 
 const json = (body) => ({
   method: 'POST',
@@ -83,7 +82,7 @@ async function registrants(url, admin, count) {
 export async function benchParentJourney(server, report, { duration, adminToken }) {
   const parents = await registrants(server.url, adminToken, 50);
   let next = 0;
-  const autosave = await autocannon({
+  const autosave = await measured({
     url: `${server.url}/api/v1/registrant_answer`,
     method: 'POST',
     connections: 50,
