@@ -391,3 +391,6 @@ export const auditLog = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
+
+/** Tables of the parent journey (vouchers, registrants) live in their own file. */
+export * from './schema-parent-journey';
