@@ -1,125 +1,25 @@
-import crypto from 'node:crypto';
-import {
-  errorResponseSchema,
-  LIST_QUERY_KEYS,
-  listResponseSchema,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  recordResponseSchema,
-} from '@psb/contracts';
+import { errorResponseSchema, listResponseSchema, recordResponseSchema } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantConn } from '../db/tenant-db';
 import { HttpError, notFound } from '../lib/http-error';
 import { type Row, writeAudit } from './audit';
-import type { CompiledResource } from './compile';
 import { joinsFor } from './compile';
 import { streamExport } from './export';
 import { ENGINE_MESSAGES, mapPgError } from './pg-errors';
 import { countCache, type ListQuery, listSql, Params, scopePredicate, scopeRoleOf } from './query';
 
-export type WriteOp = 'create' | 'update' | 'delete' | 'restore';
+import {
+  blankToUndefined,
+  type EngineResource,
+  idParamsSchema,
+  listQuerySchema,
+  statementName,
+  type WriteContext,
+} from './route-schemas';
 
-export interface WriteContext {
-  req: FastifyRequest;
-  c: TenantConn;
-  op: WriteOp;
-  /** null while creating. */
-  id: number | null;
-  /** The stored row (all columns) before the change; null on create. */
-  before: Row | null;
-  /** The validated body (create/update), `{}` for delete/restore. */
-  input: Record<string, unknown>;
-  /** Columns to write (create/update); a hook may add or change entries. */
-  values: Record<string, unknown>;
-}
-
-/** Server-side additions of one resource (password hashing, protected rows, follow-up writes). */
-export interface ResourceHooks {
-  /** After validation, relation and scope checks, before the write; may edit `values` or throw HttpError. */
-  beforeWrite?(ctx: WriteContext): Promise<void> | void;
-  /** After the write on the same transaction (then the audit row is written). */
-  afterWrite?(ctx: WriteContext & { id: number; after: Row }): Promise<void> | void;
-}
-
-export interface EngineResource {
-  compiled: CompiledResource;
-  hooks?: ResourceHooks;
-}
-
-const MAX_ID = 2_147_483_647;
-
-const names = new Map<string, string>();
-/** A stable statement name per SQL text (the filters used change the text; values never do). */
-function statementName(sql: string): string {
-  let name = names.get(sql);
-  if (!name) {
-    name = `e_${crypto.createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
-    if (names.size > 5000) names.clear();
-    names.set(sql, name);
-  }
-  return name;
-}
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Id tidak valid.' })
-    .int('Id tidak valid.')
-    .positive('Id tidak valid.')
-    .max(MAX_ID),
-});
-
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-
-/** Query schema of the list and export: base keys plus the declared filters, each validated. */
-export function listQuerySchema(c: CompiledResource) {
-  const sortKeys = [...c.sortable.keys()] as [string, ...string[]];
-  const shape: Record<string, z.ZodType> = {
-    search: z.string().max(200, 'Kata kunci maksimal 200 karakter.').optional(),
-    filter: z.string().max(200, 'Kata kunci maksimal 200 karakter.').optional(),
-    sort_column: z.preprocess(
-      blankToUndefined,
-      z.enum(sortKeys, { error: 'Kolom urutan tidak dikenal.' }).optional(),
-    ),
-    sort_value: z.preprocess(
-      (v) => (typeof v === 'string' && v !== '' ? v.toLowerCase() : undefined),
-      z.enum(['asc', 'desc'], { error: 'Urutan harus asc atau desc.' }).optional(),
-    ),
-    page: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'Halaman harus berupa angka.' })
-        .int('Halaman harus berupa bilangan bulat.')
-        .min(1, 'Halaman dimulai dari 1.')
-        .max(10_000_000, 'Halaman terlalu besar.')
-        .default(1),
-    ),
-    page_size: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ error: 'Jumlah per halaman harus berupa angka.' })
-        .int('Jumlah per halaman harus berupa bilangan bulat.')
-        .min(1, `Jumlah per halaman antara 1 dan ${PAGE_SIZE_MAX}.`)
-        .max(PAGE_SIZE_MAX, `Jumlah per halaman antara 1 dan ${PAGE_SIZE_MAX}.`)
-        .default(PAGE_SIZE_DEFAULT),
-    ),
-    show_deleted: z.string().max(10).optional(),
-    deleted_at: z.string().max(20).optional(),
-  };
-  for (const f of c.filters.values()) {
-    if ((LIST_QUERY_KEYS as readonly string[]).includes(f.key))
-      throw new Error(`${c.decl.name}: filter ${f.key} shadows a list parameter`);
-    const message = `Filter ${f.decl.label} tidak valid.`;
-    const value =
-      f.type === 'int'
-        ? z.string().regex(/^\d{1,9}$/, message)
-        : f.type === 'bool'
-          ? z.enum(['true', 'false', '1', '0'], { error: message })
-          : z.string().max(200, message);
-    shape[f.key] = z.preprocess(blankToUndefined, value.optional());
-  }
-  return z.object(shape);
-}
+export * from './route-schemas';
 
 /**
  * Registers the engine routes of one declared resource:
