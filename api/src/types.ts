@@ -1,5 +1,5 @@
 import type { Action, ModuleName, RoleModule, User } from '@psb/contracts';
-import type { TenantConn } from './db/tenant-db';
+import type { SchoolScope, TenantConn } from './db/tenant-db';
 
 /**
  * Access declaration every /api route carries in `config.access`:
@@ -26,6 +26,12 @@ export interface AuthContext {
   /** Expiry of the presented token (seconds since epoch). */
   exp: number;
   tokenVersion: number;
+  /**
+   * Schools a staff caller may see (its role's role_schools), or null for every school: superadmin, a role
+   * without role_schools rows, and every parent (user-audience) request. Bound to each of the request's
+   * database connections, where row-level security enforces it.
+   */
+  schools: SchoolScope;
 }
 
 declare module 'fastify' {
@@ -37,7 +43,7 @@ declare module 'fastify' {
     tenant: Tenant;
     /** Set by the auth plugin when the route needs a signed-in caller. */
     auth: AuthContext | null;
-    /** Runs queries bound to the request's tenant (row-level security). */
+    /** Runs queries bound to the request's tenant and the caller's school scope (row-level security). */
     db<T>(fn: (c: TenantConn) => Promise<T>): Promise<T>;
     /** Like db, in one transaction. */
     tx<T>(fn: (c: TenantConn) => Promise<T>): Promise<T>;

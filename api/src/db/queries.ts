@@ -30,10 +30,12 @@ export const toUser = (r: User): User => ({
 /**
  * Everything one authenticated request needs, in ONE query: the live user (not deleted, token version still
  * current), the token not revoked, the role name and the version of its permissions (see
- * 0005_permissions_version.sql) — so a permission change or a revoked token takes effect on the very next
+ * 0005_permissions_version.sql) and the role's schools — so a permission change or a revoked token takes effect on the very next
  * request.
  */
-export const AUTH_SQL = `SELECT ${USER_COLUMNS}, u.token_version, r.permissions_version
+export const AUTH_SQL = `SELECT ${USER_COLUMNS}, u.token_version, r.permissions_version,
+    (SELECT array_agg(rs.school_id ORDER BY rs.school_id) FROM role_schools rs
+      WHERE rs.tenant_id = u.tenant_id AND rs.role_id = u.role_id) AS school_ids
   FROM users u JOIN roles r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
   WHERE u.tenant_id = $1 AND u.id = $2 AND u.deleted_at IS NULL AND u.token_version = $3
     AND NOT EXISTS (SELECT 1 FROM revoked_tokens t WHERE t.tenant_id = $1 AND t.jti = $4)`;
@@ -41,6 +43,8 @@ export const AUTH_SQL = `SELECT ${USER_COLUMNS}, u.token_version, r.permissions_
 export interface AuthRow extends User {
   token_version: number;
   permissions_version: string;
+  /** The role's role_schools, null when it has none. */
+  school_ids: number[] | null;
 }
 
 /** role_modules of one role as the contract's entries. */

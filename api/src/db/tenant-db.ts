@@ -13,12 +13,18 @@ export interface TenantConn {
 }
 
 /**
- * The tenant a pooled connection is currently bound to, so we skip re-setting it (one round-trip saved).
- * Consequence: a connection taken from the pool WITHOUT withTenant may still carry the previous request's
- * tenant. Raw `pool.query` is therefore only for global tables (tenants, modules, rate_limits); anything
- * tenant-owned goes through withTenant / req.db.
+ * A staff role's schools (the `school_scope` policies of 0006_school_scope.sql filter by them), or null for
+ * every school. Sorted, so equal scopes bind the same way.
  */
-const boundTenant = new WeakMap<PoolClient, number>();
+export type SchoolScope = readonly number[] | null;
+
+/**
+ * What a pooled connection is currently bound to (tenant and school scope), so we skip re-setting it (one
+ * round-trip saved). Consequence: a connection taken from the pool WITHOUT withTenant may still carry the
+ * previous request's binding. Raw `pool.query` is therefore only for global tables (tenants, modules,
+ * rate_limits); anything tenant-owned goes through withTenant / req.db.
+ */
+const bound = new WeakMap<PoolClient, string>();
 
 function conn(client: PoolClient, tenantId: number): TenantConn {
   let db: Db | undefined;
@@ -32,24 +38,34 @@ function conn(client: PoolClient, tenantId: number): TenantConn {
   };
 }
 
-async function bind(client: PoolClient, tenantId: number): Promise<void> {
-  if (boundTenant.get(client) === tenantId) return;
-  boundTenant.delete(client);
-  // Session-level (not transaction-local) so it survives on the pooled connection; it is always set before
-  // any query of a request, and row-level security turns the value into a filter on every tenant table.
-  await client.query("SELECT set_config('app.tenant_id', $1, false)", [String(tenantId)]);
-  boundTenant.set(client, tenantId);
+async function bind(client: PoolClient, tenantId: number, schools: SchoolScope): Promise<void> {
+  const schoolIds = schools ? schools.join(',') : '';
+  const key = `${tenantId}|${schoolIds}`;
+  if (bound.get(client) === key) return;
+  bound.delete(client);
+  // Session-level (not transaction-local) so it survives on the pooled connection; both are always set before
+  // any query of a request, and row-level security turns them into a filter on every tenant table.
+  await client.query({
+    name: 'bind',
+    text: "SELECT set_config('app.tenant_id', $1, false), set_config('app.school_ids', $2, false)",
+    values: [String(tenantId), schoolIds],
+  });
+  bound.set(client, key);
 }
 
-/** Runs `fn` on a pooled connection bound to `tenantId` (row-level security sees only that tenant). */
+/**
+ * Runs `fn` on a pooled connection bound to `tenantId` and the school scope (row-level security sees only
+ * that tenant, and only those schools when a scope is given).
+ */
 export async function withTenant<T>(
   pool: Pool,
   tenantId: number,
   fn: (c: TenantConn) => Promise<T>,
+  schools: SchoolScope = null,
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await bind(client, tenantId);
+    await bind(client, tenantId, schools);
     return await fn(conn(client, tenantId));
   } finally {
     // pg's pool discards a client whose connection broke; a failed query leaves it reusable.
@@ -58,17 +74,27 @@ export async function withTenant<T>(
 }
 
 /** Same as withTenant, inside one transaction (rolled back when `fn` throws). */
-export function withTenantTx<T>(pool: Pool, tenantId: number, fn: (c: TenantConn) => Promise<T>): Promise<T> {
-  return withTenant(pool, tenantId, async (c) => {
-    // The tenant is bound before BEGIN, so a rollback cannot undo it and leave the cache wrong.
-    await c.client.query('BEGIN');
-    try {
-      const result = await fn(c);
-      await c.client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await c.client.query('ROLLBACK').catch(() => {});
-      throw err;
-    }
-  });
+export function withTenantTx<T>(
+  pool: Pool,
+  tenantId: number,
+  fn: (c: TenantConn) => Promise<T>,
+  schools: SchoolScope = null,
+): Promise<T> {
+  return withTenant(
+    pool,
+    tenantId,
+    async (c) => {
+      // The tenant is bound before BEGIN, so a rollback cannot undo it and leave the cache wrong.
+      await c.client.query('BEGIN');
+      try {
+        const result = await fn(c);
+        await c.client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await c.client.query('ROLLBACK').catch(() => {});
+        throw err;
+      }
+    },
+    schools,
+  );
 }

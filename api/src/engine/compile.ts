@@ -50,7 +50,6 @@ export interface CompiledResource {
   filters: Map<string, CompiledFilter>;
   search: { expr: string; joins: string[] }[];
   /** Expression of the record's school id (role-school scoping), with its joins. */
-  scope: { expr: string; joins: string[] } | null;
   /** Relation columns of this table with the label and target declaration. */
   relations: { column: string; target: ResourceDecl; label: string }[];
 }
@@ -139,7 +138,6 @@ export function compile(decl: ResourceDecl): CompiledResource {
     const r = resolve(ref);
     return { expr: r.expr, joins: r.joins };
   });
-  const scope = decl.schoolScope ? resolve(decl.schoolScope) : null;
   const relations = Object.entries(decl.relations).map(([column, rel]) => {
     const target = resourceByName(rel.resource);
     if (!target) throw new Error(`${decl.name}: unknown resource ${rel.resource}`);
@@ -158,7 +156,6 @@ export function compile(decl: ResourceDecl): CompiledResource {
     sortable,
     filters,
     search,
-    scope: scope ? { expr: scope.expr, joins: scope.joins } : null,
     relations,
   };
 }
@@ -171,11 +168,4 @@ export function joinsFor(c: CompiledResource, aliases: Iterable<string>): string
     .filter(([alias]) => wanted.has(alias))
     .map(([, sql]) => sql)
     .join(' ');
-}
-
-/** Which resources point at `name` through a relation (for the "still in use" check on delete). */
-export function referencesTo(all: readonly CompiledResource[], name: string) {
-  return all.flatMap((c) =>
-    c.relations.filter((r) => r.target.name === name).map((r) => ({ from: c, column: r.column })),
-  );
 }

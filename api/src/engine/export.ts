@@ -23,9 +23,9 @@ function exportExpr(col: CompiledColumn): string {
   }
 }
 
-export function exportSql(c: CompiledResource, q: ListQuery, p: Params, roleId: number | null) {
+export function exportSql(c: CompiledResource, q: ListQuery, p: Params) {
   const cols = c.columns.filter((col) => col.decl.export !== false);
-  const where = whereOf(c, q, p, roleId);
+  const where = whereOf(c, q, p);
   const order = orderOf(c, q);
   const joins = joinsFor(c, [...where.joins, ...order.joins, ...cols.flatMap((col) => col.joins)]);
   return {
@@ -94,10 +94,9 @@ export async function streamExport(
   c: CompiledResource,
   q: ListQuery,
   format: ExportFormat,
-  roleId: number | null,
 ) {
   const p = new Params(req.tenant.id);
-  const { cols, sql } = exportSql(c, q, p, roleId);
+  const { cols, sql } = exportSql(c, q, p);
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   const fileName = `${c.decl.exportFileName}.${format}`;
   reply

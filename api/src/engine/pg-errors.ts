@@ -11,8 +11,6 @@ export const ENGINE_MESSAGES = {
   stillActive: 'Data ini masih aktif.',
   referenceMissing: 'Data terkait tidak ditemukan atau sudah tidak aktif.',
   outOfScope: 'Anda tidak memiliki akses ke data sekolah tersebut.',
-  inUse: (label: string, by: string) =>
-    `${label} tidak dapat dihapus karena masih digunakan oleh data ${by}. Hapus atau pindahkan data tersebut terlebih dahulu.`,
   parentArchived: (label: string) =>
     `${label} dari data ini sudah non-aktif. Pulihkan ${label.toLowerCase()} tersebut terlebih dahulu.`,
   pickMissing: (label: string) => `${label} yang dipilih tidak ditemukan.`,
@@ -44,6 +42,8 @@ export function mapPgError(decl: ResourceDecl, err: unknown): unknown {
     }
     case '23503':
       return new HttpError(409, ENGINE_MESSAGES.referenceMissing);
+    case '42501': // a row written outside the caller's schools (the school_scope policy's WITH CHECK)
+      return /row-level security/.test(e.message) ? new HttpError(403, ENGINE_MESSAGES.outOfScope) : err;
     case '23514': // check constraint
     case '23502': // not null
     case '22001': // value too long

@@ -1,5 +1,3 @@
-import { isSuperadmin } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import { type CompiledResource, joinsFor } from './compile';
 
 /** Parameters of a query under construction: `$1` is always the tenant id. */
@@ -12,29 +10,6 @@ export class Params {
     this.values.push(value);
     return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
   }
-}
-
-/**
- * Role-school scope of the caller: null = sees every school (superadmin, or a role without role_schools rows
- * — decided by SQL, see scopePredicate); otherwise the role id whose role_schools rows limit the schools.
- */
-export const scopeRoleOf = (req: FastifyRequest): number | null => {
-  const user = req.auth?.user;
-  if (!user || isSuperadmin(user.role)) return null;
-  return user.role_id;
-};
-
-/**
- * Rows whose school the role may see: a role WITHOUT role_schools rows sees every school; a role with rows
- * sees those schools; records without a school (shared data, e.g. a grade for every school) are visible to
- * all. Both subqueries are uncorrelated, so PostgreSQL runs each once per query.
- */
-export function scopePredicate(c: CompiledResource, p: Params, roleId: number | null): string {
-  if (!c.scope || roleId === null) return 'true';
-  const role = p.add(roleId, 'int');
-  return `(NOT EXISTS (SELECT 1 FROM role_schools rs WHERE rs.tenant_id = $1 AND rs.role_id = ${role})
-    OR ${c.scope.expr} IS NULL
-    OR ${c.scope.expr} IN (SELECT rs.school_id FROM role_schools rs WHERE rs.tenant_id = $1 AND rs.role_id = ${role}))`;
 }
 
 export type Archived = 'live' | 'only' | 'all';
@@ -70,7 +45,7 @@ export interface Where {
 }
 
 /** WHERE clause (and the joins it needs) for list, count and export. */
-export function whereOf(c: CompiledResource, q: ListQuery, p: Params, roleId: number | null): Where {
+export function whereOf(c: CompiledResource, q: ListQuery, p: Params): Where {
   const parts = ['t.tenant_id = $1'];
   const joins = new Set<string>();
   const archived = archivedOf(q);
@@ -92,11 +67,6 @@ export function whereOf(c: CompiledResource, q: ListQuery, p: Params, roleId: nu
     for (const s of c.search) for (const j of s.joins) joins.add(j);
     parts.push(`(${c.search.map((s) => `${s.expr} ILIKE ${pattern}`).join(' OR ')})`);
   }
-  const scope = scopePredicate(c, p, roleId);
-  if (scope !== 'true') {
-    for (const j of c.scope!.joins) joins.add(j);
-    parts.push(scope);
-  }
   return { sql: parts.join(' AND '), joins };
 }
 
@@ -117,8 +87,8 @@ function sqlInt(n: number): string {
   return String(n);
 }
 
-export function listSql(c: CompiledResource, q: ListQuery, p: Params, roleId: number | null) {
-  const where = whereOf(c, q, p, roleId);
+export function listSql(c: CompiledResource, q: ListQuery, p: Params) {
+  const where = whereOf(c, q, p);
   const order = orderOf(c, q);
   // The page is chosen on the ids first (only the joins the filters and the sort need); the record JSON with
   // all its joins is then built for those rows only, not for the skipped OFFSET rows.
@@ -144,7 +114,8 @@ export function listSql(c: CompiledResource, q: ListQuery, p: Params, roleId: nu
 }
 
 /**
- * Totals of recent list queries, per process, for `ttlMs`. Paging through a list repeats the same count on
+ * Totals of recent list queries, per process, for `ttlMs`; keyed by tenant and school scope too, since
+ * row-level security makes the same SQL count differently for them. Paging through a list repeats the same count on
  * every page — the most expensive part of a list request — so it is reused briefly. Any write through the
  * engine (or a role-school change) in this process clears it, so a user never sees a stale total after their
  * own change; changes made through another instance show within the TTL.

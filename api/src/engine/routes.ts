@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantConn } from '../db/tenant-db';
 import { HttpError, notFound } from '../lib/http-error';
+import { assertNotInUse } from '../lib/references';
 import { type Row, writeAudit } from './audit';
 import { joinsFor } from './compile';
 import { streamExport } from './export';
 import { ENGINE_MESSAGES, mapPgError } from './pg-errors';
-import { countCache, type ListQuery, listSql, Params, scopePredicate, scopeRoleOf } from './query';
+import { countCache, type ListQuery, listSql, Params } from './query';
 
 import {
   blankToUndefined,
@@ -26,11 +27,7 @@ export * from './route-schemas';
  * GET /<plural>, GET /<plural>/export, GET /<name>/{id}, POST /<name>, PUT /<name>/{id},
  * DELETE /<name>/{id} (archive) and POST /<name>/restore/{id}.
  */
-export function registerResource(
-  root: FastifyInstance,
-  res: EngineResource,
-  all: readonly EngineResource[],
-): void {
+export function registerResource(root: FastifyInstance, res: EngineResource): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { compiled: c, hooks = {} } = res;
   const d = c.decl;
@@ -46,29 +43,17 @@ export function registerResource(
   });
   const record = recordResponseSchema(d.schema);
   const errors = { '4xx': errorResponseSchema };
-  const references = all.flatMap((o) =>
-    o.compiled.relations
-      .filter((r) => r.target.name === d.name)
-      .map((r) => ({ from: o.compiled, column: r.column })),
-  );
 
-  const scopeSql = (p: Params, roleId: number | null) => ({
-    sql: scopePredicate(c, p, roleId),
-    joins: roleId !== null && c.scope ? joinsFor(c, c.scope.joins) : '',
-  });
-
-  /** The stored row with its scope visibility (locked for update when asked). */
-  async function loadRow(conn: TenantConn, id: number, roleId: number | null, lock: boolean) {
-    const p = new Params(conn.tenantId);
-    const idParam = p.add(id, 'int');
-    const scope = scopeSql(p, roleId);
-    const { rows } = await conn.client.query<{ row: Row; visible: boolean }>(
-      `SELECT to_jsonb(t) AS row, ${scope.sql} AS visible FROM ${c.table} t ${scope.joins}
-       WHERE t.tenant_id = $1 AND t.id = ${idParam}${lock ? ' FOR UPDATE OF t' : ''}`,
-      p.values,
+  /**
+   * The stored row (locked for update when asked), or null when it does not exist for the caller: row-level
+   * security hides other tenants' rows and, for a school-limited role, other schools' rows.
+   */
+  async function loadRow(conn: TenantConn, id: number, lock: boolean) {
+    const { rows } = await conn.client.query<{ row: Row }>(
+      `SELECT to_jsonb(t) AS row FROM ${c.table} t WHERE t.tenant_id = $1 AND t.id = $2${lock ? ' FOR UPDATE OF t' : ''}`,
+      [conn.tenantId, id],
     );
-    const r = rows[0];
-    return r?.visible ? r.row : null;
+    return rows[0]?.row ?? null;
   }
 
   async function recordJson(conn: TenantConn, id: number): Promise<unknown> {
@@ -99,12 +84,6 @@ export function registerResource(
         throw new HttpError(409, msg, { [r.column]: msg });
       }
     }
-  }
-
-  /** After a write by a school-limited role, the record must still be one of its schools. */
-  async function checkScope(conn: TenantConn, id: number, roleId: number | null) {
-    if (roleId === null || !c.scope) return;
-    if (!(await loadRow(conn, id, roleId, false))) throw new HttpError(403, ENGINE_MESSAGES.outOfScope);
   }
 
   const audit = (
@@ -141,14 +120,8 @@ export function registerResource(
     return values;
   };
 
-  async function update(
-    req: FastifyRequest,
-    conn: TenantConn,
-    id: number,
-    input: Record<string, unknown>,
-    roleId: number | null,
-  ) {
-    const before = await loadRow(conn, id, roleId, true);
+  async function update(req: FastifyRequest, conn: TenantConn, id: number, input: Record<string, unknown>) {
+    const before = await loadRow(conn, id, true);
     if (!before || before.deleted_at !== null) throw notFound();
     const values = pick(input);
     await checkRelations(
@@ -164,8 +137,7 @@ export function registerResource(
       `UPDATE ${c.table} SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE tenant_id = $1 AND id = ${p.add(id, 'int')}`,
       p.values,
     );
-    await checkScope(conn, id, roleId);
-    const after = (await loadRow(conn, id, null, false))!;
+    const after = (await loadRow(conn, id, false))!;
     await hooks.afterWrite?.({ ...ctx, id, after });
     await audit(req, conn, 'update', id, before, after);
     return recordJson(conn, id);
@@ -186,8 +158,8 @@ export function registerResource(
     async (req, reply) => {
       const q = req.query as ListQuery;
       const p = new Params(req.tenant.id);
-      const sql = listSql(c, q, p, scopeRoleOf(req));
-      const key = `${req.tenant.id}|${sql.countKey}`;
+      const sql = listSql(c, q, p);
+      const key = `${req.tenant.id}|${req.auth?.schools ?? ''}|${sql.countKey}`;
       const known = countCache.get(key);
       const { total, data } = await req.db(async ({ client }) => {
         // Named (prepared once per pooled connection and SQL shape): planning costs more than running it.
@@ -220,7 +192,7 @@ export function registerResource(
     },
     async (req, reply) => {
       const q = req.query as ListQuery & { format: 'xlsx' | 'csv' };
-      return streamExport(req, reply as unknown as FastifyReply, c, q, q.format, scopeRoleOf(req));
+      return streamExport(req, reply as unknown as FastifyReply, c, q, q.format);
     },
   );
 
@@ -237,9 +209,8 @@ export function registerResource(
       },
     },
     async (req) => {
-      const roleId = scopeRoleOf(req);
       const data = await req.db(async (conn) => {
-        if (!(await loadRow(conn, req.params.id, roleId, false))) throw notFound();
+        if (!(await loadRow(conn, req.params.id, false))) throw notFound();
         return recordJson(conn, req.params.id);
       });
       return { success: true as const, data };
@@ -262,7 +233,6 @@ export function registerResource(
     },
     async (req, reply) => {
       const input = req.body as Record<string, unknown>;
-      const roleId = scopeRoleOf(req);
       const result = await write(req, async (conn) => {
         if (d.upsertKey) {
           const p = new Params(conn.tenantId);
@@ -271,7 +241,7 @@ export function registerResource(
             `SELECT id FROM ${c.table} WHERE tenant_id = $1 AND deleted_at IS NULL AND ${cond} FOR UPDATE`,
             p.values,
           );
-          if (rows[0]) return { created: false, data: await update(req, conn, rows[0].id, input, roleId) };
+          if (rows[0]) return { created: false, data: await update(req, conn, rows[0].id, input) };
         }
         const values = pick(input);
         await checkRelations(conn, values);
@@ -286,8 +256,7 @@ export function registerResource(
           p.values,
         );
         const id = rows[0]!.id;
-        await checkScope(conn, id, roleId);
-        const after = (await loadRow(conn, id, null, false))!;
+        const after = (await loadRow(conn, id, false))!;
         await hooks.afterWrite?.({ ...ctx, id, after });
         await audit(req, conn, 'create', id, null, after);
         return { created: true, data: await recordJson(conn, id) };
@@ -316,7 +285,7 @@ export function registerResource(
     },
     async (req) => {
       const input = req.body as Record<string, unknown>;
-      const data = await write(req, (conn) => update(req, conn, req.params.id, input, scopeRoleOf(req)));
+      const data = await write(req, (conn) => update(req, conn, req.params.id, input));
       return { success: true as const, message: ENGINE_MESSAGES.updated, data };
     },
   );
@@ -335,24 +304,17 @@ export function registerResource(
     },
     async (req) => {
       const id = req.params.id;
-      const roleId = scopeRoleOf(req);
       const data = await write(req, async (conn) => {
-        const before = await loadRow(conn, id, roleId, true);
+        const before = await loadRow(conn, id, true);
         if (!before || before.deleted_at !== null) throw notFound();
         const ctx: WriteContext = { req, c: conn, op: 'delete', id, before, input: {}, values: {} };
         await hooks.beforeWrite?.(ctx);
-        for (const ref of references) {
-          const { rows } = await conn.client.query(
-            `SELECT 1 FROM ${ref.from.table} WHERE tenant_id = $1 AND ${ref.column} = $2 AND deleted_at IS NULL LIMIT 1`,
-            [conn.tenantId, id],
-          );
-          if (rows[0]) throw new HttpError(409, ENGINE_MESSAGES.inUse(d.label, ref.from.decl.label));
-        }
+        await assertNotInUse(req.server.ctx.pool, conn, { table: c.table, label: d.label, id });
         await conn.client.query(
           `UPDATE ${c.table} SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
           [conn.tenantId, id],
         );
-        const after = (await loadRow(conn, id, null, false))!;
+        const after = (await loadRow(conn, id, false))!;
         await hooks.afterWrite?.({ ...ctx, id, after });
         await audit(req, conn, 'delete', id, before, after);
         return recordJson(conn, id);
@@ -375,9 +337,8 @@ export function registerResource(
     },
     async (req) => {
       const id = req.params.id;
-      const roleId = scopeRoleOf(req);
       const data = await write(req, async (conn) => {
-        const before = await loadRow(conn, id, roleId, true);
+        const before = await loadRow(conn, id, true);
         if (!before) throw notFound();
         if (before.deleted_at === null) throw new HttpError(409, ENGINE_MESSAGES.stillActive);
         // A record cannot come back under an archived parent.
@@ -396,7 +357,7 @@ export function registerResource(
           `UPDATE ${c.table} SET deleted_at = NULL, updated_at = now() WHERE tenant_id = $1 AND id = $2`,
           [conn.tenantId, id],
         );
-        const after = (await loadRow(conn, id, null, false))!;
+        const after = (await loadRow(conn, id, false))!;
         await hooks.afterWrite?.({ ...ctx, id, after });
         await audit(req, conn, 'restore', id, before, after);
         return recordJson(conn, id);

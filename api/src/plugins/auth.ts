@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import { isStaffRole } from '@psb/contracts';
+import { isStaffRole, isSuperadmin } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_SQL, type AuthRow, toUser } from '../db/queries';
@@ -114,6 +114,8 @@ export default fp(
         jti: c.jti,
         exp: c.exp,
         tokenVersion: row.token_version,
+        // Role schools limit staff only; a superadmin is never limited.
+        schools: c.aud === 'admin' && !isSuperadmin(row.role) ? row.school_ids : null,
       };
       return req.auth;
     });

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT, isTenantSlug, tenantFromHost } from '@psb/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from '../db/pool';
 import { withTenant, withTenantTx } from '../db/tenant-db';
@@ -40,15 +40,12 @@ export default fp(
     }
 
     app.decorateRequest('tenant', null as unknown as Tenant);
-    app.decorateRequest('db', function <
-      T,
-    >(this: { tenant: Tenant }, fn: Parameters<typeof withTenant<T>>[2]) {
-      return withTenant(pool, this.tenant.id, fn);
+    // Bound to the caller's school scope once the auth plugin knows the caller (see 0006_school_scope.sql).
+    app.decorateRequest('db', function <T>(this: FastifyRequest, fn: Parameters<typeof withTenant<T>>[2]) {
+      return withTenant(pool, this.tenant.id, fn, this.auth?.schools ?? null);
     });
-    app.decorateRequest('tx', function <
-      T,
-    >(this: { tenant: Tenant }, fn: Parameters<typeof withTenant<T>>[2]) {
-      return withTenantTx(pool, this.tenant.id, fn);
+    app.decorateRequest('tx', function <T>(this: FastifyRequest, fn: Parameters<typeof withTenant<T>>[2]) {
+      return withTenantTx(pool, this.tenant.id, fn, this.auth?.schools ?? null);
     });
 
     app.addHook('onRequest', async (req) => {

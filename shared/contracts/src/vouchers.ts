@@ -116,7 +116,6 @@ export const voucherResource = defineResource({
     school_id: { resource: 'school', display: 'name' },
     used_by_user_id: { resource: 'user', display: 'name', label: 'Pengguna' },
   },
-  schoolScope: 'school_id',
   exportFileName: 'Voucher',
   schema: z.object({
     ...recordBase,

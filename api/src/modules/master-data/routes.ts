@@ -8,7 +8,7 @@ const masterDataRoutes: FastifyPluginAsync = async (app) => {
     const hooks = RESOURCE_HOOKS[compiled.decl.name];
     return hooks ? { compiled, hooks } : { compiled };
   });
-  for (const r of resources) registerResource(app, r, resources);
+  for (const r of resources) registerResource(app, r);
 };
 
 export default masterDataRoutes;

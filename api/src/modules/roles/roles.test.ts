@@ -148,12 +148,14 @@ describe('roles and role modules', () => {
     const res = await call(t.app, { method: 'DELETE', url: api(`/role/${role}`), token: admin });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
-      'Peran tidak dapat dihapus karena masih digunakan oleh data Pengguna. Hapus atau pindahkan data tersebut terlebih dahulu.',
+      'Peran tidak dapat diarsipkan karena masih digunakan oleh 1 data Pengguna. Arsipkan atau pindahkan data tersebut terlebih dahulu.',
     );
     const sd = await idOf("SELECT id FROM schools WHERE level = 'SD'");
     const school = await call(t.app, { method: 'DELETE', url: api(`/school/${sd}`), token: admin });
     expect(school.status).toBe(409);
-    expect(school.body.message).toMatch(/^Sekolah tidak dapat dihapus karena masih digunakan oleh data /);
+    expect(school.body.message).toMatch(
+      /^Sekolah tidak dapat diarsipkan karena masih digunakan oleh \d+ data /,
+    );
     const grade = await idOf("SELECT id FROM mst_grades WHERE name = 'SD'");
     expect(
       (await call(t.app, { method: 'DELETE', url: api(`/mst_grade/${grade}`), token: admin })).status,
@@ -310,7 +312,9 @@ describe('role-school scoping', () => {
         end_date: '2027-02-01',
       },
     });
-    expect(outside.status).toBe(403);
+    // The other school does not exist for this role, so it cannot be picked.
+    expect(outside.status).toBe(400);
+    expect(outside.body.errors).toEqual({ school_id: 'Sekolah yang dipilih tidak ditemukan.' });
     // Moving an own record to another school is refused too.
     const move = await call(t.app, {
       method: 'PUT',
@@ -318,7 +322,8 @@ describe('role-school scoping', () => {
       token,
       payload: { school_id: smp, name: 'Gelombang Pindah' },
     });
-    expect(move.status).toBe(403);
+    expect(move.status).toBe(400);
+    expect(move.body.errors).toEqual({ school_id: 'Sekolah yang dipilih tidak ditemukan.' });
     expect((await call(t.app, { method: 'GET', url: api(`/school_period/${sdPeriod}`), token })).status).toBe(
       200,
     );

@@ -2,22 +2,13 @@ import { errorResponseSchema, optionsResponseSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantConn } from '../../db/tenant-db';
-import { compiledResource, joinsFor, Params, scopePredicate, scopeRoleOf } from '../../engine';
+import { Params } from '../../engine';
 import { writeAudit } from '../../engine/audit';
 
 const security = [{ bearerAuth: [] }];
 const response = { 200: optionsResponseSchema, '4xx': errorResponseSchema };
 const idText = z.string().regex(/^\d{1,9}$/, 'Id tidak valid.');
 const blank = (v: unknown) => (v === '' ? undefined : v);
-
-/** Scope predicate + joins of a resource for hand-written queries over alias `t`. */
-function scoped(name: string, p: Params, roleId: number | null) {
-  const c = compiledResource(name);
-  return {
-    where: scopePredicate(c, p, roleId),
-    joins: roleId !== null && c.scope ? joinsFor(c, c.scope.joins) : '',
-  };
-}
 
 const PERIOD_COLUMNS = `t.id, t.name, t.school_id, s.name AS school_name, t.school_year_id, y.name AS school_year_name,
   t.start_date, t.end_date, t.quota, t.is_active,
@@ -26,18 +17,11 @@ const PERIOD_FROM = `school_periods t
   JOIN schools s ON s.tenant_id = t.tenant_id AND s.id = t.school_id
   JOIN school_years y ON y.tenant_id = t.tenant_id AND y.id = t.school_year_id`;
 
-async function periods(c: TenantConn, roleId: number | null, where: (p: Params) => string[]) {
+async function periods(c: TenantConn, where: (p: Params) => string[]) {
   const p = new Params(c.tenantId);
-  const scope = scoped('school_period', p, roleId);
-  const conds = [
-    't.tenant_id = $1',
-    't.deleted_at IS NULL',
-    's.deleted_at IS NULL',
-    scope.where,
-    ...where(p),
-  ];
+  const conds = ['t.tenant_id = $1', 't.deleted_at IS NULL', 's.deleted_at IS NULL', ...where(p)];
   const { rows } = await c.client.query(
-    `SELECT ${PERIOD_COLUMNS} FROM ${PERIOD_FROM} ${scope.joins} WHERE ${conds.join(' AND ')}
+    `SELECT ${PERIOD_COLUMNS} FROM ${PERIOD_FROM} WHERE ${conds.join(' AND ')}
      ORDER BY s.name, t.start_date, t.id`,
     p.values,
   );
@@ -54,14 +38,11 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const data = await req.db(async (c) => {
-        const p = new Params(c.tenantId);
-        const scope = scoped('school', p, scopeRoleOf(req));
         const { rows } = await c.client.query(
           `SELECT t.id, t.name, t.level, t.school_location_id, l.name AS school_location_name
            FROM schools t LEFT JOIN school_locations l ON l.tenant_id = t.tenant_id AND l.id = t.school_location_id
-           ${scope.joins}
-           WHERE t.tenant_id = $1 AND t.deleted_at IS NULL AND ${scope.where} ORDER BY t.name, t.id`,
-          p.values,
+           WHERE t.tenant_id = $1 AND t.deleted_at IS NULL ORDER BY t.name, t.id`,
+          [c.tenantId],
         );
         return rows as { id: number; name: string }[];
       });
@@ -83,7 +64,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       data: await req.db((c) =>
-        periods(c, scopeRoleOf(req), () => [
+        periods(c, () => [
           't.is_active',
           "(now() AT TIME ZONE 'Asia/Jakarta')::date BETWEEN t.start_date AND t.end_date",
         ]),
@@ -112,7 +93,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const q = req.query;
       const data = await req.db((c) =>
-        periods(c, scopeRoleOf(req), (p) => {
+        periods(c, (p) => {
           const w: string[] = [];
           if (q.school_id) w.push(`t.school_id = ${p.add(Number(q.school_id), 'int')}`);
           if (q.location) {
@@ -149,7 +130,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await req.db((c) => periods(c, scopeRoleOf(req), () => [])),
+      data: await req.db((c) => periods(c, () => [])),
     }),
   );
 
@@ -169,12 +150,11 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await req.db(async (c) => {
         const p = new Params(c.tenantId);
         const school = p.add(Number(req.query.school_id), 'int');
-        const scope = scoped('mst_class', p, scopeRoleOf(req));
         const { rows } = await c.client.query(
           `SELECT t.id, t.name, t.mst_grade_id, g.name AS mst_grade_name
-           FROM mst_classes t JOIN mst_grades g ON g.tenant_id = t.tenant_id AND g.id = t.mst_grade_id ${scope.joins}
+           FROM mst_classes t JOIN mst_grades g ON g.tenant_id = t.tenant_id AND g.id = t.mst_grade_id
            WHERE t.tenant_id = $1 AND t.deleted_at IS NULL AND t.is_active AND g.deleted_at IS NULL
-             AND (g.school_id = ${school} OR g.school_id IS NULL) AND ${scope.where}
+             AND (g.school_id = ${school} OR g.school_id IS NULL)
            ORDER BY g.name, t.name, t.id`,
           p.values,
         );
@@ -203,7 +183,6 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const periodId = req.body?.school_period_id ?? null;
-      const roleId = scopeRoleOf(req);
       const updated = await req.tx(async (c) => {
         // Registrants arrive with the registrants issue. Until their table exists (with school_period_id,
         // mst_class_id and deleted_at) no place is taken, so every used_quota is recounted as 0.
@@ -218,13 +197,11 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
                  AND r.school_period_id = t.school_period_id AND r.mst_class_id = t.mst_class_id)`
             : '0';
         const p = new Params(c.tenantId);
-        const scope = scoped('class_period', p, roleId);
         const period = p.add(periodId, 'int');
         const { rowCount } = await c.client.query(
           `UPDATE class_periods u SET used_quota = x.used, updated_at = now()
-           FROM (SELECT t.id, ${used} AS used FROM class_periods t ${scope.joins}
-                 WHERE t.tenant_id = $1 AND t.deleted_at IS NULL AND (${period} IS NULL OR t.school_period_id = ${period})
-                   AND ${scope.where}) x
+           FROM (SELECT t.id, ${used} AS used FROM class_periods t
+                 WHERE t.tenant_id = $1 AND t.deleted_at IS NULL AND (${period} IS NULL OR t.school_period_id = ${period})) x
            WHERE u.tenant_id = $1 AND u.id = x.id AND u.used_quota IS DISTINCT FROM x.used`,
           p.values,
         );

@@ -34,7 +34,7 @@ const errors = { '4xx': errorResponseSchema };
  */
 const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = { compiled: compiledVoucher, hooks: voucherHooks };
-  registerResource(app, engine, [engine]);
+  registerResource(app, engine);
 
   app.post(
     '/mst_token/create',

@@ -71,7 +71,6 @@ export const classPeriodResource = defineResource({
     school_period_id: { resource: 'school_period', display: 'name' },
     mst_class_id: { resource: 'mst_class', display: 'name' },
   },
-  schoolScope: 'school_period_id.school_id',
   upsertKey: ['school_period_id', 'mst_class_id'],
   exportFileName: 'Data Kelas per Periode',
   schema: z.object({

@@ -42,7 +42,6 @@ export const classResource = defineResource({
     },
   ],
   relations: { mst_grade_id: { resource: 'mst_grade', display: 'name' } },
-  schoolScope: 'mst_grade_id.school_id',
   exportFileName: 'Data Kelas',
   schema: z.object({
     ...recordBase,

@@ -116,7 +116,6 @@ export const respResource = defineResource({
   defaultSort: { column: 'code', direction: 'asc' },
   uniques: [{ columns: ['code'], message: 'Kode sudah digunakan (periksa juga data non-aktif).' }],
   relations: { school_id: { resource: 'school', display: 'name' } },
-  schoolScope: 'school_id',
   exportFileName: 'Data Pusat Pertanggungjawaban',
   schema: z.object({
     ...recordBase,

@@ -30,7 +30,6 @@ export const gradeResource = defineResource({
   defaultSort: { column: 'name', direction: 'asc' },
   uniques: [{ columns: ['name'], message: 'Nama jenjang sudah digunakan (periksa juga data non-aktif).' }],
   relations: { school_id: { resource: 'school', display: 'name' } },
-  schoolScope: 'school_id',
   exportFileName: 'Data Jenjang',
   schema: z.object({
     ...recordBase,

@@ -37,7 +37,6 @@ export const itemResource = defineResource({
   defaultSort: { column: 'name', direction: 'asc' },
   uniques: [{ columns: ['name'], message: 'Nama barang sudah digunakan (periksa juga data non-aktif).' }],
   relations: { school_id: { resource: 'school', display: 'name' } },
-  schoolScope: 'school_id',
   exportFileName: 'Data Barang',
   schema: z.object({
     ...recordBase,

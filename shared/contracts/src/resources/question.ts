@@ -53,7 +53,6 @@ export const questionResource = defineResource({
   defaultSort: { column: 'sort_order', direction: 'asc' },
   uniques: [{ columns: ['question'], message: 'Pertanyaan ini sudah ada (periksa juga data non-aktif).' }],
   relations: { school_id: { resource: 'school', display: 'name' } },
-  schoolScope: 'school_id',
   exportFileName: 'Daftar Pertanyaan',
   schema: z.object({
     ...recordBase,

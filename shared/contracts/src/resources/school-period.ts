@@ -57,7 +57,6 @@ export const schoolPeriodResource = defineResource({
     school_id: { resource: 'school', display: 'name' },
     school_year_id: { resource: 'school_year', display: 'name' },
   },
-  schoolScope: 'school_id',
   exportFileName: 'Data Periode Pendaftaran',
   schema: z.object({
     ...recordBase,

@@ -41,7 +41,6 @@ export const schoolResource = defineResource({
   defaultSort: { column: 'name', direction: 'asc' },
   uniques: [{ columns: ['name'], message: 'Nama sekolah sudah digunakan (periksa juga data non-aktif).' }],
   relations: { school_location_id: { resource: 'school_location', display: 'name', label: 'Lokasi' } },
-  schoolScope: 'id',
   exportFileName: 'Data Sekolah',
   schema: z.object({
     ...recordBase,

@@ -136,12 +136,6 @@ export interface ResourceDecl<
   /** Foreign-key columns of the table, keyed by column. */
   relations: Readonly<Record<string, RelationDecl>>;
   /**
-   * How a record reaches its school (a ref ending in a school id, e.g. `school_id`, `id` for schools,
-   * `mst_grade_id.school_id`); absent = not school-specific. Staff roles limited to some schools (role
-   * schools) only see and change records of those schools; records whose school is empty are shared.
-   */
-  schoolScope?: string;
-  /**
    * Columns of a natural key: POST with the values of an existing live record updates that record instead
    * of failing (class_period: one quota per class per period).
    */

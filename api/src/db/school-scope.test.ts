@@ -1,0 +1,321 @@
+/**
+ * A staff role's schools are enforced by PostgreSQL (0006_school_scope.sql): every school-owned table carries
+ * a restrictive `school_scope` policy, and the generated matrix below asks every staff route that takes a
+ * record id for another school's record.
+ */
+import crypto from 'node:crypto';
+import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/contracts';
+import sharp from 'sharp';
+import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { demo, newRegistrant, openPeriod } from '../modules/parent-journey/testing';
+import { withTenant, withTenantTx } from './tenant-db';
+
+let t: TestContext;
+let admin: string;
+const api = (path: string) => `/api/v1${path}`;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(() => t?.close());
+
+/** Tables with a school that deliberately have no school_scope policy, and why. */
+const EXEMPT: Record<string, string> = {
+  role_schools: 'the access configuration itself, read to work out the scope',
+};
+
+const policyTables = async () =>
+  new Map(
+    (
+      await t.ownerPool.query<{ table: string; permissive: string }>(
+        "SELECT tablename AS table, permissive FROM pg_policies WHERE policyname = 'school_scope'",
+      )
+    ).rows.map((r) => [r.table, r.permissive]),
+  );
+
+describe('school_scope policies', () => {
+  it('every table with a school_id or registrant_id column has a restrictive school_scope policy', async () => {
+    const { rows } = await t.ownerPool.query<{ table: string }>(
+      `SELECT DISTINCT table_name AS table FROM information_schema.columns
+       WHERE table_schema = current_schema() AND column_name IN ('school_id', 'registrant_id')
+       ORDER BY 1`,
+    );
+    const policies = await policyTables();
+    const owned = rows.map((r) => r.table).filter((name) => !(name in EXEMPT));
+    expect(owned).toEqual(expect.arrayContaining(['registrants', 'school_periods', 'mst_tokens']));
+    for (const table of owned)
+      expect({ table, policy: policies.get(table) }).toEqual({ table, policy: 'RESTRICTIVE' });
+    // Rows reaching a school through a parent row, and schools themselves, are scoped too.
+    for (const table of ['schools', 'mst_classes', 'class_periods'])
+      expect(policies.get(table)).toBe('RESTRICTIVE');
+  });
+
+  it('binds the scope per connection: another school is invisible and cannot be written', async () => {
+    const d = await demo(t);
+    const b = await newRegistrant(t); // an SD registrant
+    const onlySmp = [d.smp];
+    const seen = await withTenant(
+      t.pool,
+      d.tenant_id,
+      async ({ client }) => (await client.query('SELECT id FROM registrants WHERE id = $1', [b.id])).rowCount,
+      onlySmp,
+    );
+    expect(seen).toBe(0);
+    // The same pooled connections, unscoped again, see it (the binding is reset, not sticky).
+    const all = await withTenant(
+      t.pool,
+      d.tenant_id,
+      async ({ client }) => (await client.query('SELECT id FROM registrants WHERE id = $1', [b.id])).rowCount,
+    );
+    expect(all).toBe(1);
+    await expect(
+      withTenantTx(
+        t.pool,
+        d.tenant_id,
+        ({ client }) =>
+          client.query(
+            `INSERT INTO school_periods (tenant_id, school_id, school_year_id, name, start_date, end_date)
+             VALUES ($1, $2, $3, 'Gelombang Terlarang', '2027-01-01', '2027-02-01')`,
+            [d.tenant_id, d.sd, d.year_id],
+          ),
+        onlySmp,
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The matrix: generated from app.routeAccess. A staff route whose path takes an id is either an engine route
+// (its resource's table decides whether it is school-owned, from the policies themselves) or listed below.
+
+type Expect = 'record' | 'list';
+/** Hand-written routes whose id names a school-owned record: which table, and how "not yours" looks. */
+const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unknown }> = {
+  'GET /api/v1/registrant/:id': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant/open_form/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant/file/:id/:folder': { table: 'registrants', expect: 'record' },
+  // The id is the parent's account; another school's registrants are simply not in the answer.
+  'GET /api/v1/registrant/user/:id': { table: 'users', expect: 'list' },
+  'GET /api/v1/mst_tokens/available/:x': { table: 'school_years', expect: 'list' },
+  'POST /api/v1/mst_token/reset/:token': { table: 'mst_tokens', expect: 'record' },
+};
+/** Routes taking an id that is not a school-owned record (roles, users, permission flags). */
+const NOT_SCHOOL_OWNED = new Set([
+  'GET /api/v1/role_modules/role/:id',
+  'POST /api/v1/role_module/:role',
+  'GET /api/v1/copy_role_module/:a/:b',
+  'GET /api/v1/role_school/role/:id',
+  'POST /api/v1/role_school/:id',
+  'POST /api/v1/user/reset/:id',
+]);
+/** Parent-only routes (the id must be the caller's own registrant): staff are refused whatever the school. */
+const PARENT_ONLY = new Set([
+  'POST /api/v1/registrant/complete/:id',
+  'POST /api/v1/registrant/submit/:id',
+  'POST /api/v1/registrant/upload/:id',
+]);
+
+const everything = (): RoleModule[] =>
+  MODULE_NAMES.map((m) => ({
+    mst_module_name: m,
+    read_action: 1,
+    insert_action: 1,
+    update_action: 1,
+    delete_action: 1,
+  }));
+
+async function staffOf(schoolId: number): Promise<string> {
+  const name = `Staf ${crypto.randomBytes(3).toString('hex')}`;
+  const role = await call(t.app, { method: 'POST', url: api('/role'), token: admin, payload: { name } });
+  const roleId = (role.body.data as { id: number }).id;
+  await call(t.app, {
+    method: 'POST',
+    url: api(`/role_module/${roleId}`),
+    token: admin,
+    payload: everything(),
+  });
+  await call(t.app, {
+    method: 'POST',
+    url: api(`/role_school/${roleId}`),
+    token: admin,
+    payload: [schoolId],
+  });
+  const email = `${name.replace(' ', '').toLowerCase()}@demo.sch.id`;
+  await call(t.app, {
+    method: 'POST',
+    url: api('/user'),
+    token: admin,
+    payload: { name, email, role_id: roleId, password: 'rahasia1' },
+  });
+  return tokenFor(t.app, email, 'admin', 'rahasia1');
+}
+
+/** One live record of school SMP (the "other" school) in every school-owned table, by table. */
+async function smpRecords(): Promise<Record<string, { id: number | string; user?: number }>> {
+  const d = await demo(t);
+  const q = async (sql: string, values: unknown[] = []) =>
+    (await t.ownerPool.query<{ id: number }>(sql, values)).rows[0]!.id;
+  const p = await openPeriod(t, { level: 'SMP' });
+  const r = await newRegistrant(t); // SD by default: moved to the SMP period and class below
+  await t.ownerPool.query(
+    'UPDATE registrants SET school_id = $2, school_period_id = $3, mst_class_id = $4, is_submit = true WHERE id = $1',
+    [r.id, d.smp, p.periodId, p.classId],
+  );
+  const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+  const boundary = 'psbscope';
+  const upload = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant/upload/${r.id}?folder=photo`),
+    token: r.parent.token,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(upload.status).toBe(200);
+  const parentId = await q('SELECT id FROM users WHERE email = $1', [r.parent.email]);
+  const token = `S${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+  await t.ownerPool.query(
+    'INSERT INTO mst_tokens (tenant_id, token, school_year_id, school_id) VALUES ($1, $2, $3, $4)',
+    [d.tenant_id, token, d.year_id, d.smp],
+  );
+  const tenant = d.tenant_id;
+  return {
+    schools: { id: d.smp },
+    school_periods: { id: p.periodId },
+    mst_grades: { id: await q("SELECT id FROM mst_grades WHERE school_id = $1 AND name <> 'TK'", [d.smp]) },
+    mst_classes: { id: p.classId },
+    class_periods: { id: await q('SELECT id FROM class_periods WHERE school_period_id = $1', [p.periodId]) },
+    mst_questions: {
+      id: await q(
+        "INSERT INTO mst_questions (tenant_id, school_id, question) VALUES ($1, $2, 'Hobi?') RETURNING id",
+        [tenant, d.smp],
+      ),
+    },
+    mst_items: {
+      id: await q(
+        "INSERT INTO mst_items (tenant_id, school_id, name, price) VALUES ($1, $2, 'Seragam SMP', 100000) RETURNING id",
+        [tenant, d.smp],
+      ),
+    },
+    mst_resps: {
+      id: await q(
+        "INSERT INTO mst_resps (tenant_id, school_id, code, name) VALUES ($1, $2, 'R-SMP', 'Resp SMP') RETURNING id",
+        [tenant, d.smp],
+      ),
+    },
+    mst_tokens: { id: await q('SELECT id FROM mst_tokens WHERE token = $1', [token]) },
+    mst_token_codes: { id: token },
+    registrants: { id: r.id },
+    users: { id: parentId },
+    school_years: { id: d.year_id },
+  };
+}
+
+interface Case {
+  method: string;
+  url: string;
+  table: string;
+  expect: Expect;
+}
+
+async function matrixCases(): Promise<Case[]> {
+  const policies = await policyTables();
+  const engine = new Map<string, string>();
+  for (const d of [...RESOURCES, voucherResource]) {
+    engine.set(`/api/v1/${d.name}/:id`, d.table);
+    engine.set(`/api/v1/${d.name}/restore/:id`, d.table);
+  }
+  const cases: Case[] = [];
+  const unclassified: string[] = [];
+  for (const r of t.app.routeAccess) {
+    // HEAD shares its GET's handler.
+    if (r.access === 'public' || r.method === 'HEAD' || !r.url.includes(':')) continue;
+    const key = `${r.method} ${r.url}`;
+    if (NOT_SCHOOL_OWNED.has(key) || PARENT_ONLY.has(key)) continue;
+    const hand = HAND_WRITTEN[key];
+    const table = hand?.table ?? engine.get(r.url);
+    if (!table) {
+      unclassified.push(key);
+      continue;
+    }
+    if (hand || policies.has(table))
+      cases.push({ method: r.method, url: r.url, table, expect: hand?.expect ?? 'record' });
+  }
+  // A new route taking an id must say what the id is, so that it is checked here.
+  expect(unclassified).toEqual([]);
+  return cases;
+}
+
+const urlOf = (c: Case, records: Awaited<ReturnType<typeof smpRecords>>) => {
+  const table = c.url.includes(':token') ? 'mst_token_codes' : c.table;
+  return c.url.replace(/:(id|x|token)\b/, String(records[table]!.id)).replace(':folder', 'photo');
+};
+
+/** Writes last, and each restore right after its archive, so the role of the record's school can do each. */
+const ORDER: Record<string, number> = { GET: 0, PUT: 1, POST: 2, DELETE: 3 };
+const sortForWrites = (cases: Case[]) =>
+  [...cases].sort((a, b) => {
+    const rank = (c: Case) => (c.url.includes('/restore/') ? 4 : (ORDER[c.method] ?? 5));
+    return rank(a) - rank(b);
+  });
+
+describe('school-scope matrix (generated from app.routeAccess)', () => {
+  it("a role limited to school A gets 404 for school B's record on every staff route; B's role gets it", async () => {
+    const records = await smpRecords();
+    const d = await demo(t);
+    const sdStaff = await staffOf(d.sd);
+    const smpStaff = await staffOf(d.smp);
+    const cases = await matrixCases();
+    expect(cases.map((c) => `${c.method} ${c.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/registrant/:id',
+        'PUT /api/v1/registrant/open_form/:id',
+        'GET /api/v1/registrant/file/:id/:folder',
+        'DELETE /api/v1/school_period/:id',
+        'PUT /api/v1/mst_class/:id',
+      ]),
+    );
+
+    const ask = (c: Case, token: string) =>
+      call(t.app, {
+        method: c.method as 'GET',
+        url: urlOf(c, records),
+        token,
+        ...(c.method === 'PUT' ? { payload: {} } : {}),
+      });
+
+    for (const c of cases) {
+      const res = await ask(c, sdStaff);
+      const route = `${c.method} ${c.url}`;
+      if (c.expect === 'record') expect({ route, status: res.status }).toEqual({ route, status: 404 });
+      else {
+        expect({ route, status: res.status }).toEqual({ route, status: 200 });
+        const rows = res.body.data as { school_id?: number }[];
+        expect({ route, other: rows.filter((x) => x.school_id === d.smp) }).toEqual({ route, other: [] });
+      }
+    }
+
+    for (const c of sortForWrites(cases)) {
+      const res = await ask(c, smpStaff);
+      const route = `${c.method} ${c.url}`;
+      if (c.method === 'GET') {
+        expect({ route, status: res.status }).toEqual({ route, status: 200 });
+        if (c.expect === 'list') {
+          const rows = res.body.data as { school_id?: number }[];
+          expect({ route, found: rows.some((x) => x.school_id === d.smp) }).toEqual({ route, found: true });
+        }
+      } else {
+        // The record is there for this role: whatever the write decides, it is not "not found".
+        expect({ route, status: res.status < 500 && res.status !== 404 }).toEqual({ route, status: true });
+      }
+    }
+  });
+});

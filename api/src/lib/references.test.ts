@@ -1,0 +1,105 @@
+/**
+ * "Still in use" on archive comes from the database's foreign keys: a class used by a live registrant cannot be
+ * archived, the message names what uses it and how many, and uses in schools the caller cannot see count too.
+ */
+import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { demo, newRegistrant } from '../modules/parent-journey/testing';
+import { referencesOf } from './references';
+
+let t: TestContext;
+let admin: string;
+const api = (path: string) => `/api/v1${path}`;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(() => t?.close());
+
+describe('archive of a record still in use', () => {
+  it('refuses a class a live registrant uses, naming the use and the count; allows it once none is live', async () => {
+    const r = await newRegistrant(t);
+    const count = async (table: string) =>
+      (
+        await t.ownerPool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM ${table} WHERE mst_class_id = $1 AND deleted_at IS NULL`,
+          [r.classId],
+        )
+      ).rows[0]!.n;
+    const [quotas, registrants] = [await count('class_periods'), await count('registrants')];
+    expect(registrants).toBeGreaterThan(0);
+    // The class quota of the period also points at the class.
+    const res = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: admin });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      `Kelas tidak dapat diarsipkan karena masih digunakan oleh ${quotas} data Kelas per Periode dan ${registrants} data Calon Murid. Arsipkan atau pindahkan data tersebut terlebih dahulu.`,
+    );
+    await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE mst_class_id = $1', [r.classId]);
+    await t.ownerPool.query('UPDATE class_periods SET deleted_at = now() WHERE mst_class_id = $1', [
+      r.classId,
+    ]);
+    const ok = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: admin });
+    expect(ok.body.message).toBe('Data berhasil diarsipkan.');
+  });
+
+  it('counts uses in every school, also for a role limited to one school', async () => {
+    const d = await demo(t);
+    // A school year (shared by every school) whose only use is a registration period of SMP.
+    const year = (
+      await t.ownerPool.query<{ id: number }>(
+        "INSERT INTO school_years (tenant_id, name, start_date, end_date) VALUES ($1, '2031/2032', '2031-07-01', '2032-06-30') RETURNING id",
+        [d.tenant_id],
+      )
+    ).rows[0]!.id;
+    await t.ownerPool.query(
+      `INSERT INTO school_periods (tenant_id, school_id, school_year_id, name, start_date, end_date)
+       VALUES ($1, $2, $3, 'Gelombang SMP 2031', '2031-01-01', '2031-03-01')`,
+      [d.tenant_id, d.smp, year],
+    );
+    const role = await call(t.app, {
+      method: 'POST',
+      url: api('/role'),
+      token: admin,
+      payload: { name: 'Staf SD Saja' },
+    });
+    const roleId = (role.body.data as { id: number }).id;
+    await t.ownerPool.query(
+      `UPDATE role_modules SET read_action = 1, insert_action = 1, update_action = 1, delete_action = 1
+       WHERE tenant_id = $1 AND role_id = $2`,
+      [d.tenant_id, roleId],
+    );
+    await call(t.app, { method: 'POST', url: api(`/role_school/${roleId}`), token: admin, payload: [d.sd] });
+    await call(t.app, {
+      method: 'POST',
+      url: api('/user'),
+      token: admin,
+      payload: { name: 'Staf SD', email: 'stafsd@demo.sch.id', role_id: roleId, password: 'rahasia1' },
+    });
+    const sdStaff = await tokenFor(t.app, 'stafsd@demo.sch.id', 'admin', 'rahasia1');
+    // The SMP period is invisible to this role…
+    const periods = await call(t.app, {
+      method: 'GET',
+      url: api(`/school_periods?school_year_id=${year}`),
+      token: sdStaff,
+    });
+    expect(periods.body.total).toBe(0);
+    // …yet it keeps the year from being archived.
+    const res = await call(t.app, { method: 'DELETE', url: api(`/school_year/${year}`), token: sdStaff });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/masih digunakan oleh 1 data Periode Pendaftaran\./);
+    // The scope was lifted for the count only.
+    const after = await call(t.app, { method: 'GET', url: api('/schools'), token: sdStaff });
+    expect((after.body.data as { id: number }[]).map((s) => s.id)).toEqual([d.sd]);
+  });
+
+  it('reads the foreign keys of the live schema, not a declared list', async () => {
+    const index = await referencesOf(t.pool);
+    const toClasses = index.get('mst_classes')?.map((r) => `${r.table}.${r.column}`);
+    expect(toClasses).toEqual(
+      expect.arrayContaining(['registrants.mst_class_id', 'class_periods.mst_class_id']),
+    );
+    // Bookkeeping tables without soft delete (role flags, revoked tokens) never count as a use.
+    const toUsers = index.get('users')?.map((r) => r.table) ?? [];
+    expect(toUsers).not.toContain('revoked_tokens');
+  });
+});
