@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT } from './support/env';
 
+/** Specs that publish a new shell or remote version while they run. */
+const GLOBAL_STATE = [/remotes\.spec\.ts/, /update-dialog\.spec\.ts/];
+
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -14,8 +17,10 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
-  // One server and one database for the run; tests create their own accounts so order does not matter.
-  workers: 1,
+  // One server and one database for the run; tests create their own accounts, so independent spec files run
+  // side by side (one per core). Specs that republish the shell or a remote change what every page loads:
+  // they run alone, after the others (the `global-state` project).
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -29,5 +34,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: GLOBAL_STATE,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'global-state',
+      testMatch: GLOBAL_STATE,
+      dependencies: ['chromium'],
+      workers: 1,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
 });
