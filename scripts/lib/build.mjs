@@ -1,4 +1,5 @@
-// Builds the front ends that changed since their last build and assembles dist/ as the server serves it.
+// Builds what changed since the last build: the front ends (assembled into dist/ as the server serves them)
+// and the compiled api (api/dist/server.js).
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -14,7 +15,7 @@ import {
 import path from 'node:path';
 import { precompress } from './compress.mjs';
 import { pnpm } from './run.mjs';
-import { defaultMfeDir, frontEndApps, readJson, sharedSourceDirs, shellDist } from './workspace.mjs';
+import { defaultMfeDir, frontEndApps, readJson, root, sharedSourceDirs, shellDist } from './workspace.mjs';
 
 const STAMP = '.build-stamp';
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
@@ -101,3 +102,22 @@ export async function buildFrontEnds({ force = false } = {}) {
 
 const isNewer = (app, publishedFile) =>
   statSync(path.join(app.abs, 'dist', 'mf-manifest.json')).mtimeMs > statSync(publishedFile).mtimeMs;
+
+const apiDir = path.join(root, 'api');
+/** What goes into the compiled api: its source, the workspace packages it bundles, its build settings. */
+const apiInputs = () => [
+  path.join(apiDir, 'src'),
+  path.join(apiDir, 'build.mjs'),
+  path.join(apiDir, 'package.json'),
+  path.join(root, 'shared', 'contracts'),
+];
+
+/** Compiles the api to api/dist/server.js (run by `node`) when its sources changed, or always with `force`. */
+export async function buildApiServer({ force = false } = {}) {
+  const stamp = path.join(apiDir, 'dist', STAMP);
+  const print = fingerprint(apiInputs());
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
+  console.log('Membangun api…');
+  await pnpm(['--filter', '@psb/api', 'build']);
+  writeFileSync(stamp, print);
+}
