@@ -20,7 +20,7 @@ import { defaultMfeDir, frontEndApps, readJson, root, sharedSourceDirs, shellDis
 const STAMP = '.build-stamp';
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
 
-/** A fingerprint of every source file (path, size, mtime) that goes into an app's bundle. */
+/** A fingerprint of every source file (path, size, mtime) under the given folders or files. */
 function fingerprint(dirs) {
   const hash = createHash('sha256');
   const walk = (dir) => {
@@ -36,7 +36,11 @@ function fingerprint(dirs) {
       }
     }
   };
-  for (const d of dirs) if (existsSync(d)) walk(d);
+  for (const d of dirs) {
+    if (!existsSync(d)) continue;
+    if (statSync(d).isDirectory()) walk(d);
+    else hash.update(`${d}:${statSync(d).size}:${statSync(d).mtimeMs}\n`);
+  }
   hash.update(process.env.MFE_VERSION ?? '');
   return hash.digest('hex');
 }
