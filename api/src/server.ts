@@ -14,6 +14,7 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, syncModules } from './db/seed';
 import { createHasher } from './lib/password';
+import { createShutdown } from './ops/shutdown';
 
 const started = Date.now();
 const say = (m: string) => process.stdout.write(`[psb] ${m}\n`);
@@ -47,30 +48,14 @@ async function main() {
   const pool = createPool(databaseUrl, { max: config.databasePoolMax });
   const exportPool = createPool(databaseUrl, { max: config.exportPoolMax });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal} received: finishing requests in flight, then stopping…`);
-    const force = setTimeout(() => {
-      process.stderr.write('[psb] Requests still running after SHUTDOWN_TIMEOUT_MS; exiting anyway.\n');
-      void embedded?.stop().finally(() => process.exit(1));
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    let code = 0;
-    try {
-      // Fastify stops listening, closes idle keep-alive connections and waits for the running requests.
-      await app?.close();
-      await Promise.all([pool.end(), exportPool.end(), ownerPool.end().catch(() => {})]);
-      await embedded?.stop();
-      say('Stopped.');
-    } catch (err) {
-      code = 1;
-      process.stderr.write(`[psb] Stop failed: ${err instanceof Error ? err.message : String(err)}\n`);
-    } finally {
-      process.exit(code);
-    }
-  };
+  const shutdown = createShutdown({
+    app: () => app,
+    pools: [pool, exportPool, ownerPool],
+    embedded,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: say,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

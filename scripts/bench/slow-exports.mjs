@@ -2,27 +2,32 @@
 import http from 'node:http';
 import { benchHttp, formatRun } from './http.mjs';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const CHUNK = 16 * 1024;
 
 /**
  * A client that reads an export at about 160 KB/s (one 16 KB chunk every 100 ms), like a phone on a weak
  * connection. Resolves once the response headers are in; `stop()` hangs up.
  */
 function slowReader(url, headers) {
-  const stats = { status: 0, bytes: 0 };
+  const stats = { status: 0, bytes: 0, done: false };
   let req;
   const started = new Promise((resolve, reject) => {
-    req = http.get(url, { headers }, async (res) => {
+    req = http.get(url, { headers }, (res) => {
       stats.status = res.statusCode;
       resolve();
-      try {
-        for await (const chunk of res) {
-          stats.bytes += chunk.length;
-          await sleep(100);
+      // Paused: nothing is read except the 16 KB taken every 100 ms, so TCP pushes back on the server.
+      res.pause();
+      const tick = setInterval(() => {
+        const n = Math.min(CHUNK, res.readableLength);
+        if (n > 0) stats.bytes += res.read(n).length;
+        else res.read(0);
+        if (res.readableEnded) {
+          stats.done = true;
+          clearInterval(tick);
         }
-      } catch {
-        // hung up by stop()
-      }
+      }, 100);
+      res.on('close', () => clearInterval(tick));
+      res.on('error', () => {});
     });
     req.on('error', reject);
   });
@@ -40,7 +45,8 @@ export async function benchListWithSlowExports(
   const ready = ((performance.now() - t0) / 1000).toFixed(1);
   const run = await benchHttp(listUrl, { connections: 50, duration, headers });
   const statuses = clients.map((c) => c.stats.status);
-  const downloading = clients.filter((c) => c.stats.status === 200).length;
+  const ok = clients.filter((c) => c.stats.status === 200);
+  const unfinished = ok.filter((c) => !c.stats.done).length;
   const readMb = clients.reduce((n, c) => n + c.stats.bytes, 0) / 1024 / 1024;
   for (const c of clients) c.stop();
   report(
@@ -50,6 +56,6 @@ export async function benchListWithSlowExports(
   );
   report(
     `  the ${readers} slow export readers`,
-    `${downloading} downloading (statuses ${[...new Set(statuses)].join('/')}), all started within ${ready} s, ${readMb.toFixed(1)} MB read during the run`,
+    `${ok.length} answered 200 (statuses ${[...new Set(statuses)].join('/')}) within ${ready} s; ${unfinished} still downloading when the run ended, ${readMb.toFixed(1)} MB read`,
   );
 }
