@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MIGRATIONS, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { MIGRATIONS, setupTestApp, type TestContext, testConfig, tokenFor } from '../../test/helpers';
 import { buildApp } from '../app';
 import { createPool } from '../db/pool';
 
@@ -15,17 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const TEST_CONFIG = {
-  jwtSecret: 'x'.repeat(32),
-  tokenTtl: '12h',
-  publicUrl: undefined,
-  shellDir: path.join(os.tmpdir(), 'psb-no-shell'),
-  mfeDir: path.join(os.tmpdir(), 'psb-no-mfe'),
-  cspExtraOrigins: [],
-  trustProxy: false,
-  smtpUrl: undefined,
-  mailFrom: 'PSB <test@psb.local>',
-};
+const TEST_CONFIG = testConfig();
 
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { call, root, setupTestApp, type TestContext, testHasher, tokenFor } from '../../test/helpers';
+import { call, setupTestApp, type TestContext, testConfig, testHasher, tokenFor } from '../../test/helpers';
 import { buildApp } from '../app';
 import { createPool, type Pool } from '../db/pool';
 import { createStorage } from '../integrations/storage';
@@ -28,17 +27,7 @@ beforeAll(async () => {
   b = await buildApp({
     pool: poolB,
     hasher: testHasher,
-    config: {
-      jwtSecret,
-      tokenTtl: '12h',
-      publicUrl: undefined,
-      shellDir: path.join(root, '.no-shell-in-tests'),
-      mfeDir: path.join(root, '.no-mfe-in-tests'),
-      cspExtraOrigins: [],
-      trustProxy: false,
-      smtpUrl: undefined,
-      mailFrom: 'PSB <test@psb.local>',
-    },
+    config: { ...testConfig(), jwtSecret },
   });
   await b.ready();
 });

@@ -1,7 +1,6 @@
 import net from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { root, setupTestApp, type TestContext, testHasher } from '../../test/helpers';
+import { setupTestApp, type TestContext, testConfig, testHasher } from '../../test/helpers';
 import { buildApp } from '../app';
 import { createPool, type Pool } from '../db/pool';
 import { createShutdown } from './shutdown';
@@ -19,17 +18,7 @@ beforeAll(async () => {
     pool,
     exportPool,
     hasher: testHasher,
-    config: {
-      jwtSecret: 'k'.repeat(32),
-      tokenTtl: '12h',
-      publicUrl: undefined,
-      shellDir: path.join(root, '.no-shell-in-tests'),
-      mfeDir: path.join(root, '.no-mfe-in-tests'),
-      cspExtraOrigins: [],
-      trustProxy: false,
-      smtpUrl: undefined,
-      mailFrom: 'PSB <test@psb.local>',
-    },
+    config: testConfig(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
 });
