@@ -49,6 +49,23 @@ async function rawSqlMs(databaseUrl, gradeId) {
   return ms;
 }
 
+/** Sessions inside an export's cursor transaction, sampled every 200 ms for 2 s (the highest count). */
+async function exportTransactions(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let most = 0;
+  for (let i = 0; i < 10; i++) {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE pid <> pg_backend_pid() AND state <> 'idle' AND (query LIKE 'FETCH%' OR query LIKE 'DECLARE export_rows%')`,
+    );
+    most = Math.max(most, rows[0].n);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await client.end();
+  return most;
+}
+
 export async function benchMasterData(server, report, { duration, adminToken: token }) {
   const databaseUrl = server.databaseUrl || embeddedUrl(server.dataDir);
   insertRows(databaseUrl, 'mst_class', 10_000, 'Bench');
@@ -85,5 +102,6 @@ export async function benchMasterData(server, report, { duration, adminToken: to
     listUrl,
     headers,
     duration,
+    exportTransactions: () => exportTransactions(databaseUrl),
   });
 }

@@ -34,15 +34,19 @@ function slowReader(url, headers) {
   return { started, stats, stop: () => req.destroy() };
 }
 
-/** `readers` slow export downloads in flight while autocannon measures the list route. */
+/**
+ * `readers` slow export downloads in flight while autocannon measures the list route. `exportTransactions`
+ * counts the database sessions busy with an export (sampled while the readers download).
+ */
 export async function benchListWithSlowExports(
   report,
-  { exportUrl, listUrl, headers, duration, readers = 20 },
+  { exportUrl, listUrl, headers, duration, readers = 20, exportTransactions },
 ) {
   const t0 = performance.now();
   const clients = Array.from({ length: readers }, () => slowReader(exportUrl, headers));
   await Promise.all(clients.map((c) => c.started.catch(() => {})));
   const ready = ((performance.now() - t0) / 1000).toFixed(1);
+  const held = exportTransactions();
   const run = await benchHttp(listUrl, { connections: 50, duration, headers });
   const statuses = clients.map((c) => c.stats.status);
   const ok = clients.filter((c) => c.stats.status === 200);
@@ -56,6 +60,6 @@ export async function benchListWithSlowExports(
   );
   report(
     `  the ${readers} slow export readers`,
-    `${ok.length} answered 200 (statuses ${[...new Set(statuses)].join('/')}) within ${ready} s; ${unfinished} still downloading when the run ended, ${readMb.toFixed(1)} MB read`,
+    `${ok.length} answered 200 (statuses ${[...new Set(statuses)].join('/')}) within ${ready} s; ${unfinished} still downloading when the run ended, ${readMb.toFixed(1)} MB read; export transactions open on PostgreSQL during the run: ${await held}`,
   );
 }
