@@ -7,7 +7,7 @@ import { benchHttp, formatRun, startEmptyFastify } from './bench/http.mjs';
 import { adminToken, benchMasterData } from './bench/master-data.mjs';
 import { benchParentJourney } from './bench/parent-journey.mjs';
 import { startServer } from './bench/server.mjs';
-import { buildFrontEnds } from './lib/build.mjs';
+import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
 
@@ -15,6 +15,7 @@ const { values } = parseArgs({ options: { duration: { type: 'string', default: '
 const duration = Number(values.duration);
 await ensureInstalled();
 await buildFrontEnds();
+await buildApiServer();
 
 const rows = [];
 const report = (name, value, budget) => {

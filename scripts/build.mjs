@@ -1,8 +1,11 @@
-// `pnpm build`: builds every front end (or only stale ones without --all) into dist/.
+// `pnpm build`: builds every front end (or only stale ones without --all) into dist/ and compiles the api
+// into api/dist/ (what `npm start`, the e2e run and the container image run under node).
 
-import { buildFrontEnds } from './lib/build.mjs';
+import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 
 await ensureInstalled();
-await buildFrontEnds({ force: process.argv.includes('--all') });
-console.log('Build selesai: dist/shell dan dist/mfe.');
+const force = process.argv.includes('--all');
+await buildFrontEnds({ force });
+await buildApiServer({ force });
+console.log('Build selesai: dist/shell, dist/mfe dan api/dist.');

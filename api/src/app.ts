@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +8,7 @@ import { type AppContext, DEFAULT_LIMITS, type Limits } from './context';
 import type { Pool } from './db/pool';
 import { createMailer, type MailAdapter } from './integrations/mail';
 import { createHasher, type PasswordHasher } from './lib/password';
+import { findRepoRoot } from './lib/root';
 import authRoutes from './modules/auth/routes';
 import dashboardRoutes from './modules/dashboard/routes';
 import masterDataRoutes from './modules/master-data/routes';
@@ -21,6 +23,7 @@ import userRoutes from './modules/users/routes';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import health from './plugins/health';
 import permissions from './plugins/permissions';
 import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
@@ -29,6 +32,8 @@ import tenant from './plugins/tenant';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '0.1.3';
+/** Where the migration files live, relative to the repository root (in the source tree and in the image). */
+export const MIGRATIONS_DIR = 'api/src/db/migrations';
 
 // zod's built-in messages (for fields whose schema gives none) in Indonesian, like ours.
 z.config(z.locales.id());
@@ -48,6 +53,11 @@ export interface AppDeps {
   >;
   /** Runtime pool (connections run as psb_app, subject to row-level security). */
   pool: Pool;
+  /** Connections for file exports (default: `pool`) and how many exports may queue for one (default 20). */
+  exportPool?: Pool;
+  exportQueueMax?: number;
+  /** Migration files this build ships, for GET /readyz (default: api/src/db/migrations in the repository). */
+  migrationsDir?: string;
   mailer?: MailAdapter;
   hasher?: PasswordHasher;
   limits?: Partial<Limits>;
@@ -81,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     pool,
+    exports: { pool: deps.exportPool ?? pool, maxWaiting: deps.exportQueueMax ?? 20 },
     mailer: deps.mailer ?? createMailer({ pool, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     hasher: deps.hasher ?? createHasher(),
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
@@ -89,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
 
   await app.register(errors, { spaFallback: spaFallback(config) });
+  await app.register(health, {
+    pool,
+    migrationsDir: deps.migrationsDir ?? path.join(findRepoRoot(), MIGRATIONS_DIR),
+  });
   await app.register(security, { extraOrigins: config.cspExtraOrigins });
   await app.register(docs, { version: API_VERSION });
   await app.register(tenant, { pool });

@@ -32,6 +32,13 @@ const envSchema = z.object({
   /** Set when running behind a load balancer so the client IP (rate limits) comes from X-Forwarded-For. */
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])).default('false'),
   TOKEN_TTL: optional(z.string().regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')).default('12h'),
+  /** Connections of the request pool (per api instance). */
+  DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).default(10),
+  /** Connections reserved for file exports, and how many exports may wait for one before getting a 503. */
+  EXPORT_POOL_MAX: optional(z.coerce.number().int().min(1).max(50)).default(2),
+  EXPORT_QUEUE_MAX: optional(z.coerce.number().int().min(0).max(1000)).default(20),
+  /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(15_000),
 });
 
 export interface Config {
@@ -50,6 +57,10 @@ export interface Config {
   cspExtraOrigins: string[];
   trustProxy: boolean;
   tokenTtl: string;
+  databasePoolMax: number;
+  exportPoolMax: number;
+  exportQueueMax: number;
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     tokenTtl: e.TOKEN_TTL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    exportPoolMax: e.EXPORT_POOL_MAX,
+    exportQueueMax: e.EXPORT_QUEUE_MAX,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

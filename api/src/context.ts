@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Pool } from './db/pool';
+import type { ExportResources } from './engine/export';
 import type { MailAdapter } from './integrations/mail';
 import type { PasswordHasher } from './lib/password';
 
@@ -25,6 +26,7 @@ export const DEFAULT_LIMITS: Limits = {
 export interface AppContext {
   config: Pick<Config, 'publicUrl' | 'tokenTtl'>;
   pool: Pool;
+  exports: ExportResources;
   mailer: MailAdapter;
   hasher: PasswordHasher;
   limits: Limits;

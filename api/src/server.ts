@@ -1,15 +1,20 @@
 /**
  * Entry point: configuration → database (DATABASE_URL, else an embedded PostgreSQL under DATA_DIR) →
- * migrations → demo seed on first start → app → listen. Stops cleanly on SIGINT/SIGTERM.
+ * migrations → demo seed on first start → app → listen. In production this runs compiled (`pnpm build`
+ * → api/dist/server.js under node); `pnpm dev` runs it from source with tsx.
+ *
+ * SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS),
+ * then close the pools and the embedded PostgreSQL if this process started it.
  */
 import path from 'node:path';
-import { buildApp } from './app';
+import { buildApp, MIGRATIONS_DIR } from './app';
 import { ConfigError, loadConfig, loadSecrets } from './config';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, syncModules } from './db/seed';
 import { createHasher } from './lib/password';
+import { createShutdown } from './ops/shutdown';
 
 const started = Date.now();
 const say = (m: string) => process.stdout.write(`[psb] ${m}\n`);
@@ -40,39 +45,44 @@ async function main() {
   }
 
   const ownerPool = createPool(databaseUrl, { as: 'owner', max: 2 });
-  const pool = createPool(databaseUrl);
+  const pool = createPool(databaseUrl, { max: config.databasePoolMax });
+  const exportPool = createPool(databaseUrl, { max: config.exportPoolMax });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    say(`${signal} received, stopping…`);
-    try {
-      await app?.close();
-      await pool.end();
-      await ownerPool.end().catch(() => {});
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
+  const shutdown = createShutdown({
+    app: () => app,
+    pools: [pool, exportPool, ownerPool],
+    embedded,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: say,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
-    await migrate(databaseUrl, path.join(config.rootDir, 'api/src/db/migrations'), say);
+    const migrationsDir = path.join(config.rootDir, MIGRATIONS_DIR);
+    await migrate(databaseUrl, migrationsDir, say);
     await syncModules(ownerPool);
     const hasher = createHasher();
     const seeded = await seedDemo(ownerPool, hasher);
     await ownerPool.end();
     if (seeded) say('Seeded the demo tenant.');
 
-    app = await buildApp({ config, pool, hasher, logger: { level: config.logLevel } });
+    app = await buildApp({
+      config,
+      pool,
+      exportPool,
+      exportQueueMax: config.exportQueueMax,
+      migrationsDir,
+      hasher,
+      logger: { level: config.logLevel },
+    });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     process.stderr.write(`[psb] Start failed: ${err instanceof Error ? err.message : String(err)}\n`);
     await app?.close().catch(() => {});
     await pool.end().catch(() => {});
+    await exportPool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(1);
   }

@@ -30,6 +30,19 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+/** App configuration for tests: a random signing key, no front ends, no SMTP. */
+export const testConfig = (): AppDeps['config'] => ({
+  jwtSecret: crypto.randomBytes(32).toString('hex'),
+  tokenTtl: '12h',
+  publicUrl: undefined,
+  shellDir: path.join(root, '.no-shell-in-tests'),
+  mfeDir: path.join(root, '.no-mfe-in-tests'),
+  cspExtraOrigins: [],
+  trustProxy: false,
+  smtpUrl: undefined,
+  mailFrom: 'PSB <test@psb.local>',
+});
+
 /** A fresh database for one test file: created, migrated, demo-seeded; dropped by close(). */
 export async function setupTestApp(
   overrides: Partial<Omit<AppDeps, 'config'>> & { config?: Partial<AppDeps['config']> } = {},
@@ -51,18 +64,7 @@ export async function setupTestApp(
     pool,
     hasher: testHasher,
     ...overrides,
-    config: {
-      jwtSecret: crypto.randomBytes(32).toString('hex'),
-      tokenTtl: '12h',
-      publicUrl: undefined,
-      shellDir: path.join(root, '.no-shell-in-tests'),
-      mfeDir: path.join(root, '.no-mfe-in-tests'),
-      cspExtraOrigins: [],
-      trustProxy: false,
-      smtpUrl: undefined,
-      mailFrom: 'PSB <test@psb.local>',
-      ...overrides.config,
-    },
+    config: { ...testConfig(), ...overrides.config },
   });
   await app.ready();
   const ctx: TestContext = {

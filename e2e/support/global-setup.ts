@@ -34,8 +34,14 @@ async function waitUntilUp(url: string, timeoutMs: number) {
 
 export default async function globalSetup() {
   const builtMfe = path.join(repoRoot, 'dist', 'mfe');
-  if (!existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html')) || !existsSync(builtMfe))
-    throw new Error('Build the front ends first: pnpm build');
+  // The run tests the production build: the compiled api under node, not the TypeScript source.
+  const serverJs = path.join(repoRoot, 'api', 'dist', 'server.js');
+  if (
+    !existsSync(path.join(repoRoot, 'dist', 'shell', 'index.html')) ||
+    !existsSync(builtMfe) ||
+    !existsSync(serverJs)
+  )
+    throw new Error('Build first: pnpm build (front ends into dist/, the api into api/dist/)');
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   // Tests publish remotes into this copy, so the repository's dist/ stays as built.
@@ -44,29 +50,25 @@ export default async function globalSetup() {
   // The server under test starts its embedded PostgreSQL unless E2E_DATABASE_URL names a server to use.
   const db = await freshDatabase(process.env.E2E_DATABASE_URL);
   const log = openSync(path.join(runDir, 'server.log'), 'w');
-  const server = spawn(
-    path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx'),
-    [path.join(repoRoot, 'api', 'src', 'server.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(runDir, 'data'),
-        MFE_DIR: mfeDir,
-        SHELL_DIR: shellDir,
-        DATABASE_URL: db?.url ?? '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', log, log],
-      detached: true,
+  const server = spawn(process.execPath, ['--enable-source-maps', serverJs], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runDir, 'data'),
+      MFE_DIR: mfeDir,
+      SHELL_DIR: shellDir,
+      DATABASE_URL: db?.url ?? '',
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   writeFileSync(
     stateFile,
     JSON.stringify({ pid: server.pid, database: db?.name, baseUrl: process.env.E2E_DATABASE_URL }),
   );
   server.unref();
-  await waitUntilUp(`http://127.0.0.1:${E2E_PORT}/api/v1/public/theme`, 90_000);
+  await waitUntilUp(`http://127.0.0.1:${E2E_PORT}/readyz`, 90_000);
 }

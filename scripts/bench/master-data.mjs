@@ -1,5 +1,5 @@
-// Issue budgets of the staff console: a list of 10,000 rows (filter + sort + page of 25) and the streamed
-// export of 100,000 rows.
+// Issue budgets of the staff console: a list of 10,000 rows (filter + sort + page of 25), the streamed
+// export of 100,000 rows, and the list again while 20 slow clients download exports.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { root } from '../lib/workspace.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
 import { benchHttp, formatRun } from './http.mjs';
 import { peakRssKb } from './process-memory.mjs';
+import { benchListWithSlowExports } from './slow-exports.mjs';
 
 const pg = createRequire(path.join(root, 'api/package.json'))('pg');
 
@@ -48,6 +49,23 @@ async function rawSqlMs(databaseUrl, gradeId) {
   return ms;
 }
 
+/** Sessions inside an export's cursor transaction, sampled every 200 ms for 2 s (the highest count). */
+async function exportTransactions(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let most = 0;
+  for (let i = 0; i < 10; i++) {
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+       WHERE pid <> pg_backend_pid() AND state <> 'idle' AND (query LIKE 'FETCH%' OR query LIKE 'DECLARE export_rows%')`,
+    );
+    most = Math.max(most, rows[0].n);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await client.end();
+  return most;
+}
+
 export async function benchMasterData(server, report, { duration, adminToken: token }) {
   const databaseUrl = server.databaseUrl || embeddedUrl(server.dataDir);
   insertRows(databaseUrl, 'mst_class', 10_000, 'Bench');
@@ -78,4 +96,12 @@ export async function benchMasterData(server, report, { duration, adminToken: to
     `${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, server peak RSS ${Math.round(peakRssKb(server.pid) / 1024)} MB (before ${Math.round(before / 1024)} MB)`,
     '< 10 s, flat memory',
   );
+
+  await benchListWithSlowExports(report, {
+    exportUrl: `${server.url}/api/v1/mst_items/export?format=csv`,
+    listUrl,
+    headers,
+    duration,
+    exportTransactions: () => exportTransactions(databaseUrl),
+  });
 }

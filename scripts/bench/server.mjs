@@ -14,12 +14,15 @@ const freePort = () =>
     });
   });
 
-/** Starts the real server (embedded PostgreSQL unless BENCH_DATABASE_URL is given) and times it to listening. */
+/**
+ * Starts the real server as production runs it (the compiled api under node; embedded PostgreSQL unless
+ * BENCH_DATABASE_URL is given) and times it to listening.
+ */
 export async function startServer({ fresh, dataDir, databaseUrl = process.env.BENCH_DATABASE_URL ?? '' }) {
   const dir = fresh ? mkdtempSync(path.join(os.tmpdir(), 'psb-bench-')) : dataDir;
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,

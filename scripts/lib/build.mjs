@@ -1,4 +1,5 @@
-// Builds the front ends that changed since their last build and assembles dist/ as the server serves it.
+// Builds what changed since the last build: the front ends (assembled into dist/ as the server serves them)
+// and the compiled api (api/dist/server.js).
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -14,12 +15,12 @@ import {
 import path from 'node:path';
 import { precompress } from './compress.mjs';
 import { pnpm } from './run.mjs';
-import { defaultMfeDir, frontEndApps, readJson, sharedSourceDirs, shellDist } from './workspace.mjs';
+import { defaultMfeDir, frontEndApps, readJson, root, sharedSourceDirs, shellDist } from './workspace.mjs';
 
 const STAMP = '.build-stamp';
 const SKIP = new Set(['node_modules', 'dist', '.data', 'test-results']);
 
-/** A fingerprint of every source file (path, size, mtime) that goes into an app's bundle. */
+/** A fingerprint of every source file (path, size, mtime) under the given folders or files. */
 function fingerprint(dirs) {
   const hash = createHash('sha256');
   const walk = (dir) => {
@@ -35,7 +36,11 @@ function fingerprint(dirs) {
       }
     }
   };
-  for (const d of dirs) if (existsSync(d)) walk(d);
+  for (const d of dirs) {
+    if (!existsSync(d)) continue;
+    if (statSync(d).isDirectory()) walk(d);
+    else hash.update(`${d}:${statSync(d).size}:${statSync(d).mtimeMs}\n`);
+  }
   hash.update(process.env.MFE_VERSION ?? '');
   return hash.digest('hex');
 }
@@ -101,3 +106,22 @@ export async function buildFrontEnds({ force = false } = {}) {
 
 const isNewer = (app, publishedFile) =>
   statSync(path.join(app.abs, 'dist', 'mf-manifest.json')).mtimeMs > statSync(publishedFile).mtimeMs;
+
+const apiDir = path.join(root, 'api');
+/** What goes into the compiled api: its source, the workspace packages it bundles, its build settings. */
+const apiInputs = () => [
+  path.join(apiDir, 'src'),
+  path.join(apiDir, 'build.mjs'),
+  path.join(apiDir, 'package.json'),
+  path.join(root, 'shared', 'contracts'),
+];
+
+/** Compiles the api to api/dist/server.js (run by `node`) when its sources changed, or always with `force`. */
+export async function buildApiServer({ force = false } = {}) {
+  const stamp = path.join(apiDir, 'dist', STAMP);
+  const print = fingerprint(apiInputs());
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === print) return;
+  console.log('Membangun api…');
+  await pnpm(['--filter', '@psb/api', 'build']);
+  writeFileSync(stamp, print);
+}

@@ -8,7 +8,7 @@ import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../modules/parent-journey/testing';
-import { withTenant, withTenantTx } from './tenant-db';
+import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
 
 let t: TestContext;
 let admin: string;
@@ -67,6 +67,7 @@ describe('school_scope policies', () => {
       t.pool,
       d.tenant_id,
       async ({ client }) => (await client.query('SELECT id FROM registrants WHERE id = $1', [b.id])).rowCount,
+      EVERY_SCHOOL,
     );
     expect(all).toBe(1);
     await expect(

@@ -19,6 +19,12 @@ export interface TenantConn {
 export type SchoolScope = readonly number[] | null;
 
 /**
+ * The scope of work done for no particular staff member (background jobs, seeding, parents' and public
+ * requests). The scope is a required argument everywhere, so choosing every school is always written down.
+ */
+export const EVERY_SCHOOL: SchoolScope = null;
+
+/**
  * What a pooled connection is currently bound to (tenant and school scope), so we skip re-setting it (one
  * round-trip saved). Consequence: a connection taken from the pool WITHOUT withTenant may still carry the
  * previous request's binding. Raw `pool.query` is therefore only for global tables (tenants, modules,
@@ -61,7 +67,7 @@ export async function withTenant<T>(
   pool: Pool,
   tenantId: number,
   fn: (c: TenantConn) => Promise<T>,
-  schools: SchoolScope = null,
+  schools: SchoolScope,
 ): Promise<T> {
   const client = await pool.connect();
   try {
@@ -78,7 +84,7 @@ export function withTenantTx<T>(
   pool: Pool,
   tenantId: number,
   fn: (c: TenantConn) => Promise<T>,
-  schools: SchoolScope = null,
+  schools: SchoolScope,
 ): Promise<T> {
   return withTenant(
     pool,

@@ -1,6 +1,13 @@
-import { PassThrough, type Writable } from 'node:stream';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Pool, PoolClient } from '../db/pool';
+import { withTenant } from '../db/tenant-db';
+import { HttpError } from '../lib/http-error';
 import { type CompiledColumn, type CompiledResource, joinsFor } from './compile';
 import { type ListQuery, orderOf, Params, whereOf } from './query';
 
@@ -83,10 +90,87 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+export interface ExportResources {
+  /** Connections for exports only, so a long export never takes one from the request pool. */
+  pool: Pool;
+  /** Exports allowed to wait for a connection of `pool`; beyond that the request gets a 503 at once. */
+  maxWaiting: number;
+}
+
+const BUSY = 'Terlalu banyak unduhan sedang disiapkan. Silakan coba lagi sebentar lagi.';
+
 /**
- * Streams the export: a read-only transaction with a server-side cursor (FETCH BATCH rows at a time) feeding
- * exceljs's streaming WorkbookWriter (each row committed as it is written) or a CSV writer. Headers are the
- * column labels. Memory is bounded by one batch plus the stream buffers, whatever the number of rows.
+ * Writes the export into `out`: a read-only transaction with a server-side cursor (FETCH BATCH rows at a
+ * time) feeding exceljs's streaming WorkbookWriter (each row committed as it is written) or a CSV writer.
+ * Headers are the column labels. Memory is bounded by one batch plus the stream buffers, whatever the number
+ * of rows. Resolves once `out` has flushed everything.
+ */
+async function writeExport(
+  client: PoolClient,
+  out: Writable,
+  c: CompiledResource,
+  cols: CompiledColumn[],
+  query: { sql: string; values: unknown[] },
+  format: ExportFormat,
+) {
+  await client.query('BEGIN READ ONLY');
+  try {
+    await client.query({
+      text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.sql}`,
+      values: query.values,
+    });
+    let writeRow: (values: unknown[]) => void;
+    let backlog = () => 0;
+    let finish: () => Promise<void>;
+    if (format === 'xlsx') {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: out,
+        useStyles: false,
+        useSharedStrings: false,
+      });
+      const sheet = workbook.addWorksheet(c.decl.label.slice(0, 31));
+      sheet.addRow(cols.map((col) => col.decl.label)).commit();
+      writeRow = (values) => sheet.addRow(values).commit();
+      // exceljs writes committed rows into the zip entry without waiting for the compressor: unchecked, the
+      // whole sheet piles up in memory ahead of it (~200 bytes a row). Wait for that queue between batches.
+      backlog = () => zipBacklog(sheet);
+      finish = async () => {
+        sheet.commit();
+        await workbook.commit();
+      };
+    } else {
+      // BOM: spreadsheet programs then read the file as UTF-8.
+      out.write(`\ufeff${cols.map((col) => csvCell(col.decl.label)).join(',')}\r\n`);
+      writeRow = (values) => out.write(`${values.map(csvCell).join(',')}\r\n`);
+      finish = async () => {
+        out.end();
+      };
+    }
+    for (;;) {
+      const { rows } = await client.query<unknown[]>({
+        text: `FETCH ${BATCH} FROM export_rows`,
+        rowMode: 'array',
+      });
+      for (const r of rows) writeRow(r);
+      while (backlog() > MAX_BACKLOG && !out.destroyed) await new Promise((r) => setTimeout(r, 2));
+      await drained(out);
+      if (rows.length < BATCH) break;
+    }
+    await client.query('CLOSE export_rows');
+    await client.query('COMMIT');
+    await finish();
+    await finished(out);
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Builds the export into a temporary file on a connection of the export pool, then sends the file. The
+ * database connection is held only while PostgreSQL and the writer work (disk speed), never while a slow
+ * phone downloads; the file is removed once the response is done or abandoned. When every export
+ * connection is busy, a bounded number of exports wait their turn and the rest get a 503.
  */
 export async function streamExport(
   req: FastifyRequest,
@@ -95,72 +179,43 @@ export async function streamExport(
   q: ListQuery,
   format: ExportFormat,
 ) {
+  const { exports } = req.server.ctx;
+  if (exports.pool.waitingCount >= exports.maxWaiting)
+    throw new HttpError(503, BUSY, undefined, { 'retry-after': '5' });
   const p = new Params(req.tenant.id);
   const { cols, sql } = exportSql(c, q, p);
-  const out = new PassThrough({ highWaterMark: 256 * 1024 });
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'psb-export-'));
+  const removeDir = () => void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => {});
+  const file = path.join(dir, `export.${format}`);
+  try {
+    const out = fs.createWriteStream(file, { highWaterMark: 256 * 1024 });
+    try {
+      // Bound to the caller's schools exactly like req.db: this pool is only a different queue.
+      await withTenant(
+        exports.pool,
+        req.tenant.id,
+        ({ client }) => writeExport(client, out, c, cols, { sql, values: p.values }, format),
+        req.auth?.schools ?? null,
+      );
+    } finally {
+      out.destroy();
+    }
+  } catch (err) {
+    removeDir();
+    throw err;
+  }
+  const { size } = await fs.promises.stat(file);
+  const body = fs.createReadStream(file);
+  body.on('close', removeDir);
   const fileName = `${c.decl.exportFileName}.${format}`;
-  reply
+  return reply
     .header('content-disposition', contentDisposition(fileName))
     .header('cache-control', 'no-store')
+    .header('content-length', size)
     .type(
       format === 'xlsx'
         ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
         : 'text/csv; charset=utf-8',
-    );
-
-  const run = req.db(async ({ client }) => {
-    await client.query('BEGIN READ ONLY');
-    try {
-      await client.query({ text: `DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, values: p.values });
-      let writeRow: (values: unknown[]) => void;
-      let backlog = () => 0;
-      let finish: () => Promise<void>;
-      if (format === 'xlsx') {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-          stream: out,
-          useStyles: false,
-          useSharedStrings: false,
-        });
-        const sheet = workbook.addWorksheet(c.decl.label.slice(0, 31));
-        sheet.addRow(cols.map((col) => col.decl.label)).commit();
-        writeRow = (values) => sheet.addRow(values).commit();
-        // exceljs writes committed rows into the zip entry without waiting for the compressor: unchecked, the
-        // whole sheet piles up in memory ahead of it (~200 bytes a row). Wait for that queue between batches.
-        backlog = () => zipBacklog(sheet);
-        finish = async () => {
-          sheet.commit();
-          await workbook.commit();
-        };
-      } else {
-        // BOM: spreadsheet programs then read the file as UTF-8.
-        out.write(`\ufeff${cols.map((col) => csvCell(col.decl.label)).join(',')}\r\n`);
-        writeRow = (values) => out.write(`${values.map(csvCell).join(',')}\r\n`);
-        finish = async () => {
-          out.end();
-        };
-      }
-      for (;;) {
-        if (out.destroyed) break; // the client went away
-        const { rows } = await client.query<unknown[]>({
-          text: `FETCH ${BATCH} FROM export_rows`,
-          rowMode: 'array',
-        });
-        for (const r of rows) writeRow(r);
-        while (backlog() > MAX_BACKLOG && !out.destroyed) await new Promise((r) => setTimeout(r, 2));
-        await drained(out);
-        if (rows.length < BATCH) break;
-      }
-      await client.query('CLOSE export_rows');
-      await client.query('COMMIT');
-      if (!out.destroyed) await finish();
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    }
-  });
-  run.catch((err) => {
-    req.log.error({ err }, 'export failed');
-    out.destroy(err as Error);
-  });
-  return reply.send(out);
+    )
+    .send(body);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { findRepoRoot } from '../../lib/root';
 import { createLocalStorage } from './local';
+import { createS3Storage } from './s3';
 
 /** A stored object as read back. */
 export interface StoredObject {
@@ -14,8 +15,8 @@ export interface StoredObject {
  * `t12/registrants/34/photo-<random>.jpg`: tenant first, never derived from user input beyond the checked
  * folder name. Objects are private: the api streams them back only to the owner and to staff.
  *
- * Adapters: `local` (default; files under STORAGE_DIR, default DATA_DIR/uploads) and, for the scaled setup,
- * an S3-compatible bucket behind the same interface (STORAGE_DRIVER=s3 — see createStorage).
+ * Adapters: `local` (default; files under STORAGE_DIR, default DATA_DIR/uploads) and, for several api
+ * instances, an S3-compatible bucket behind the same interface (STORAGE_DRIVER=s3 — see createStorage).
  */
 export interface StorageAdapter {
   readonly kind: 'local' | 's3';
@@ -33,15 +34,18 @@ export function assertKey(key: string): void {
     throw new Error(`Invalid storage key: ${key}`);
 }
 
-/** STORAGE_DRIVER, STORAGE_DIR, DATA_DIR (process.env by default). */
+/** STORAGE_DRIVER, STORAGE_DIR, DATA_DIR, S3_* (process.env by default). */
 export type StorageEnv = Record<string, string | undefined>;
+
+const isTrue = (v: string | undefined) => ['true', '1', 'yes'].includes((v ?? '').trim().toLowerCase());
 
 /**
  * The adapter chosen by the environment: STORAGE_DRIVER `local` (default) stores under STORAGE_DIR
- * (default `<DATA_DIR>/uploads`, DATA_DIR relative to the repository root like the server's). `s3` is the
- * slot for an S3-compatible bucket (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY): implement
- * StorageAdapter with the bucket's client and return it here; until then it refuses to start rather than
- * silently writing to local disk on a multi-instance deployment.
+ * (default `<DATA_DIR>/uploads`, DATA_DIR relative to the repository root like the server's); `s3` stores in
+ * the bucket S3_BUCKET (S3_REGION, default us-east-1; S3_ENDPOINT for a store other than AWS;
+ * S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY, else the SDK's credential chain; S3_FORCE_PATH_STYLE=true for
+ * path-style addressing). A misconfigured driver refuses to start rather than silently writing to the local
+ * disk of one instance.
  */
 export function createStorage(env: StorageEnv = process.env): StorageAdapter {
   const driver = (env.STORAGE_DRIVER ?? 'local').trim() || 'local';
@@ -52,5 +56,24 @@ export function createStorage(env: StorageEnv = process.env): StorageAdapter {
       : path.resolve(root, env.DATA_DIR?.trim() || '.data', 'uploads');
     return createLocalStorage(dir);
   }
-  throw new Error(`STORAGE_DRIVER=${driver} is not available in this build (use local).`);
+  if (driver === 's3') {
+    const bucket = env.S3_BUCKET?.trim();
+    if (!bucket) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET.');
+    const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+    if (endpoint && !/^https?:\/\/\S+$/.test(endpoint))
+      throw new Error(`S3_ENDPOINT=${JSON.stringify(endpoint)} must be an http(s) URL.`);
+    const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+    const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+    if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+      throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+    return createS3Storage({
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: isTrue(env.S3_FORCE_PATH_STYLE),
+    });
+  }
+  throw new Error(`STORAGE_DRIVER=${driver} is not known (use local or s3).`);
 }
