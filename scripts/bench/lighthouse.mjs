@@ -119,3 +119,22 @@ export async function runLighthouse(baseUrl) {
   }
   return rows;
 }
+
+/** `pnpm bench`'s part: one figure line per page and category, with the budgets of the issue. */
+export async function benchLighthouse(baseUrl, report) {
+  const lcpBudget = { '/': '≤ 2.5 s', '/home': '≤ 3 s' };
+  for (const row of await runLighthouse(baseUrl)) {
+    const name = `Lighthouse mobile ${row.path}`;
+    report(`${name} — performance`, row.scores.performance, '≥ 90');
+    report(
+      `${name} — accessibility`,
+      row.failedAccessibility.length
+        ? `${row.scores.accessibility} (${row.failedAccessibility.join(', ')})`
+        : row.scores.accessibility,
+      '≥ 95',
+    );
+    report(`${name} — best practices`, row.scores['best-practices']);
+    report(`${name} — PWA installable`, row.installable);
+    report(`${name} — LCP`, `${(row.lcpMs / 1000).toFixed(2)} s`, lcpBudget[row.path]);
+  }
+}

@@ -1,2 +1,5 @@
+import { registryRequest } from './boot/early';
+
+registryRequest();
 // The async boundary lets Module Federation negotiate shared singletons before any of them is used.
 import('./bootstrap');

@@ -1,0 +1,15 @@
+/** Where the live remote versions are published; a deployment is one change to this file. */
+export const REGISTRY_URL = '/mfe/registry.json';
+
+let registryResponse: Promise<Response> | undefined;
+
+/**
+ * The registry request, started by the entry chunk before the async boundary fetches React, Mantine and the
+ * app: it then travels while those scripts load instead of after them. Always from the network (`no-store`),
+ * so remote code is only ever loaded from the versions live right now. This module must stay free of imports:
+ * it runs before Module Federation has negotiated the shared libraries.
+ */
+export function registryRequest(): Promise<Response> {
+  registryResponse ??= fetch(REGISTRY_URL, { cache: 'no-store' });
+  return registryResponse;
+}
