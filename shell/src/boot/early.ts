@@ -10,6 +10,11 @@ let registryResponse: Promise<Response> | undefined;
  * it runs before Module Federation has negotiated the shared libraries.
  */
 export function registryRequest(): Promise<Response> {
-  registryResponse ??= fetch(REGISTRY_URL, { cache: 'no-store' });
+  if (!registryResponse) {
+    registryResponse = fetch(REGISTRY_URL, { cache: 'no-store' });
+    // A failure is handled where the registry is read (every remote page falls back); until then it must
+    // not surface as an unhandled rejection.
+    registryResponse.catch(() => {});
+  }
   return registryResponse;
 }
