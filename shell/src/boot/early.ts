@@ -18,3 +18,21 @@ export function registryRequest(): Promise<Response> {
   }
   return registryResponse;
 }
+
+let themeResponse: Promise<Response> | null | undefined;
+
+/**
+ * The tenant-colour request, started as early as the registry's when the api is on this origin (no api
+ * pattern configured: the default `/api/v1`); null otherwise, and then `@psb/api-client` asks later. The
+ * first view of a first visit waits for this colour, so starting it here keeps it off the critical path.
+ */
+export function themeRequest(): Promise<Response> | null {
+  if (themeResponse === undefined) {
+    const pattern =
+      window.__PSB_API_PATTERN__ ||
+      document.querySelector<HTMLMetaElement>('meta[name="psb-api-pattern"]')?.content;
+    themeResponse = pattern ? null : fetch('/api/v1/public/theme');
+    themeResponse?.catch(() => {});
+  }
+  return themeResponse;
+}

@@ -1,6 +1,17 @@
-import { getTheme, useSession } from '@psb/api-client';
+import { getTheme, type ThemeResponse, useSession } from '@psb/api-client';
 import { DEFAULT_THEME } from '@psb/contracts/core';
 import { isHexColor } from '@psb/ui';
+import { themeRequest } from './early';
+
+/** The request the entry chunk started when it could, else one through the api client. */
+function fetchTheme(): Promise<ThemeResponse> {
+  const early = themeRequest();
+  if (!early) return getTheme();
+  return early.then((response) => {
+    if (!response.ok) throw new Error(`theme: HTTP ${response.status}`);
+    return response.json() as Promise<ThemeResponse>;
+  });
+}
 
 export interface ThemeColors {
   /** The colour this browser last saw for the tenant (kept with the session); null on a first visit. */
@@ -16,7 +27,7 @@ export interface ThemeColors {
 export function themeColors(): ThemeColors {
   const stored = useSession.getState().theme;
   const cached = stored && isHexColor(stored) ? stored : null;
-  const fresh = getTheme()
+  const fresh = fetchTheme()
     .then(({ theme }) => {
       if (!isHexColor(theme)) throw new Error('theme: not a colour');
       useSession.getState().setSite({ theme });
