@@ -1,9 +1,11 @@
 // `pnpm bench`: measured figures for the budgets of the issues. Starts the real server on a fresh data set,
-// drives it with autocannon and loads `/` in Chromium. Prints figures; it asserts nothing.
+// drives it with autocannon, loads `/` in Chromium and runs Lighthouse (mobile profile) on `/`, `/home` and
+// `/admin/dashboard`. Prints figures; it asserts nothing.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { measureFirstLoad } from './bench/first-load.mjs';
 import { benchHttp, formatRun, startEmptyFastify } from './bench/http.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
 import { adminToken, benchMasterData } from './bench/master-data.mjs';
 import { benchParentJourney } from './bench/parent-journey.mjs';
 import { startServer } from './bench/server.mjs';
@@ -40,6 +42,7 @@ await empty.close();
 const load = await measureFirstLoad(server.url);
 for (const [part, bytes] of Object.entries(load.byPart)) report(`first load of / — ${part}`, kb(bytes));
 report('first load of / — all JavaScript (transferred, compressed)', kb(load.total), '≤ 300 KB');
+await benchLighthouse(server.url, report);
 
 const admin = await adminToken(server.url);
 await benchMasterData(server, report, { duration, adminToken: admin });

@@ -4,18 +4,34 @@ import { configureApiClient, currentTenant, resolveApiBase, useSession } from '@
 import { showServerError } from '@psb/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { queryClient } from './app/queryClient';
 import { loadRegistry } from './boot/registry';
-import { applyThemeColorMeta, loadThemeColor } from './boot/theme';
+import { applyThemeColorMeta, themeColors } from './boot/theme';
+import { preloadRoute } from './routing/preloadRoute';
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   useSession.getState().setSite({ subdomain: currentTenant(), base_url: resolveApiBase() });
-  // Only while booting is a failed theme call silent; from here on SPEC 8's message applies.
-  const [, themeColor] = await Promise.all([loadRegistry(), loadThemeColor()]);
-  configureApiClient({ onServerError: showServerError });
-  applyThemeColorMeta(themeColor);
-  createRoot(container).render(<App themeColor={themeColor} />);
+  const registry = loadRegistry();
+  const theme = themeColors();
+  // The page's remote and data load while React draws the shell, not after it.
+  preloadRoute(location.pathname, registry, queryClient);
+  // Only while booting is a failed theme call silent; from here on the server-error message applies.
+  void Promise.all([registry, theme.fresh]).then(() =>
+    configureApiClient({ onServerError: showServerError }),
+  );
+  // The registry request left with the entry chunk and is normally in by now; remote pages and the admin
+  // menu need it, so the first render waits for it (never for a cached copy).
+  const [, firstColor] = await Promise.all([registry, theme.cached ?? theme.fresh]);
+  applyThemeColorMeta(firstColor);
+  const root = createRoot(container);
+  root.render(<App themeColor={firstColor} />);
+  void theme.fresh.then((color) => {
+    if (color === firstColor) return;
+    applyThemeColorMeta(color);
+    root.render(<App themeColor={color} />);
+  });
   // workbox-window is not needed to draw the first page: fetch it once the app has rendered.
   if (process.env.NODE_ENV === 'production')
     void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());

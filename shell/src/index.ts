@@ -1,2 +1,6 @@
+import { registryRequest, themeRequest } from './boot/early';
+
+registryRequest();
+themeRequest();
 // The async boundary lets Module Federation negotiate shared singletons before any of them is used.
 import('./bootstrap');

@@ -28,7 +28,14 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** Response header naming the caller's permission set; it changes whenever the role's permissions do. */
+export const PERMISSIONS_VERSION_HEADER = 'x-permissions-version';
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** `<role id>.<roles.permissions_version>` of the authenticated caller, for PERMISSIONS_VERSION_HEADER. */
+    permissionsVersion: string | null;
+  }
   interface FastifyInstance {
     /** Verifies the Bearer token and loads the caller (cached on the request); throws 401. */
     authenticate(req: FastifyRequest): Promise<AuthContext>;
@@ -75,6 +82,13 @@ export default fp(
     );
 
     app.decorateRequest('auth', null);
+    app.decorateRequest('permissionsVersion', null);
+
+    // Every authenticated answer tells the client which permission set it was judged by, so a signed-in
+    // client notices a role change on its next call and refetches its menu flags without a new login.
+    app.addHook('onSend', async (req, reply) => {
+      if (req.permissionsVersion) reply.header(PERMISSIONS_VERSION_HEADER, req.permissionsVersion);
+    });
 
     app.decorate('authenticate', async (req: FastifyRequest): Promise<AuthContext> => {
       if (req.auth) return req.auth;
@@ -107,6 +121,7 @@ export default fp(
       const { user: row, roleModules } = found;
       // Admin-audience tokens are only ever issued to staff; refuse one that no longer fits its holder.
       if (c.aud === 'admin' && !isStaffRole(row.role)) throw unauthorized();
+      req.permissionsVersion = `${row.role_id}.${row.permissions_version}`;
       req.auth = {
         user: toUser(row),
         roleModules,

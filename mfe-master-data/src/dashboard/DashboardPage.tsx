@@ -40,7 +40,7 @@ export default function DashboardPage() {
       <Stack gap={4}>
         <Title order={2}>Selamat datang, {name}</Title>
         <Group gap="xs">
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             {formatToday()}
           </Text>
           {role && (
@@ -52,7 +52,9 @@ export default function DashboardPage() {
       </Stack>
 
       <Stack gap="sm">
-        <Title order={4}>Ringkasan Data</Title>
+        <Title order={3} size="h4">
+          Ringkasan Data
+        </Title>
         {counts.isPending ? (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }}>
             {Array.from({ length: 8 }, (_, i) => (
@@ -73,7 +75,7 @@ export default function DashboardPage() {
             {counts.data.data.map((c) => (
               <UnstyledButton key={c.resource} component={Link} to={c.admin_path}>
                 <Card withBorder padding="md" radius="md" h="100%" data-resource={c.resource}>
-                  <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                  <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
                     {groupOf.get(c.admin_path) ?? 'Data Master'}
                   </Text>
                   <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap">

@@ -2,12 +2,14 @@ import { errorMessage, errorStatus, useSession } from '@psb/api-client';
 import { Navigate, useNavigate } from '@psb/router';
 import { Card, Center, notify, Stack, Text, Title } from '@psb/ui';
 import { LoginForm } from '../auth/LoginForm';
+import { useReturnPath } from '../auth/useReturnPath';
 
 /** Staff login. A parent account is refused by the server (403) and sent to /401 (SPEC 4). */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => !!s.admin_token);
-  if (signedIn) return <Navigate to="/admin/dashboard" replace />;
+  const afterLogin = useReturnPath('admin');
+  if (signedIn) return <Navigate to={afterLogin} replace />;
   return (
     <Center py="xl">
       <Card withBorder shadow="sm" padding="xl" w="100%" maw={420}>
@@ -22,7 +24,7 @@ export default function AdminLoginPage() {
             type="admin"
             onSuccess={(response) => {
               useSession.getState().setAdminSession(response);
-              navigate('/admin/dashboard');
+              navigate(afterLogin);
             }}
             onFailure={(error) => {
               if (errorStatus(error) === 403) navigate('/401');

@@ -2,6 +2,7 @@ import { errorMessage, useSession } from '@psb/api-client';
 import { useNavigate } from '@psb/router';
 import { Anchor, Group, Modal, notify, Text } from '@psb/ui';
 import { LoginForm } from './LoginForm';
+import { useReturnPath } from './useReturnPath';
 
 export interface LoginModalProps {
   opened: boolean;
@@ -11,9 +12,11 @@ export interface LoginModalProps {
   initialUsername?: string;
 }
 
-/** Parent login: success stores the user session and opens the dashboard (SPEC 4). */
+/** Parent login: success stores the user session and opens the dashboard, or the page the visitor was
+ * asked to sign in for. */
 export function LoginModal({ opened, onClose, onForgot, onRegister, initialUsername }: LoginModalProps) {
   const navigate = useNavigate();
+  const afterLogin = useReturnPath('user');
   return (
     <Modal opened={opened} onClose={onClose} title="Masuk" centered>
       <LoginForm
@@ -21,7 +24,7 @@ export function LoginModal({ opened, onClose, onForgot, onRegister, initialUsern
         initialUsername={initialUsername}
         onSuccess={(response) => {
           useSession.getState().setUserSession(response);
-          navigate('/home');
+          navigate(afterLogin);
         }}
         onFailure={(error) => notify.error(errorMessage(error))}
       >

@@ -54,6 +54,7 @@ export {
 } from './parentQueries';
 export { firstPageQuery, meQuery, queryKeys, themeQuery } from './queries';
 export { decrypt, encrypt } from './session/cipher';
+export { RETURN_PARAM, safeReturnPath } from './session/returnPath';
 export {
   SESSION_STORAGE_KEY,
   type SessionActions,

@@ -1,7 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES, type RemoteName, type RemoteRegistry } from '@psb/contracts/core';
-
-export const REGISTRY_URL = '/mfe/registry.json';
+import { registryRequest } from './early';
 
 let current: RemoteRegistry = { remotes: {} };
 
@@ -36,13 +35,13 @@ export function isRegistered(remote: RemoteName): boolean {
 }
 
 /**
- * Reads which remote versions are live (never from cache: a deployment is one change to this file) and
+ * Reads which remote versions are live (the request the entry chunk started, never from cache) and
  * registers them with the federation runtime. A missing or broken registry leaves every remote page on its
  * fallback instead of blanking the app.
  */
-export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteRegistry> {
+export async function loadRegistry(request: Promise<Response> = registryRequest()): Promise<RemoteRegistry> {
   try {
-    const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store' });
+    const response = await request;
     if (!response.ok) throw new Error(`registry: HTTP ${response.status}`);
     current = parseRegistry(await response.json());
   } catch (error) {

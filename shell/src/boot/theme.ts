@@ -1,20 +1,40 @@
-import { getTheme, useSession } from '@psb/api-client';
+import { getTheme, type ThemeResponse, useSession } from '@psb/api-client';
 import { DEFAULT_THEME } from '@psb/contracts/core';
 import { isHexColor } from '@psb/ui';
+import { themeRequest } from './early';
 
-/** The tenant's primary colour; the last known one, then #055837, when the api does not answer. */
-export async function loadThemeColor(): Promise<string> {
-  const cached = useSession.getState().theme;
-  try {
-    const { theme } = await getTheme();
-    if (isHexColor(theme)) {
+/** The request the entry chunk started when it could, else one through the api client. */
+function fetchTheme(): Promise<ThemeResponse> {
+  const early = themeRequest();
+  if (!early) return getTheme();
+  return early.then((response) => {
+    if (!response.ok) throw new Error(`theme: HTTP ${response.status}`);
+    return response.json() as Promise<ThemeResponse>;
+  });
+}
+
+export interface ThemeColors {
+  /** The colour this browser last saw for the tenant (kept with the session); null on a first visit. */
+  cached: string | null;
+  /** The tenant's colour from the api; the cached one, then #055837, when the api does not answer. */
+  fresh: Promise<string>;
+}
+
+/**
+ * Stale-while-revalidate for the tenant colour: the first view is drawn with the cached colour at once and
+ * redrawn only if the api names another one. A first visit has nothing cached and waits for the api.
+ */
+export function themeColors(): ThemeColors {
+  const stored = useSession.getState().theme;
+  const cached = stored && isHexColor(stored) ? stored : null;
+  const fresh = fetchTheme()
+    .then(({ theme }) => {
+      if (!isHexColor(theme)) throw new Error('theme: not a colour');
       useSession.getState().setSite({ theme });
       return theme;
-    }
-  } catch {
-    // Boot must not fail on the theme: fall through to the fallback.
-  }
-  return cached && isHexColor(cached) ? cached : DEFAULT_THEME;
+    })
+    .catch(() => cached ?? DEFAULT_THEME); // boot must not fail on the theme
+  return { cached, fresh };
 }
 
 /** The browser UI colour follows the tenant. */

@@ -41,7 +41,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           <SidebarLink label="Dashboard" path="/admin/dashboard" onNavigate={onNavigate} />
           {groups.map((group) => (
             <Stack key={group.label} gap={0} mt="sm">
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+              <Text size="xs" fw={700} c="gray.7" tt="uppercase" px="sm" py={4}>
                 {group.label}
               </Text>
               {group.items.map((item) => (

@@ -26,15 +26,28 @@ beforeEach(() => {
 });
 
 describe('route guards', () => {
-  it('sends an unauthenticated visitor of /home to /404 with source_uri and request_uri', async () => {
-    useSession
-      .getState()
-      .setAdminSession({ user: { ...user, role: 'superadmin' }, token: 'a', role_modules: [] });
+  it('sends an unauthenticated visitor of /home to /404, which offers to sign in and come back', async () => {
     const { router } = renderAt('/home');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
     expect(router.state.location.search).toBe('?source_uri=%2F&request_uri=%2Fhome');
-    expect(useSession.getState().admin_token).toBeNull();
+    expect(screen.getByRole('link', { name: 'Masuk' })).toHaveAttribute('href', '/?modal=login&next=%2Fhome');
+  });
+
+  it('offers the admin login for an admin page', async () => {
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('link', { name: 'Masuk' })).toHaveAttribute(
+      'href',
+      '/admin?next=%2Fadmin%2Fdashboard',
+    );
+  });
+
+  it('sends a signed-in parent at an admin page to /401 and keeps the parent session', async () => {
+    useSession.getState().setUserSession({ user, token: 'u', role_modules: [] });
+    const { router } = renderAt('/admin/dashboard');
+    expect(await screen.findByTestId('unauthorized-page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/401');
+    expect(useSession.getState().token).toBe('u');
   });
 
   it('lets a signed-in parent open /home', async () => {
@@ -50,8 +63,9 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/401');
   });
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path, without a login offer', async () => {
     renderAt('/tidak/ada');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Masuk' })).toBeNull();
   });
 });

@@ -21,7 +21,8 @@ export function RouteGuard({ route, children }: { route: RouteEntry; children: R
       lastAllowedUri = requestUri;
       return;
     }
-    if (decision.clearSessions) useSession.getState().clearAll();
+    if (decision.clearArea === 'admin') useSession.getState().clearAdminSession();
+    if (decision.clearArea === 'user') useSession.getState().clearUserSession();
     navigate(decision.to, { replace: true });
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', requestUri, navigate]);
 

@@ -5,29 +5,36 @@ const route = (path: string) => routeFor(path) as RouteEntry;
 const signedOut = { token: null, user_role: null, admin_token: null, admin_role: null, registrant_id: null };
 const request = { sourceUri: '/', requestUri: '/home' };
 
-describe('decideAccess (SPEC 6)', () => {
+describe('decideAccess', () => {
   it('opens public pages to everyone', () => {
     expect(decideAccess(route('/'), signedOut, request)).toEqual({ kind: 'allow' });
     expect(decideAccess(route('/admin'), signedOut, request)).toEqual({ kind: 'allow' });
   });
 
-  it('sends an unauthenticated visitor to /404 with source_uri and request_uri, clearing the sessions', () => {
+  it('sends an unauthenticated visitor to /404 with source_uri and request_uri, clearing that area only', () => {
     expect(decideAccess(route('/home'), signedOut, { sourceUri: '/', requestUri: '/home?x=1' })).toEqual({
       kind: 'redirect',
       to: '/404?source_uri=%2F&request_uri=%2Fhome%3Fx%3D1',
-      clearSessions: true,
+      clearArea: 'user',
     });
+    expect(decideAccess(route('/admin/dashboard'), signedOut, request)).toMatchObject({ clearArea: 'admin' });
   });
 
-  it('does not accept a parent token for the admin area', () => {
+  it('sends a signed-in parent at an admin page to /401 and clears nothing', () => {
     const parent = { ...signedOut, token: 't', user_role: 'user' };
     const decision = decideAccess(route('/admin/dashboard'), parent, {
       sourceUri: '/home',
       requestUri: '/admin/dashboard',
     });
-    expect(decision).toMatchObject({
+    expect(decision).toEqual({ kind: 'redirect', to: '/401', clearArea: null });
+  });
+
+  it('sends signed-in staff at a parent page to /401 and clears nothing', () => {
+    const staff = { ...signedOut, admin_token: 't', admin_role: 'superadmin' };
+    expect(decideAccess(route('/home'), staff, request)).toEqual({
       kind: 'redirect',
-      to: '/404?source_uri=%2Fhome&request_uri=%2Fadmin%2Fdashboard',
+      to: '/401',
+      clearArea: null,
     });
   });
 
@@ -36,7 +43,7 @@ describe('decideAccess (SPEC 6)', () => {
     expect(decideAccess(route('/admin/dashboard'), wrongRole, request)).toEqual({
       kind: 'redirect',
       to: '/401',
-      clearSessions: false,
+      clearArea: null,
     });
   });
 
@@ -60,7 +67,7 @@ describe('decideAccess (SPEC 6)', () => {
     expect(decideAccess(registrantPage, parent, request)).toEqual({
       kind: 'redirect',
       to: '/home',
-      clearSessions: false,
+      clearArea: null,
     });
     expect(decideAccess(registrantPage, { ...parent, registrant_id: 5 }, request)).toEqual({ kind: 'allow' });
   });

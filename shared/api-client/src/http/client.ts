@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { resolveApiBase } from '../config/apiBase';
+import { syncPermissions } from '../session/permissionsSync';
 import { useSession } from '../session/sessionStore';
 import { currentArea } from './area';
 import { handlers } from './handlers';
@@ -17,7 +18,7 @@ export function createApi({
   prefix = resolveApiBase(),
   timeout = 30_000,
 }: CreateApiOptions = {}): KyInstance {
-  return ky.create({
+  const instance: KyInstance = ky.create({
     prefix,
     timeout,
     // Retrying hides failures from the user for seconds; SPEC 8 asks to tell them and let them refresh.
@@ -33,6 +34,9 @@ export function createApi({
       ],
       afterResponse: [
         ({ request, response }) => {
+          syncPermissions(request, response, (authorization) =>
+            instance.get('me', { headers: { Authorization: authorization } }),
+          );
           if (response.status === 401 && !isPublicCall(request.url)) {
             useSession.getState().clearAll();
             handlers.onUnauthorized();
@@ -52,6 +56,7 @@ export function createApi({
       ],
     },
   });
+  return instance;
 }
 
 /** The one client every package uses. */

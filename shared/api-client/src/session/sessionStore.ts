@@ -44,6 +44,8 @@ export interface SessionActions {
   /** After a password change the server revokes the old token and hands out a new one. */
   setToken(area: SessionArea, token: string): void;
   updateProfile(area: SessionArea, profile: ProfileUpdate): void;
+  /** Fresh permission flags of a signed-in area (the server changed the role's permissions). */
+  setRoleModules(area: SessionArea, roleModules: RoleModule[]): void;
   setRegistrantId(id: number | null): void;
   setSite(site: Partial<Pick<SessionData, 'base_url' | 'subdomain' | 'theme'>>): void;
 }
@@ -109,6 +111,8 @@ export const useSession = create<SessionData & SessionActions>()(
         if (profile.phone_number !== undefined) patch[`${prefix}_phone`] = profile.phone_number;
         set(patch);
       },
+      setRoleModules: (area, roleModules) =>
+        set(area === 'admin' ? { admin_role_modules: roleModules } : { role_modules: roleModules }),
       setRegistrantId: (registrant_id) => set({ registrant_id }),
       setSite: (site) => set(site),
     }),

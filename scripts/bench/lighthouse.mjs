@@ -1,0 +1,151 @@
+// Lighthouse on the mobile profile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown: Lighthouse's default
+// mobile settings) for `/`, `/home` signed in as a parent and `/admin/dashboard` signed in as staff.
+// Debian's Chromium only: chrome-launcher starts /usr/bin/chromium, Playwright attaches to the same browser
+// to sign in through the UI, then Lighthouse audits with the stored session kept and the caches emptied.
+import { createRequire } from 'node:module';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { root } from '../lib/workspace.mjs';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const DEMO_PASSWORD = 'demo1234';
+/** Lighthouse's own advice: one run is noisy (more so on a shared machine); report the median of several. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** Pages audited, with how to sign in first (the app keeps the session in its own encrypted storage). */
+const PAGES = [
+  { path: '/' },
+  {
+    path: '/home',
+    signIn: async (page, baseUrl) => {
+      await page.goto(`${baseUrl}/?modal=login`);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Email / No. HP').fill('orangtua@demo.sch.id');
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: 'Masuk' }).click();
+      await page.waitForURL(/\/home$/);
+    },
+  },
+  {
+    path: '/admin/dashboard',
+    signIn: async (page, baseUrl) => {
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByLabel('Email / No. HP').fill('superadmin@demo.sch.id');
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await page.waitForURL(/\/admin\/dashboard$/);
+    },
+  },
+];
+
+/** Chromium's own installability check (manifest, icons, service worker) on a page that has settled. */
+async function installability(context, url) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.dataset.sw === 'registered', null, {
+    timeout: 15_000,
+  });
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  await page.close();
+  return installabilityErrors.map((e) => e.errorId);
+}
+
+/** Empties HTTP cache, Cache Storage and service workers of the origin, keeping localStorage (the session). */
+async function emptyCaches(context, baseUrl) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await page.close();
+}
+
+/**
+ * Runs the audits and returns one row per page: the category scores (0–100), LCP in ms and the installability
+ * verdict, from the median of LIGHTHOUSE_RUNS runs (default 3). Scores come from a cold load: a page that
+ * needs a session is opened with the session stored but every cache (HTTP, service worker) emptied.
+ */
+export async function runLighthouse(baseUrl) {
+  const { chromium } = createRequire(`${root}/e2e/package.json`)('@playwright/test');
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0];
+  const rows = [];
+  try {
+    for (const { path, signIn } of PAGES) {
+      const url = `${baseUrl}${path}`;
+      if (signIn) {
+        const page = await context.newPage();
+        await signIn(page, baseUrl);
+        await page.close();
+      }
+      const installErrors = await installability(context, url);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        await emptyCaches(context, baseUrl);
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(signIn) },
+          { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } },
+        );
+        const { finalDisplayedUrl, runtimeError } = result.lhr;
+        if (runtimeError) throw new Error(`Lighthouse ${path}: ${runtimeError.message}`);
+        if (new URL(finalDisplayedUrl).pathname !== path)
+          throw new Error(`Lighthouse ${path}: ended on ${finalDisplayedUrl} (not signed in?)`);
+        runs.push(result.lhr);
+      }
+      const { categories, audits } = computeMedianRun(runs);
+      rows.push({
+        path,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        failed: Object.fromEntries(
+          ['accessibility', 'best-practices'].map((c) => [
+            c,
+            categories[c].auditRefs
+              .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+              .map((ref) => ref.id),
+          ]),
+        ),
+        installable: installErrors.length === 0 ? 'ya' : `tidak (${installErrors.join(', ')})`,
+      });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    chrome.kill();
+  }
+  return rows;
+}
+
+/** `pnpm bench`'s part: one figure line per page and category, with the budgets of the issue. */
+export async function benchLighthouse(baseUrl, report) {
+  const lcpBudget = { '/': '≤ 2.5 s', '/home': '≤ 3 s' };
+  for (const row of await runLighthouse(baseUrl)) {
+    const name = `Lighthouse mobile ${row.path}`;
+    report(`${name} — performance`, row.scores.performance, '≥ 90');
+    const withFailed = (category) =>
+      row.failed[category].length
+        ? `${row.scores[category]} (${row.failed[category].join(', ')})`
+        : row.scores[category];
+    report(`${name} — accessibility`, withFailed('accessibility'), '≥ 95');
+    report(`${name} — best practices`, withFailed('best-practices'));
+    report(`${name} — PWA installable`, row.installable);
+    report(`${name} — LCP`, `${(row.lcpMs / 1000).toFixed(2)} s`, lcpBudget[row.path]);
+  }
+}
