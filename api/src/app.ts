@@ -45,7 +45,8 @@ export interface AppDeps {
     | 'trustProxy'
     | 'smtpUrl'
     | 'mailFrom'
-  >;
+  > &
+    Partial<Pick<Config, 'port' | 'defaultTenant'>>;
   /** Runtime pool (connections run as psb_app, subject to row-level security). */
   pool: Pool;
   mailer?: MailAdapter;
@@ -91,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errors, { spaFallback: spaFallback(config) });
   await app.register(security, { extraOrigins: config.cspExtraOrigins });
   await app.register(docs, { version: API_VERSION });
-  await app.register(tenant, { pool });
+  await app.register(tenant, { pool, defaultTenant: config.defaultTenant });
   await app.register(auth, { secret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(permissions);
   await app.register(rateLimit, { pool });

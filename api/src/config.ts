@@ -32,6 +32,12 @@ const envSchema = z.object({
   /** Set when running behind a load balancer so the client IP (rate limits) comes from X-Forwarded-For. */
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])).default('false'),
   TOKEN_TTL: optional(z.string().regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')).default('12h'),
+  /** Tenant served for localhost, IP addresses and single-label host names. */
+  DEFAULT_TENANT: optional(
+    z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a tenant slug (a-z, 0-9, -)'),
+  ).default('demo'),
+  /** Seed the demo tenant (known passwords) against DATABASE_URL too; always seeded on the embedded default. */
+  SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'])).default('false'),
 });
 
 export interface Config {
@@ -50,6 +56,8 @@ export interface Config {
   cspExtraOrigins: string[];
   trustProxy: boolean;
   tokenTtl: string;
+  defaultTenant: string;
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cspExtraOrigins: e.CSP_EXTRA_ORIGINS.split(/[\s,]+/).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     tokenTtl: e.TOKEN_TTL,
+    defaultTenant: e.DEFAULT_TENANT,
+    seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
   };
 }
