@@ -8,7 +8,8 @@ import { ConfigError, loadConfig, loadSecrets } from './config';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, syncModules } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, syncModules } from './db/seed';
+import { seedOnStart } from './db/seed-on-start';
 import { createHasher } from './lib/password';
 
 const started = Date.now();
@@ -43,6 +44,7 @@ async function main() {
   const pool = createPool(databaseUrl);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stopping = false;
+  let demo = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -63,9 +65,8 @@ async function main() {
     await migrate(databaseUrl, path.join(config.rootDir, 'api/src/db/migrations'), say);
     await syncModules(ownerPool);
     const hasher = createHasher();
-    const seeded = await seedDemo(ownerPool, hasher);
+    demo = await seedOnStart(ownerPool, hasher, { embedded: !!embedded, seedDemo: config.seedDemo }, say);
     await ownerPool.end();
-    if (seeded) say('Seeded the demo tenant.');
 
     app = await buildApp({ config, pool, hasher, logger: { level: config.logLevel } });
     await app.listen({ port: config.port, host: config.host });
@@ -81,8 +82,8 @@ async function main() {
   say(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${config.port}/  (API docs: /api/docs)`,
   );
-  say(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const u of DEMO_LOGINS)
+  if (demo) say(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const u of demo ? DEMO_LOGINS : [])
     say(`  ${u.email.padEnd(24)} ${u.role}${u.role === 'user' ? '' : '  → /admin'}`);
 }
 

@@ -114,6 +114,26 @@ export async function clearStaleLock(pgDir: string, log: (m: string) => void = (
   fs.rmSync(pidFile, { force: true });
 }
 
+/**
+ * The URL of the embedded cluster under `dataDir` when a server is running it right now (tools such as
+ * `npm run tenant` then use it instead of starting — or, worse, stopping — a second postmaster); else null.
+ */
+export function runningEmbeddedUrl(dataDir: string, password: string): string | null {
+  const pgDir = path.join(dataDir, 'pg');
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isOurPostmaster(pid, pgDir) || !port)
+    return null;
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
 export async function startEmbeddedPostgres({
   dataDir,
   password,
