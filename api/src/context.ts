@@ -22,8 +22,8 @@ export interface Limits {
   accountWritesPerIp: number;
   /** change_password attempts per account per 15 minutes. */
   changePasswordPerAccount: number;
-  /** Accounts created per IP per hour. */
-  registerPerIpPerHour: number;
+  /** Registrations per IP per 15 minutes: generous, since a school's parents may share one address. */
+  registerPerIp: number;
   /** Registrations tried per e-mail address or phone number per hour. */
   registerPerAccountPerHour: number;
 }
@@ -38,7 +38,7 @@ export const DEFAULT_LIMITS: Limits = {
   forgotPerIp: 10,
   accountWritesPerIp: 30,
   changePasswordPerAccount: 10,
-  registerPerIpPerHour: 20,
+  registerPerIp: 50,
   registerPerAccountPerHour: 5,
 };
 

@@ -119,7 +119,7 @@ export async function register(app: FastifyInstance, req: FastifyRequest, body: 
   const phone = body.phone_number || null;
   const l = app.ctx.limits;
   const t = req.tenant.id;
-  const checks: LimitCheck[] = [[`register:ip:${req.ip}`, 60 * 60, l.registerPerIpPerHour]];
+  const checks: LimitCheck[] = [[`register:ip:${req.ip}`, 15 * 60, l.registerPerIp]];
   // Per account asked for: repeated attempts at one address or number (probing which are taken).
   if (email)
     checks.push([`register:email:${t}:${email.toLowerCase()}`, 60 * 60, l.registerPerAccountPerHour]);
