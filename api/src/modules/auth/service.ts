@@ -105,8 +105,8 @@ export async function sendVerificationMail(
   }
 }
 
-/** Counts one request under each key and refuses with 429 when any of them is over its limit. */
 type LimitCheck = [key: string, windowSec: number, max: number];
+/** Counts one request under each key and refuses with 429 when any of them is over its limit. */
 async function limit(app: FastifyInstance, checks: LimitCheck[]) {
   for (const [key, windowSec, max] of checks) {
     const hit = await app.rateLimit.hit(key, windowSec);
@@ -120,7 +120,7 @@ export async function register(app: FastifyInstance, req: FastifyRequest, body: 
   const l = app.ctx.limits;
   const t = req.tenant.id;
   const checks: LimitCheck[] = [[`register:ip:${req.ip}`, 15 * 60, l.registerPerIp]];
-  // Per account asked for: repeated attempts at one address or number (probing which are taken).
+  // Per account too: repeated attempts at one address or number, from however many IPs (probing which exist).
   if (email)
     checks.push([`register:email:${t}:${email.toLowerCase()}`, 60 * 60, l.registerPerAccountPerHour]);
   if (phone) checks.push([`register:phone:${t}:${phone}`, 60 * 60, l.registerPerAccountPerHour]);
