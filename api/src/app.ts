@@ -50,7 +50,8 @@ export interface AppDeps {
     | 'trustProxy'
     | 'smtpUrl'
     | 'mailFrom'
-  >;
+  > &
+    Partial<Pick<Config, 'port' | 'defaultTenant'>>;
   /** Runtime pool (connections run as psb_app, subject to row-level security). */
   pool: Pool;
   /** Connections for file exports (default: `pool`) and how many exports may queue for one (default 20). */
@@ -106,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(security, { extraOrigins: config.cspExtraOrigins });
   await app.register(docs, { version: API_VERSION });
-  await app.register(tenant, { pool });
+  await app.register(tenant, { pool, defaultTenant: config.defaultTenant });
   await app.register(auth, { secret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(permissions);
   await app.register(rateLimit, { pool });

@@ -39,6 +39,12 @@ const envSchema = z.object({
   EXPORT_QUEUE_MAX: optional(z.coerce.number().int().min(0).max(1000)).default(20),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(15_000),
+  /** Tenant served for localhost, IP addresses and single-label host names. */
+  DEFAULT_TENANT: optional(
+    z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a tenant slug (a-z, 0-9, -)'),
+  ).default('demo'),
+  /** Seed the demo tenant (known passwords) against DATABASE_URL too; always seeded on the embedded default. */
+  SEED_DEMO: optional(z.enum(['true', 'false', '1', '0'])).default('false'),
 });
 
 export interface Config {
@@ -61,6 +67,8 @@ export interface Config {
   exportPoolMax: number;
   exportQueueMax: number;
   shutdownTimeoutMs: number;
+  defaultTenant: string;
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportPoolMax: e.EXPORT_POOL_MAX,
     exportQueueMax: e.EXPORT_QUEUE_MAX,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    defaultTenant: e.DEFAULT_TENANT,
+    seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',
   };
 }

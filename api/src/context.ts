@@ -4,27 +4,48 @@ import type { Pool } from './db/pool';
 import type { ExportResources } from './engine/export';
 import type { MailAdapter } from './integrations/mail';
 import type { PasswordHasher } from './lib/password';
+import type { Tenant } from './types';
 
 export interface Limits {
   /** Login attempts per client IP per minute. */
   loginPerIpPerMinute: number;
-  /** Failed logins per account (tenant + username) before it is locked for the window. */
+  /** Failed guesses per key (voucher codes, registrant checks) before the key is locked for the window. */
   loginFailuresPerAccount: number;
   loginAccountWindowSec: number;
+  /** Failed logins of one account answered without delay; each further failure doubles the wait. */
+  loginFailuresFree: number;
+  /** First wait (seconds) after the free failures, and the cap: an owner is never locked out for long. */
+  loginDelayBaseSec: number;
+  loginDelayMaxSec: number;
   /** forgot_password requests per IP per 15 minutes. */
   forgotPerIp: number;
+  /** register and change_password requests per IP per 15 minutes. */
+  accountWritesPerIp: number;
+  /** change_password attempts per account per 15 minutes. */
+  changePasswordPerAccount: number;
+  /** Registrations per IP per 15 minutes: generous, since a school's parents may share one address. */
+  registerPerIp: number;
+  /** Registrations tried per e-mail address or phone number per hour. */
+  registerPerAccountPerHour: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
   loginPerIpPerMinute: 20,
   loginFailuresPerAccount: 5,
   loginAccountWindowSec: 15 * 60,
+  loginFailuresFree: 5,
+  loginDelayBaseSec: 5,
+  loginDelayMaxSec: 5 * 60,
   forgotPerIp: 10,
+  accountWritesPerIp: 30,
+  changePasswordPerAccount: 10,
+  registerPerIp: 50,
+  registerPerAccountPerHour: 5,
 };
 
 /** Services shared by the route modules. */
 export interface AppContext {
-  config: Pick<Config, 'publicUrl' | 'tokenTtl'>;
+  config: Pick<Config, 'publicUrl' | 'tokenTtl'> & Partial<Pick<Config, 'port'>>;
   pool: Pool;
   exports: ExportResources;
   mailer: MailAdapter;
@@ -41,10 +62,19 @@ declare module 'fastify' {
 }
 
 /**
- * Origin for links in e-mails. PUBLIC_URL (with `{tenant}` replaced) when configured — set it in production,
- * since a Host header is client-controlled — otherwise the request's own origin (local use).
+ * Origin for links in e-mails, never built from the request (its Host header is client-controlled):
+ * PUBLIC_URL with `{tenant}` replaced when configured, else the tenant's configured origin, else this
+ * machine's own address (the one-machine default: http://localhost:PORT).
  */
 export function linkOrigin(ctx: AppContext, req: FastifyRequest): string {
-  if (ctx.config.publicUrl) return ctx.config.publicUrl.replaceAll('{tenant}', req.tenant.slug);
-  return `${req.protocol}://${req.host}`;
+  return tenantLinkOrigin(ctx.config, req.tenant);
+}
+
+export function tenantLinkOrigin(
+  config: Pick<Config, 'publicUrl'> & Partial<Pick<Config, 'port'>>,
+  tenant: Pick<Tenant, 'slug' | 'publicOrigin'>,
+): string {
+  if (config.publicUrl) return config.publicUrl.replaceAll('{tenant}', tenant.slug);
+  if (tenant.publicOrigin) return tenant.publicOrigin;
+  return `http://localhost:${config.port ?? 8080}`;
 }

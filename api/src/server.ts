@@ -12,7 +12,8 @@ import { ConfigError, loadConfig, loadSecrets } from './config';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo, syncModules } from './db/seed';
+import { DEMO_LOGINS, DEMO_PASSWORD, syncModules } from './db/seed';
+import { seedOnStart } from './db/seed-on-start';
 import { createHasher } from './lib/password';
 import { createShutdown } from './ops/shutdown';
 
@@ -56,6 +57,7 @@ async function main() {
     log: say,
     exit: (code) => process.exit(code),
   });
+  let demo = false;
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
@@ -64,9 +66,8 @@ async function main() {
     await migrate(databaseUrl, migrationsDir, say);
     await syncModules(ownerPool);
     const hasher = createHasher();
-    const seeded = await seedDemo(ownerPool, hasher);
+    demo = await seedOnStart(ownerPool, hasher, { embedded: !!embedded, seedDemo: config.seedDemo }, say);
     await ownerPool.end();
-    if (seeded) say('Seeded the demo tenant.');
 
     app = await buildApp({
       config,
@@ -91,8 +92,8 @@ async function main() {
   say(
     `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://${shown}:${config.port}/  (API docs: /api/docs)`,
   );
-  say(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const u of DEMO_LOGINS)
+  if (demo) say(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const u of demo ? DEMO_LOGINS : [])
     say(`  ${u.email.padEnd(24)} ${u.role}${u.role === 'user' ? '' : '  → /admin'}`);
 }
 

@@ -14,6 +14,8 @@ export interface Tenant {
   slug: string;
   name: string;
   themeColor: string;
+  /** Origin for links in this tenant's e-mails when PUBLIC_URL is not set. */
+  publicOrigin?: string | null;
 }
 
 export type Audience = 'user' | 'admin';

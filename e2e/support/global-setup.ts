@@ -60,6 +60,8 @@ export default async function globalSetup() {
       MFE_DIR: mfeDir,
       SHELL_DIR: shellDir,
       DATABASE_URL: db?.url ?? '',
+      // The tests sign in with the demo accounts, on the embedded default and on E2E_DATABASE_URL alike.
+      SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', log, log],

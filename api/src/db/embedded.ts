@@ -59,12 +59,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function isPostgres(pid: number): boolean {
+const realpath = (p: string) => {
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    return fs.realpathSync(p);
   } catch {
-    // No /proc (macOS): trust the pid file.
-    return isAlive(pid);
+    return path.resolve(p);
+  }
+};
+
+/**
+ * Whether `pid` is the postmaster of `pgDir`: a postgres process started with `-D pgDir` or running in that
+ * directory (the postmaster changes into its data directory). A pid from a stale file may since belong to
+ * anything — another cluster, an editor with "postgres" in its arguments — and must not be signalled. Without
+ * /proc (macOS) nothing can be proven, so the answer is no.
+ */
+export function isOurPostmaster(pid: number, pgDir: string): boolean {
+  const ours = realpath(pgDir);
+  let args: string[];
+  try {
+    args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+  } catch {
+    return false;
+  }
+  if (!args[0] || !/(^|\/)postgres$/.test(args[0])) return false;
+  const dir = args[args.indexOf('-D') + 1];
+  if (args.includes('-D') && dir && realpath(dir) === ours) return true;
+  try {
+    return fs.readlinkSync(`/proc/${pid}/cwd`) === ours;
+  } catch {
+    return false;
   }
 }
 
@@ -78,7 +101,7 @@ export async function clearStaleLock(pgDir: string, log: (m: string) => void = (
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isPostgres(pid)) {
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && isOurPostmaster(pid, pgDir)) {
     log(`Stopping a PostgreSQL left running by an earlier crash (pid ${pid}).`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(50);
@@ -89,6 +112,26 @@ export async function clearStaleLock(pgDir: string, log: (m: string) => void = (
   }
   // A clean shutdown removes the file itself; otherwise it is stale now.
   fs.rmSync(pidFile, { force: true });
+}
+
+/**
+ * The URL of the embedded cluster under `dataDir` when a server is running it right now (tools such as
+ * `npm run tenant` then use it instead of starting — or, worse, stopping — a second postmaster); else null.
+ */
+export function runningEmbeddedUrl(dataDir: string, password: string): string | null {
+  const pgDir = path.join(dataDir, 'pg');
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isOurPostmaster(pid, pgDir) || !port)
+    return null;
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
 export async function startEmbeddedPostgres({

@@ -1,6 +1,6 @@
 /** What the engine's routes take and give: hook contracts, prepared-statement names, request schemas. */
 import crypto from 'node:crypto';
-import { LIST_QUERY_KEYS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@psb/contracts';
+import { LIST_QUERY_KEYS, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, strictId } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TenantConn } from '../db/tenant-db';
@@ -36,8 +36,6 @@ export interface EngineResource {
   hooks?: ResourceHooks;
 }
 
-const MAX_ID = 2_147_483_647;
-
 const names = new Map<string, string>();
 /** A stable statement name per SQL text (the filters used change the text; values never do). */
 export function statementName(sql: string): string {
@@ -49,13 +47,7 @@ export function statementName(sql: string): string {
   }
   return name;
 }
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Id tidak valid.' })
-    .int('Id tidak valid.')
-    .positive('Id tidak valid.')
-    .max(MAX_ID),
-});
+export const idParamsSchema = z.object({ id: strictId() });
 
 export const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 

@@ -1,14 +1,16 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import inputGuard from './input-guard';
 
 /**
- * Security headers. The CSP fits the SPA: scripts only from us (plus CDN origins of remotes listed in
+ * Input rules for every route (control characters, id spelling), then security headers. The CSP fits the SPA: scripts only from us (plus CDN origins of remotes listed in
  * CSP_EXTRA_ORIGINS), inline styles allowed because Mantine injects them, images from data:/blob: too.
  * No upgrade-insecure-requests: the app is also served over plain http on a LAN address.
  */
 export default fp(
   async function security(app: FastifyInstance, { extraOrigins }: { extraOrigins: string[] }) {
+    await app.register(inputGuard);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -74,3 +74,23 @@ describe('serving the built front-ends', () => {
     expect(res.body).toEqual({ success: false, message: 'Alamat tidak ditemukan.' });
   });
 });
+
+describe('a host naming no foundation', () => {
+  it('gets a 404 page "Yayasan tidak ditemukan" from the server, for / and client-side routes', async () => {
+    for (const url of ['/', '/admin/dashboard']) {
+      const res = await call(t.app, { method: 'GET', url, headers: { host: 'tidakada.psb.example.id' } });
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.raw).toContain('Yayasan tidak ditemukan');
+      expect(res.raw).not.toContain('PSB shell');
+    }
+  });
+
+  it('keeps serving the default tenant on localhost and IP addresses', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:8080']) {
+      const res = await call(t.app, { method: 'GET', url: '/', headers: { host } });
+      expect(res.status).toBe(200);
+      expect(res.raw).toContain('PSB shell');
+    }
+  });
+});

@@ -28,6 +28,17 @@ const servedName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '
 
 const isDir = (dir: string) => fs.existsSync(dir) && fs.statSync(dir).isDirectory();
 
+/** The page for a host that names no foundation: served by the server, since there is no tenant to boot. */
+const UNKNOWN_TENANT_PAGE = `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Yayasan tidak ditemukan</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f5f7f6;color:#1f2d27}
+main{max-width:32rem;padding:2rem;text-align:center}h1{color:#055837;font-size:1.5rem}</style></head>
+<body><main><h1>Yayasan tidak ditemukan</h1>
+<p>Alamat yang Anda buka tidak terdaftar sebagai yayasan di layanan PSB ini. Periksa kembali alamatnya atau hubungi sekolah Anda.</p>
+</main></body></html>
+`;
+
 /** index.html for client-side routes (no file extension, outside /api and /mfe); undefined when no shell. */
 export function spaFallback({ shellDir }: StaticOptions) {
   const index = path.join(shellDir, 'index.html');
@@ -44,6 +55,17 @@ export function spaFallback({ shellDir }: StaticOptions) {
   };
 }
 
+/** A GET of a page (the shell's index or a client-side route), as opposed to an asset, remote or api call. */
+function isPageRequest(req: FastifyRequest): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const urlPath = req.url.split('?')[0] ?? '/';
+  if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/mfe/')) return false;
+  // Health probes answer for the process, not for a tenant (and must not need the database to say so).
+  if (urlPath === '/healthz' || urlPath === '/readyz') return false;
+  const last = urlPath.split('/').pop() ?? '';
+  return !last.includes('.') || last === 'index.html';
+}
+
 /**
  * Serves the built front-ends from the same process: the shell SPA at `/`, the remotes under `/mfe/` (CORS
  * open, so a shell on another origin can load them) and `/mfe/registry.json` read fresh on every request —
@@ -51,6 +73,17 @@ export function spaFallback({ shellDir }: StaticOptions) {
  */
 export default fp(
   async function staticFiles(app: FastifyInstance, { shellDir, mfeDir }: StaticOptions) {
+    // A host naming no foundation gets a plain page instead of a shell that would boot into errors.
+    app.addHook('onRequest', async (req, reply) => {
+      if (!isPageRequest(req) || (await app.resolveTenant(req)) !== null) return;
+      return reply
+        .status(404)
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'X-Tenant')
+        .type('text/html; charset=utf-8')
+        .send(UNKNOWN_TENANT_PAGE);
+    });
+
     app.get('/mfe/registry.json', async (req, reply) => {
       reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
       try {

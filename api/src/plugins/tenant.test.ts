@@ -1,6 +1,7 @@
 import { call, loginAs, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
 import { createPool } from '../db/pool';
 import { createTenant } from '../db/seed';
+import { UNKNOWN_TENANT_MESSAGE } from './tenant';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,14 +19,64 @@ const registerAt = (headers: Record<string, string>, email: string, phone: strin
   });
 
 describe('tenant resolution', () => {
-  it('takes the tenant from the first host label, X-Tenant overriding; unknown → demo', async () => {
+  it('takes the tenant from the first host label, X-Tenant overriding; no label → default tenant', async () => {
     const theme = async (headers: Record<string, string>) =>
       (await call(t.app, { method: 'GET', url: '/api/v1/public/theme', headers })).body.theme;
     expect(await theme({ host: 'b.example.id' })).toBe('#123456');
     expect(await theme({ host: 'localhost:8080' })).toBe('#055837');
-    expect(await theme({ host: 'tidakada.example.id' })).toBe('#055837');
+    expect(await theme({ host: '192.168.1.20:8080' })).toBe('#055837');
     expect(await theme({ host: 'localhost', 'x-tenant': 'b' })).toBe('#123456');
     expect(await theme({ host: 'b.example.id', 'x-tenant': 'demo' })).toBe('#055837');
+  });
+});
+
+describe('unknown tenants', () => {
+  it('answers a host or X-Tenant naming no foundation with 404 and an Indonesian message', async () => {
+    for (const headers of [{ host: 'tidakada.example.id' }, { host: 'localhost', 'x-tenant': 'tidakada' }]) {
+      const res = await call(t.app, { method: 'GET', url: '/api/v1/public/theme', headers });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: UNKNOWN_TENANT_MESSAGE });
+    }
+    expect(UNKNOWN_TENANT_MESSAGE).toMatch(/^Yayasan tidak ditemukan/);
+  });
+
+  it('treats a disabled tenant like an unknown one', async () => {
+    await createTenant(t.ownerPool, { slug: 'tutup', name: 'Yayasan Tutup' });
+    await t.ownerPool.query("UPDATE tenants SET disabled_at = now() WHERE slug = 'tutup'");
+    const res = await call(t.app, {
+      method: 'GET',
+      url: '/api/v1/public/theme',
+      headers: { host: 'tutup.example.id' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('serves the default tenant named by DEFAULT_TENANT for hosts without a tenant label', async () => {
+    const other = await setupTestApp({ config: { defaultTenant: 'b' } });
+    try {
+      await createTenant(other.ownerPool, { slug: 'b', name: 'Yayasan B', themeColor: '#123456' });
+      const res = await call(other.app, {
+        method: 'GET',
+        url: '/api/v1/public/theme',
+        headers: { host: '127.0.0.1' },
+      });
+      expect(res.body.theme).toBe('#123456');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('Vary', () => {
+  it('every tenant-dependent api answer says it varies by X-Tenant', async () => {
+    for (const url of [
+      '/api/v1/public/theme',
+      '/api/v1/public/panduan_wawancara',
+      '/api/v1/public/content/registration_steps',
+    ]) {
+      const res = await call(t.app, { method: 'GET', url });
+      expect({ url, vary: res.headers.vary }).toEqual({ url, vary: expect.stringMatching(/X-Tenant/i) });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT, isTenantSlug, tenantFromHost } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from '../db/pool';
 import { withTenant, withTenantTx } from '../db/tenant-db';
@@ -8,36 +8,81 @@ import type { Tenant } from '../types';
 
 export interface TenantOptions {
   pool: Pool;
+  /** The tenant served for localhost, IP addresses and single-label hosts (DEFAULT_TENANT). */
+  defaultTenant?: string;
   /** How long a slug → tenant lookup is reused. */
   ttlMs?: number;
 }
 
+export const UNKNOWN_TENANT_MESSAGE = 'Yayasan tidak ditemukan. Periksa kembali alamat yang Anda buka.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request's tenant; null when the host or X-Tenant names a tenant that does not exist (or is disabled). */
+    resolveTenant(req: FastifyRequest): Promise<Tenant | null>;
+  }
+}
+
+/** Adds `token` to the response's Vary header unless it is listed already. */
+export function addVary(reply: FastifyReply, token: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const listed = current.split(',').map((v) => v.trim().toLowerCase());
+  if (listed.includes(token.toLowerCase()) || listed.includes('*')) return;
+  reply.header('vary', current ? `${current}, ${token}` : token);
+}
+
 /**
- * Resolves the request's tenant: `X-Tenant` header (for tools) or else the first label of the Host; unknown
- * slugs fall back to the default tenant. Lookups are cached per process for a few seconds because they happen
- * on every request. That is safe with several instances: tenants are only ever created (a new tenant is
- * visible everywhere within the TTL), and the cached fields (id, slug, name, theme) are not security
- * decisions — authorisation always checks the token's tenant id against this id and reads users live.
+ * Resolves the request's tenant: `X-Tenant` header (for tools) or else the first label of the Host. Hosts
+ * without a tenant label (localhost, IP addresses, single labels) get the default tenant; a label naming no
+ * tenant is a 404 — never another foundation's data. Lookups are cached per process for a few seconds because
+ * they happen on every request. That is safe with several instances: a new tenant is visible everywhere within
+ * the TTL, a disabled one disappears within it, and the cached fields (id, slug, name, theme, link origin) are
+ * not security decisions — authorisation always checks the token's tenant id against this id and reads users
+ * live.
  */
 export default fp(
-  async function tenant(app: FastifyInstance, { pool, ttlMs = 30_000 }: TenantOptions) {
+  async function tenant(
+    app: FastifyInstance,
+    { pool, defaultTenant = DEFAULT_TENANT, ttlMs = 30_000 }: TenantOptions,
+  ) {
     const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
 
     async function lookup(slug: string): Promise<Tenant | null> {
       const now = Date.now();
       const hit = cache.get(slug);
       if (hit && hit.expires > now) return hit.tenant;
-      const { rows } = await pool.query<{ id: number; slug: string; name: string; theme_color: string }>(
-        'SELECT id, slug, name, theme_color FROM tenants WHERE slug = $1',
+      const { rows } = await pool.query<{
+        id: number;
+        slug: string;
+        name: string;
+        theme_color: string;
+        public_origin: string | null;
+      }>(
+        'SELECT id, slug, name, theme_color, public_origin FROM tenants WHERE slug = $1 AND disabled_at IS NULL',
         [slug],
       );
       const row = rows[0];
-      const found = row ? { id: row.id, slug: row.slug, name: row.name, themeColor: row.theme_color } : null;
+      const found = row
+        ? {
+            id: row.id,
+            slug: row.slug,
+            name: row.name,
+            themeColor: row.theme_color,
+            publicOrigin: row.public_origin,
+          }
+        : null;
       // Random hosts must not grow the map without bound.
       if (cache.size > 1000) cache.clear();
       cache.set(slug, { tenant: found, expires: now + ttlMs });
       return found;
     }
+
+    app.decorate('resolveTenant', async (req: FastifyRequest) => {
+      const header = req.headers['x-tenant'];
+      const requested = typeof header === 'string' ? header.trim().toLowerCase() : '';
+      const slug = requested && isTenantSlug(requested) ? requested : tenantFromHost(req.host, '');
+      return lookup(slug || defaultTenant);
+    });
 
     app.decorateRequest('tenant', null as unknown as Tenant);
     // Bound to the caller's school scope once the auth plugin knows the caller (see 0006_school_scope.sql).
@@ -48,14 +93,13 @@ export default fp(
       return withTenantTx(pool, this.tenant.id, fn, this.auth?.schools ?? null);
     });
 
-    app.addHook('onRequest', async (req) => {
+    app.addHook('onRequest', async (req, reply) => {
       // Only api routes (they all declare access) need a tenant; static files do not pay for it.
       if (!req.routeOptions.config?.access) return;
-      const header = req.headers['x-tenant'];
-      const requested = typeof header === 'string' ? header.trim().toLowerCase() : '';
-      const slug = requested && isTenantSlug(requested) ? requested : tenantFromHost(req.host);
-      const found = (await lookup(slug)) ?? (slug === DEFAULT_TENANT ? null : await lookup(DEFAULT_TENANT));
-      if (!found) throw new HttpError(503, 'Layanan belum siap. Silakan coba beberapa saat lagi.');
+      // The answer depends on X-Tenant; the Host is part of every cache key already.
+      addVary(reply, 'X-Tenant');
+      const found = await app.resolveTenant(req);
+      if (!found) throw new HttpError(404, UNKNOWN_TENANT_MESSAGE);
       req.tenant = found;
     });
   },

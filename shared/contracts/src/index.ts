@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './errors';
+export * from './ids';
 export * from './modules';
 export * from './navigation';
 export * from './permissions';

@@ -138,16 +138,50 @@ describe('login', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('locks an account after 5 failed attempts with 429 and Retry-After', async () => {
+  it('delays an account after 5 failed attempts with 429 and Retry-After', async () => {
     for (let i = 0; i < 5; i++)
       expect((await loginAs(t.app, 'guru@demo.sch.id', 'salah-lagi', 'admin')).status).toBe(401);
     const locked = await loginAs(t.app, 'guru@demo.sch.id', 'demo1234', 'admin');
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ menit\.$/);
+    expect(locked.body.message).toMatch(
+      /^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ (detik|menit)\.$/,
+    );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Other accounts are unaffected.
     expect((await loginAs(t.app, 'superadmin@demo.sch.id', 'demo1234', 'admin')).status).toBe(200);
     await t.ownerPool.query('DELETE FROM rate_limits');
+    await t.ownerPool.query('DELETE FROM login_failures');
+  });
+
+  it('counts failures per account: the phone of an account delayed by e-mail guesses is delayed too', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await loginAs(t.app, 'orangtua@demo.sch.id', 'salah-lagi')).status).toBe(401);
+    const viaPhone = await loginAs(t.app, '081234567890', 'demo1234');
+    expect(viaPhone.status).toBe(429);
+    expect(Number(viaPhone.headers['retry-after'])).toBeGreaterThan(0);
+    // The wait grows with each failure but stays short: one failure more doubles it, within the cap.
+    const first = Number(viaPhone.headers['retry-after']);
+    await t.ownerPool.query(
+      "UPDATE login_failures SET blocked_until = now() WHERE account_key LIKE 'user:%'",
+    );
+    expect((await loginAs(t.app, '081234567890', 'salah-lagi')).status).toBe(401);
+    const second = Number((await loginAs(t.app, 'orangtua@demo.sch.id', 'demo1234')).headers['retry-after']);
+    expect(second).toBeGreaterThan(first);
+    expect(second).toBeLessThanOrEqual(5 * 60);
+    // Stored in a logged table, so a database restart keeps the count.
+    const persistence = await t.ownerPool.query(
+      "SELECT relpersistence FROM pg_class WHERE relname = 'login_failures'",
+    );
+    expect(persistence.rows[0].relpersistence).toBe('p');
+    await t.ownerPool.query('DELETE FROM login_failures');
+    expect((await loginAs(t.app, '081234567890', 'demo1234')).status).toBe(200);
+  });
+
+  it('delays an identifier of no account exactly like an existing one', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await loginAs(t.app, 'tidak-ada@example.id', 'salah-lagi')).status).toBe(401);
+    expect((await loginAs(t.app, 'tidak-ada@example.id', 'salah-lagi')).status).toBe(429);
+    await t.ownerPool.query('DELETE FROM login_failures');
   });
 
   it('limits login attempts per IP address', async () => {
@@ -276,5 +310,21 @@ describe('sessions', () => {
     expect(reuse.body.message).toBe(AUTH_MESSAGES.badResetToken);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/me', token: old })).status).toBe(401);
     expect((await loginAs(t.app, 'hadi@example.id', 'baru5678')).status).toBe(200);
+  });
+
+  it('builds the reset link from configuration, never from the Host header', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/public/forgot_password',
+      headers: { host: 'evil.example', 'x-tenant': 'demo' },
+      payload: { username: 'superadmin@demo.sch.id' },
+    });
+    expect(res.status).toBe(200);
+    const mail = await t.ownerPool.query(
+      `SELECT text FROM mail_outbox WHERE "to" = 'superadmin@demo.sch.id' AND subject LIKE 'Atur ulang%'`,
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0].text).not.toContain('evil.example');
+    expect(mail.rows[0].text).toMatch(/http:\/\/localhost:8080\/reset-password\?token=[\w-]+/);
   });
 });

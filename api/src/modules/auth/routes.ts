@@ -99,6 +99,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the password with a reset token, or with a Bearer token and the old password',
+        // Either no credentials (reset token in the body) or a Bearer token.
+        security: [{}, { bearerAuth: [] }],
         body: changePasswordSchema,
         response: { 200: changePasswordResponseSchema, ...errors },
       },

@@ -7,6 +7,7 @@ import type { TenantConn } from '../../db/tenant-db';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { tooMany } from '../../plugins/rate-limit';
+import { accountKey, clearFailures, identifierKey, recordFailure, waitSeconds } from './lockout';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Email/No. HP atau password salah.',
@@ -104,9 +105,26 @@ export async function sendVerificationMail(
   }
 }
 
+type LimitCheck = [key: string, windowSec: number, max: number];
+/** Counts one request under each key and refuses with 429 when any of them is over its limit. */
+async function limit(app: FastifyInstance, checks: LimitCheck[]) {
+  for (const [key, windowSec, max] of checks) {
+    const hit = await app.rateLimit.hit(key, windowSec);
+    if (hit.count > max) throw tooMany(hit.retryAfter, 'permintaan');
+  }
+}
+
 export async function register(app: FastifyInstance, req: FastifyRequest, body: Required<RegisterRequest>) {
   const email = body.email || null;
   const phone = body.phone_number || null;
+  const l = app.ctx.limits;
+  const t = req.tenant.id;
+  const checks: LimitCheck[] = [[`register:ip:${req.ip}`, 15 * 60, l.registerPerIp]];
+  // Per account too: repeated attempts at one address or number, from however many IPs (probing which exist).
+  if (email)
+    checks.push([`register:email:${t}:${email.toLowerCase()}`, 60 * 60, l.registerPerAccountPerHour]);
+  if (phone) checks.push([`register:phone:${t}:${phone}`, 60 * 60, l.registerPerAccountPerHour]);
+  await limit(app, checks);
   const passwordHash = await app.ctx.hasher.hash(body.password);
   let created: { id: number; token: string | null };
   try {
@@ -133,27 +151,30 @@ export async function login(
   req: FastifyRequest,
   body: { username: string; password: string; type: 'user' | 'admin' },
 ): Promise<LoginResponse> {
-  const { rateLimit } = app;
   const l = app.ctx.limits;
-  const ip = await rateLimit.hit(`login:ip:${req.ip}`, 60);
+  const ip = await app.rateLimit.hit(`login:ip:${req.ip}`, 60);
   if (ip.count > l.loginPerIpPerMinute) throw tooMany(ip.retryAfter);
-  const accountKey = `login:account:${req.tenant.id}:${body.username.toLowerCase()}`;
-  const failures = await rateLimit.peek(accountKey);
-  if (failures.count >= l.loginFailuresPerAccount) throw tooMany(failures.retryAfter);
 
-  const account = await req.db((c) => findAccount(c, body.username));
-  // Unknown account and wrong password look the same: same message, same status, same argon2 work.
+  // The counter belongs to the account, whichever of its identifiers was typed.
+  const { account, key, wait } = await req.db(async (c) => {
+    const found = await findAccount(c, body.username);
+    const k = found ? accountKey(found.id) : identifierKey(body.username);
+    return { account: found, key: k, wait: await waitSeconds(c, k) };
+  });
+  if (wait > 0) throw tooMany(wait);
+  // Unknown account and wrong password look the same: same message, same status, same argon2 work, and the
+  // same growing delay.
   const ok = account
     ? await app.ctx.hasher.verify(account.password_hash, body.password)
     : await app.ctx.hasher.verifyDummy(body.password);
   if (!account || !ok) {
-    await rateLimit.hit(accountKey, l.loginAccountWindowSec);
+    await req.db((c) => recordFailure(c, key, l));
     throw new HttpError(401, AUTH_MESSAGES.badCredentials);
   }
+  await req.db((c) => clearFailures(c, key));
   const staff = isStaffRole(account.role);
   if (body.type === 'admin' && !staff) throw new HttpError(403, AUTH_MESSAGES.notAdmin);
   if (body.type === 'user' && staff) throw new HttpError(403, AUTH_MESSAGES.staffUseAdmin);
-  if (failures.count > 0) await rateLimit.reset(accountKey);
 
   const token = app.issueToken({
     userId: account.id,
@@ -230,6 +251,8 @@ export async function resetPassword(
   resetToken: string,
   password: string,
 ) {
+  // The token is unguessable; the limit keeps one client from burning argon2 work on made-up ones.
+  await limit(app, [[`change-password:ip:${req.ip}`, 15 * 60, app.ctx.limits.accountWritesPerIp]]);
   const passwordHash = await app.ctx.hasher.hash(password);
   const ok = await req.tx(async ({ client, tenantId }) => {
     const { rows } = await client.query<{ user_id: number }>(
@@ -264,6 +287,12 @@ export async function changeOwnPassword(
   password: string,
 ): Promise<string> {
   const auth = await app.authenticate(req);
+  const l = app.ctx.limits;
+  await limit(app, [
+    [`change-password:ip:${req.ip}`, 15 * 60, l.accountWritesPerIp],
+    // A stolen session must not become an unlimited oracle for the old password.
+    [`change-password:account:${req.tenant.id}:${auth.user.id}`, 15 * 60, l.changePasswordPerAccount],
+  ]);
   const stored = await req.db(async ({ client, tenantId }) => {
     const { rows } = await client.query<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictId } from '../ids';
 
 /** Indonesian messages of the admin forms (SPEC section 5 gives none; these follow its style). */
 export const FIELD_MSG = {
@@ -65,23 +66,13 @@ export const f = {
       .refine(validDate, FIELD_MSG.date(label)),
   bool: (label: string) => z.boolean({ error: FIELD_MSG.boolean(label) }),
   /** Required id of a related record. */
-  ref: (label: string) =>
-    z.coerce
-      .number({ error: FIELD_MSG.pick(label) })
-      .int(FIELD_MSG.pick(label))
-      .positive(FIELD_MSG.pick(label))
-      .max(MAX_INT, FIELD_MSG.pick(label)),
+  ref: (label: string) => strictId(FIELD_MSG.pick(label)),
   /** Optional id of a related record ('' / null / 0 = none). */
   optionalRef: (label: string) =>
     z
-      .union([
-        z.literal('').transform(() => null),
-        z.null(),
-        z.coerce.number({ error: FIELD_MSG.pick(label) }),
-      ])
+      .union([z.literal(['', 0, '0']).transform(() => null), z.null(), strictId(FIELD_MSG.pick(label))])
       .optional()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || (Number.isInteger(v) && v > 0 && v <= MAX_INT), FIELD_MSG.pick(label)),
+      .transform((v) => v ?? null),
   choice: <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
     z.enum(values, { error: FIELD_MSG.choice(label) }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictId } from '../ids';
 import { roleModuleSchema } from '../role-modules';
 import { voucherResource } from '../vouchers';
 import { acceptedStatusResource } from './accepted-status';
@@ -127,8 +128,8 @@ export type SaveRoleModules = z.input<typeof saveRoleModulesSchema>;
 
 /** POST /role_school/{role}: the schools a staff role is limited to (empty = every school). */
 export const saveRoleSchoolsSchema = z.union([
-  z.array(z.coerce.number().int().positive()).max(1000),
-  z.object({ school_ids: z.array(z.coerce.number().int().positive()).max(1000) }),
+  z.array(strictId()).max(1000),
+  z.object({ school_ids: z.array(strictId()).max(1000) }),
 ]);
 export const roleSchoolsResponseSchema = z.object({
   success: z.literal(true),
