@@ -1,4 +1,4 @@
-// `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, jest (unit + api against a real
+// `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, generated db types up to date, jest (unit + api against a real
 // PostgreSQL), production build, Playwright in Debian's Chromium.
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -12,7 +12,14 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 await ensureInstalled();
-for (const step of [['lint'], ['typecheck'], ['test:unit'], ['build'], ['test:e2e']]) {
+for (const step of [
+  ['lint'],
+  ['typecheck'],
+  ['--filter', '@psb/api', 'db:types:check'],
+  ['test:unit'],
+  ['build'],
+  ['test:e2e'],
+]) {
   console.log(`\n▶ pnpm ${step.join(' ')}`);
   await pnpm(['run', ...step]).catch((err) => {
     console.error(err.message);
