@@ -1,5 +1,5 @@
-// `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, generated db types up to date, jest (unit + api against a real
-// PostgreSQL), production build, Playwright in Debian's Chromium.
+// `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, generated db types current,
+// jest (unit + api against a real PostgreSQL), production build, Playwright in Debian's Chromium.
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './lib/install.mjs';
 import { pnpm } from './lib/run.mjs';
