@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import type { DB, Db } from '../../db/kysely';
 import { periodOpenToday } from '../../lib/period-open';
 
@@ -37,19 +37,24 @@ export function schoolsOpenToday(db: Db, tenantId: number, voucher: string | nul
     .execute();
 }
 
-/** A voucher that fits the school `s` (its own school, or none) — and, with `periodYear`, that year. */
-const voucherFits = (voucher: string | null) => (eb: ExpressionBuilder<Scope, 's'>) =>
-  voucher === null
-    ? eb.lit(true)
-    : eb.exists(
-        eb
-          .selectFrom('mst_tokens as v')
-          .select('v.id')
-          .whereRef('v.tenant_id', '=', 's.tenant_id')
-          .where('v.token', '=', voucher)
-          .where('v.deleted_at', 'is', null)
-          .where((w) => w.or([w('v.school_id', 'is', null), w('v.school_id', '=', w.ref('s.id'))])),
-      );
+/**
+ * No voucher given, or a live voucher that fits the school `s` (its own school, or none) — and, with
+ * `schoolYear`, is of that school year.
+ */
+const voucherFits =
+  (voucher: string | null, schoolYear?: Expression<number>) => (eb: ExpressionBuilder<Scope, 's'>) =>
+    voucher === null
+      ? eb.lit(true)
+      : eb.exists(
+          eb
+            .selectFrom('mst_tokens as v')
+            .select('v.id')
+            .whereRef('v.tenant_id', '=', 's.tenant_id')
+            .where('v.token', '=', voucher)
+            .where('v.deleted_at', 'is', null)
+            .where((w) => w.or([w('v.school_id', 'is', null), w('v.school_id', '=', w.ref('s.id'))]))
+            .$if(schoolYear !== undefined, (q) => q.where('v.school_year_id', '=', schoolYear!)),
+        );
 
 type Scope = DB & { s: DB['schools'] };
 
@@ -104,20 +109,7 @@ export function classesOfPeriod(
     .where('cp.school_period_id', '=', periodId)
     .where('cp.deleted_at', 'is', null)
     .where('cp.is_active', '=', true)
-    .where((eb) =>
-      voucher === null
-        ? eb.lit(true)
-        : eb.exists(
-            eb
-              .selectFrom('mst_tokens as v')
-              .select('v.id')
-              .whereRef('v.tenant_id', '=', 's.tenant_id')
-              .where('v.token', '=', voucher)
-              .where('v.deleted_at', 'is', null)
-              .where((w) => w.or([w('v.school_id', 'is', null), w('v.school_id', '=', w.ref('s.id'))]))
-              .whereRef('v.school_year_id', '=', 'p.school_year_id'),
-          ),
-    )
+    .where((eb) => voucherFits(voucher, eb.ref('p.school_year_id'))(eb))
     .orderBy('k.name')
     .orderBy('k.id')
     .execute();
