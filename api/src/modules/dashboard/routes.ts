@@ -1,7 +1,8 @@
 import { can, dashboardCountsResponseSchema, errorResponseSchema, RESOURCES } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { compiledResource, joinsFor, Params, scopePredicate, scopeRoleOf } from '../../engine';
 import { forbidden } from '../../lib/http-error';
+import { scopeRoleOf } from '../../lib/role-scope';
+import { countVisible } from './repository';
 
 /**
  * /admin/dashboard: live record counts of every master resource the caller may read (module read flag),
@@ -24,19 +25,14 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (auth.audience !== 'admin') throw forbidden();
       const readable = RESOURCES.filter((d) => can(auth.user.role, auth.roleModules, d.module, 'read'));
       if (readable.length === 0) return { success: true as const, data: [] };
-      const p = new Params(req.tenant.id);
-      const roleId = scopeRoleOf(req);
-      const parts = readable.map((d, i) => {
-        const c = compiledResource(d.name);
-        const scope = scopePredicate(c, p, roleId);
-        const joins = scope !== 'true' && c.scope ? joinsFor(c, c.scope.joins) : '';
-        return `SELECT ${i} AS i, count(*)::int AS n FROM ${c.table} t ${joins}
-                WHERE t.tenant_id = $1 AND t.deleted_at IS NULL AND ${scope}`;
-      });
-      const counts = await req.db(async ({ client }) => {
-        const { rows } = await client.query<{ i: number; n: number }>(parts.join(' UNION ALL '), p.values);
-        return new Map(rows.map((r) => [r.i, r.n]));
-      });
+      const counts = await req.db((c) =>
+        countVisible(
+          c.db,
+          c.tenantId,
+          readable.map((d) => d.name),
+          scopeRoleOf(req),
+        ),
+      );
       return {
         success: true as const,
         data: readable.map((d, i) => ({
