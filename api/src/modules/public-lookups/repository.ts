@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder } from 'kysely';
 import type { DB, Db } from '../../db/kysely';
+import { takenPlacesOf } from '../../lib/class-quota';
 import { periodOpenToday } from '../../lib/period-open';
 
 /** Schools with a period open today; with a voucher only its school (any, when it has none) and its year. */
@@ -88,22 +89,7 @@ export function classesOfPeriod(
       'k.id',
       'k.name',
       'cp.quota',
-      eb
-        .fn<number>('greatest', [
-          eb(
-            'cp.quota',
-            '-',
-            eb
-              .selectFrom('registrants as r')
-              .select((r) => r.fn.countAll<number>().as('n'))
-              .whereRef('r.tenant_id', '=', 'cp.tenant_id')
-              .whereRef('r.school_period_id', '=', 'cp.school_period_id')
-              .whereRef('r.mst_class_id', '=', 'cp.mst_class_id')
-              .where('r.deleted_at', 'is', null),
-          ),
-          eb.lit(0),
-        ])
-        .as('remaining'),
+      eb.fn<number>('greatest', [eb('cp.quota', '-', takenPlacesOf('cp')), eb.lit(0)]).as('remaining'),
     ])
     .where('cp.tenant_id', '=', tenantId)
     .where('cp.school_period_id', '=', periodId)

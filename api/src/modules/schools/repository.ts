@@ -1,4 +1,5 @@
 import type { Db } from '../../db/kysely';
+import { takenPlacesOf } from '../../lib/class-quota';
 import { periodOpenToday } from '../../lib/period-open';
 import { inRoleScope } from '../../lib/role-scope';
 
@@ -130,21 +131,7 @@ export async function recountUsedQuota(
     .from((eb) =>
       eb
         .selectFrom('class_periods as t')
-        .select((s) => [
-          't.id',
-          s.fn
-            .coalesce(
-              s
-                .selectFrom('registrants as r')
-                .select((r) => r.fn.countAll<number>().as('n'))
-                .whereRef('r.tenant_id', '=', 't.tenant_id')
-                .where('r.deleted_at', 'is', null)
-                .whereRef('r.school_period_id', '=', 't.school_period_id')
-                .whereRef('r.mst_class_id', '=', 't.mst_class_id'),
-              s.lit(0),
-            )
-            .as('used'),
-        ])
+        .select(['t.id', takenPlacesOf('t').as('used')])
         .where('t.tenant_id', '=', tenantId)
         .where('t.deleted_at', 'is', null)
         .$if(periodId !== null, (q) => q.where('t.school_period_id', '=', periodId!))
