@@ -9,8 +9,9 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import type pg from 'pg';
 import type { DB } from './generated/database';
-import type { Pool, PoolClient } from './pool';
+import type { Pool } from './pool';
 
 /** The typed query builder; every row type comes from `generated/database.ts` (see README, "Typed queries"). */
 export type Db = Kysely<DB>;
@@ -20,7 +21,7 @@ const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 
 /** Runs compiled queries on a connection someone else owns (acquired, tenant-bound and released by withTenant). */
 class BoundConnection implements DatabaseConnection {
-  constructor(private readonly client: PoolClient) {}
+  constructor(private readonly client: pg.ClientBase) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const r = await this.client.query(query.sql, query.parameters as unknown[]);
@@ -38,7 +39,7 @@ class BoundConnection implements DatabaseConnection {
 
 class BoundDriver implements Driver {
   private readonly connection: BoundConnection;
-  constructor(client: PoolClient) {
+  constructor(client: pg.ClientBase) {
     this.connection = new BoundConnection(client);
   }
   async init() {}
@@ -55,8 +56,11 @@ class BoundDriver implements Driver {
   async destroy() {}
 }
 
-/** Kysely over one already-bound client; building it costs a few objects (made lazily, once per request). */
-export function kyselyOnClient(client: PoolClient): Db {
+/**
+ * Kysely over one connection someone else manages (tenant-bound by withTenant, or a seed's transaction);
+ * building it costs a few objects (made lazily, once per request).
+ */
+export function kyselyOnClient(client: pg.ClientBase): Db {
   return new Kysely<DB>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),

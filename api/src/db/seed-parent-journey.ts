@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { VOUCHER_ALPHABET, VOUCHER_LENGTH } from '@psb/contracts';
+import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
+import { schoolIdsByLevel, tenantIdBySlug } from './seed-queries';
 
 /**
  * Demo data of the parent journey (issue 4), for tenant `demo`; idempotent (run on every start):
@@ -132,8 +134,8 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
   const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
-    const tenantId = (await client.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'demo'"))
-      .rows[0]?.id;
+    const db = kyselyOnClient(client);
+    const tenantId = await tenantIdBySlug(db, 'demo');
     if (tenantId === undefined) {
       await client.query('ROLLBACK');
       return false;
@@ -153,26 +155,23 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
       [content.map((c) => c[0]), content.map((c) => c[1])],
     );
 
-    if ((await q('SELECT 1 FROM mst_tokens WHERE tenant_id = $1 LIMIT 1')).length > 0) {
+    if (await db.selectFrom('mst_tokens').select('id').where('tenant_id', '=', tenantId).executeTakeFirst()) {
       await client.query('COMMIT');
       return false;
     }
-    const year = (
-      await q<{ id: number }>(
-        'SELECT id FROM school_years WHERE tenant_id = $1 AND is_active AND deleted_at IS NULL ORDER BY start_date DESC LIMIT 1',
-      )
-    )[0];
+    const year = await db
+      .selectFrom('school_years')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_active', '=', true)
+      .where('deleted_at', 'is', null)
+      .orderBy('start_date', 'desc')
+      .executeTakeFirst();
     if (!year) {
       await client.query('COMMIT');
       return false;
     }
-    const schools = new Map(
-      (
-        await q<{ id: number; level: string }>(
-          'SELECT id, level FROM schools WHERE tenant_id = $1 AND deleted_at IS NULL',
-        )
-      ).map((s) => [s.level, s.id]),
-    );
+    const schools = await schoolIdsByLevel(db, tenantId);
     const sd = schools.get('SD') ?? null;
     const smp = schools.get('SMP') ?? null;
     const vouchers: [string, number | null][] = [
@@ -217,11 +216,13 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
         [year.id, sd],
       )
     )[0];
-    const parent = (
-      await q<{ id: number }>(
-        "SELECT id FROM users WHERE tenant_id = $1 AND lower(email) = 'orangtua@demo.sch.id' AND deleted_at IS NULL",
-      )
-    )[0];
+    const parent = await db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', 'orangtua@demo.sch.id'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (place && parent && sd !== null) {
       const prefix = `PSB-${place.year}-SD`;
       const seq = (
@@ -231,11 +232,12 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
           [prefix],
         )
       )[0]!.last_value;
-      const voucher = (
-        await q<{ id: number }>('SELECT id FROM mst_tokens WHERE tenant_id = $1 AND token = $2', [
-          DEMO_VOUCHERS.used,
-        ])
-      )[0]!;
+      const voucher = await db
+        .selectFrom('mst_tokens')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('token', '=', DEMO_VOUCHERS.used)
+        .executeTakeFirstOrThrow();
       const reg = (
         await q<{ id: number }>(
           `INSERT INTO registrants (tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id,
