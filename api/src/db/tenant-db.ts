@@ -9,7 +9,7 @@ export type { Db };
  */
 export interface TenantConn {
   client: PoolClient;
-  /** Kysely over the same client, created on first use. */
+  /** Kysely over the same client (one per pooled connection, see kysely.ts). */
   readonly db: Db;
   tenantId: number;
 }
