@@ -366,14 +366,13 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
       await client.query('ROLLBACK');
       return false;
     }
-    const q = <R extends Record<string, unknown>>(sql: string, values: unknown[]) =>
-      client.query<R>(sql, [tenantId, ...values]).then((r) => r.rows);
+    const q = (sql: string, values: unknown[]) => client.query(sql, [tenantId, ...values]);
     const M = DEMO_MASTERS;
-    const locations = await q<{ id: number }>(
-      `INSERT INTO school_locations (tenant_id, name, city, address)
-       SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[]) RETURNING id`,
-      [M.locations.map((l) => l[0]), M.locations.map((l) => l[1]), M.locations.map((l) => l[2])],
-    );
+    const locations = await db
+      .insertInto('school_locations')
+      .values(M.locations.map(([name, city, address]) => ({ tenant_id: tenantId, name, city, address })))
+      .returning('id')
+      .execute();
     await q(
       'UPDATE schools SET school_location_id = $2 WHERE tenant_id = $1 AND school_location_id IS NULL',
       [locations[0]!.id],
@@ -383,14 +382,17 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
     const smp = schools.get('SMP') ?? null;
     const grades = new Map(
       (
-        await q<{ id: number; name: string }>(
-          `INSERT INTO mst_grades (tenant_id, name, school_id, description) VALUES
-             ($1, 'TK', NULL, 'Taman Kanak-kanak (berlaku untuk semua sekolah)'),
-             ($1, 'SD', $2, 'Sekolah Dasar'),
-             ($1, 'SMP', $3, 'Sekolah Menengah Pertama')
-           RETURNING id, name`,
-          [sd, smp],
-        )
+        await db
+          .insertInto('mst_grades')
+          .values(
+            [
+              { name: 'TK', school_id: null, description: 'Taman Kanak-kanak (berlaku untuk semua sekolah)' },
+              { name: 'SD', school_id: sd, description: 'Sekolah Dasar' },
+              { name: 'SMP', school_id: smp, description: 'Sekolah Menengah Pertama' },
+            ].map((g) => ({ tenant_id: tenantId, ...g })),
+          )
+          .returning(['id', 'name'])
+          .execute()
       ).map((g) => [g.name, g.id]),
     );
     const classes: [string, string][] = [
@@ -452,11 +454,11 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
     );
     const jurnals = new Map(
       (
-        await q<{ id: number; code: string }>(
-          `INSERT INTO mst_jurnals (tenant_id, code, name) SELECT $1, unnest($2::text[]), unnest($3::text[])
-           RETURNING id, code`,
-          [M.jurnals.map((j) => j[0]), M.jurnals.map((j) => j[1])],
-        )
+        await db
+          .insertInto('mst_jurnals')
+          .values(M.jurnals.map(([code, name]) => ({ tenant_id: tenantId, code, name })))
+          .returning(['id', 'code'])
+          .execute()
       ).map((j) => [j.code, j.id]),
     );
     await q(
