@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { VOUCHER_ALPHABET, VOUCHER_LENGTH } from '@psb/contracts';
+import { nextRegistrationNumber } from '../lib/registration-number';
 import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
 import { schoolIdsByLevel, tenantIdBySlug } from './seed-queries';
@@ -242,17 +243,7 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (place && parent && sd !== null) {
-      const prefix = `PSB-${place.year}-SD`;
-      const { last_value: seq } = await db
-        .insertInto('registration_counters')
-        .values({ tenant_id: tenantId, prefix, last_value: 1 })
-        .onConflict((oc) =>
-          oc
-            .columns(['tenant_id', 'prefix'])
-            .doUpdateSet((eb) => ({ last_value: eb('registration_counters.last_value', '+', 1) })),
-        )
-        .returning('last_value')
-        .executeTakeFirstOrThrow();
+      const registrationNumber = await nextRegistrationNumber(db, tenantId, place.year, 'SD');
       const voucher = await db
         .selectFrom('mst_tokens')
         .select('id')
@@ -269,7 +260,7 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
           mst_class_id: place.class_id,
           school_year_id: year.id,
           token_id: voucher.id,
-          registration_number: `${prefix}-${String(seq).padStart(5, '0')}`,
+          registration_number: registrationNumber,
           name: typeof DEMO_ANSWERS['1'] === 'string' ? DEMO_ANSWERS['1'] : null,
           question_answer: JSON.stringify(DEMO_ANSWERS),
         })

@@ -155,21 +155,6 @@ export function lockPlace(db: Db, tenantId: number, periodId: number, classId: n
     .executeTakeFirst();
 }
 
-/** The next value of the per-tenant registration counter of `prefix`. */
-export async function nextRegistrationSeq(db: Db, tenantId: number, prefix: string) {
-  const row = await db
-    .insertInto('registration_counters')
-    .values({ tenant_id: tenantId, prefix, last_value: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'prefix'])
-        .doUpdateSet((eb) => ({ last_value: eb('registration_counters.last_value', '+', 1) })),
-    )
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return row.last_value;
-}
-
 export interface NewRegistrant {
   user_id: number;
   school_id: number;

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
+import { nextRegistrationNumber } from '../../lib/registration-number';
 import { tooMany } from '../../plugins/rate-limit';
 import type { AuthContext } from '../../types';
 import {
@@ -26,7 +27,6 @@ import {
   markSubmitted,
   markSurveyCompleted,
   mergeAnswers,
-  nextRegistrationSeq,
   passwordHashOf,
   periodForRegistration,
   type RegistrantRow,
@@ -133,10 +133,7 @@ export async function createRegistrant(
     if (!place) throw fail(400, REGISTRANT_MSG.classMissing, 'mst_class_id');
     if (place.taken >= place.quota) throw fail(409, REGISTRANT_MSG.quotaFull, 'mst_class_id');
 
-    const level = period.level.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'X';
-    const prefix = `PSB-${period.year}-${level}`;
-    const seq = await nextRegistrationSeq(c.db, t, prefix);
-    const number = `${prefix}-${String(seq).padStart(5, '0')}`;
+    const number = await nextRegistrationNumber(c.db, t, period.year, period.level);
     return insertRegistrant(
       c.db,
       t,
