@@ -1,5 +1,6 @@
-// `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, OpenAPI lint (Redocly), jest (unit + api against a real
-// PostgreSQL), production build, Playwright in Debian's Chromium.
+// `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, generated db types current,
+// OpenAPI lint (Redocly), jest (unit + api against a real PostgreSQL), production build, Playwright in
+// Debian's Chromium.
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './lib/install.mjs';
 import { pnpm } from './lib/run.mjs';
@@ -12,7 +13,15 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 await ensureInstalled();
-for (const step of [['lint'], ['typecheck'], ['openapi:lint'], ['test:unit'], ['build'], ['test:e2e']]) {
+for (const step of [
+  ['lint'],
+  ['typecheck'],
+  ['--filter', '@psb/api', 'db:types:check'],
+  ['openapi:lint'],
+  ['test:unit'],
+  ['build'],
+  ['test:e2e'],
+]) {
   console.log(`\n▶ pnpm ${step.join(' ')}`);
   await pnpm(['run', ...step]).catch((err) => {
     console.error(err.message);

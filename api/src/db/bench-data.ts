@@ -9,7 +9,9 @@
  * or from code: `await insertBenchRows(ownerPool, { resource: 'mst_class', count: 10_000 })`.
  */
 import { type FieldDecl, resourceByName } from '@psb/contracts';
+import { kyselyOnClient } from './kysely';
 import { createPool, type Pool } from './pool';
+import { tenantIdBySlug } from './seed-queries';
 
 export interface BenchOptions {
   resource: string;
@@ -57,19 +59,22 @@ export async function insertBenchRows(ownerPool: Pool, opts: BenchOptions): Prom
   const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
-    const t = await client.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [
-      opts.tenant ?? 'demo',
-    ]);
-    const tenantId = t.rows[0]?.id;
+    const db = kyselyOnClient(client);
+    const tenantId = await tenantIdBySlug(db, opts.tenant ?? 'demo');
     if (tenantId === undefined) throw new Error(`Unknown tenant ${opts.tenant ?? 'demo'}`);
     await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
     const relIds = new Map<string, number[]>();
     for (const [column, rel] of Object.entries(decl.relations)) {
       const target = resourceByName(rel.resource)!;
-      const { rows } = await client.query<{ id: number }>(
-        `SELECT id FROM ${target.table} WHERE tenant_id = $1 AND deleted_at IS NULL ORDER BY id LIMIT 1000`,
-        [tenantId],
-      );
+      // A declared resource's table: its name comes from the declarations, not from the database types.
+      const rows = await db
+        .selectFrom(db.dynamic.table(target.table as 'schools').as('x'))
+        .select('x.id')
+        .where('x.tenant_id', '=', tenantId)
+        .where('x.deleted_at', 'is', null)
+        .orderBy('x.id')
+        .limit(1000)
+        .execute();
       relIds.set(
         column,
         rows.map((r) => r.id),

@@ -17,15 +17,8 @@ export interface UserRow extends User {
   token_version: number;
 }
 
-export const toUser = (r: User): User => ({
-  id: r.id,
-  name: r.name,
-  email: r.email,
-  phone_number: r.phone_number,
-  role: r.role,
-  role_id: r.role_id,
-  email_verified: r.email_verified,
-});
+/** Kept here for the auth module and plugin, which still read their rows with the SQL above. */
+export { toUser } from '../lib/accounts';
 
 /**
  * Everything one authenticated request needs, in ONE query: the live user (not deleted, token version still

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { VOUCHER_ALPHABET, VOUCHER_LENGTH } from '@psb/contracts';
+import { nextRegistrationNumber } from '../lib/registration-number';
+import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
+import { schoolIdsByLevel, tenantIdBySlug } from './seed-queries';
 
 /**
  * Demo data of the parent journey (issue 4), for tenant `demo`; idempotent (run on every start):
@@ -132,15 +135,14 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
   const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
-    const tenantId = (await client.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'demo'"))
-      .rows[0]?.id;
+    const db = kyselyOnClient(client);
+    const tenantId = await tenantIdBySlug(db, 'demo');
     if (tenantId === undefined) {
       await client.query('ROLLBACK');
       return false;
     }
     await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
-    const q = <R extends Record<string, unknown>>(sql: string, values: unknown[] = []) =>
-      client.query<R>(sql, [tenantId, ...values]).then((r) => r.rows);
+    const q = (sql: string, values: unknown[] = []) => client.query(sql, [tenantId, ...values]);
 
     const content: [string, string][] = [
       ['registration_steps', JSON.stringify(REGISTRATION_STEPS)],
@@ -153,26 +155,23 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
       [content.map((c) => c[0]), content.map((c) => c[1])],
     );
 
-    if ((await q('SELECT 1 FROM mst_tokens WHERE tenant_id = $1 LIMIT 1')).length > 0) {
+    if (await db.selectFrom('mst_tokens').select('id').where('tenant_id', '=', tenantId).executeTakeFirst()) {
       await client.query('COMMIT');
       return false;
     }
-    const year = (
-      await q<{ id: number }>(
-        'SELECT id FROM school_years WHERE tenant_id = $1 AND is_active AND deleted_at IS NULL ORDER BY start_date DESC LIMIT 1',
-      )
-    )[0];
+    const year = await db
+      .selectFrom('school_years')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('is_active', '=', true)
+      .where('deleted_at', 'is', null)
+      .orderBy('start_date', 'desc')
+      .executeTakeFirst();
     if (!year) {
       await client.query('COMMIT');
       return false;
     }
-    const schools = new Map(
-      (
-        await q<{ id: number; level: string }>(
-          'SELECT id, level FROM schools WHERE tenant_id = $1 AND deleted_at IS NULL',
-        )
-      ).map((s) => [s.level, s.id]),
-    );
+    const schools = await schoolIdsByLevel(db, tenantId);
     const sd = schools.get('SD') ?? null;
     const smp = schools.get('SMP') ?? null;
     const vouchers: [string, number | null][] = [
@@ -204,56 +203,69 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
     );
 
     // One registrant in progress for the demo parent.
-    const place = (
-      await q<{ period_id: number; school_id: number; class_id: number; year: string }>(
-        `SELECT p.id AS period_id, p.school_id, cp.mst_class_id AS class_id, to_char(y.start_date, 'YYYY') AS year
-         FROM school_periods p
-         JOIN schools s ON s.tenant_id = p.tenant_id AND s.id = p.school_id
-         JOIN school_years y ON y.tenant_id = p.tenant_id AND y.id = p.school_year_id
-         JOIN class_periods cp ON cp.tenant_id = p.tenant_id AND cp.school_period_id = p.id AND cp.deleted_at IS NULL
-         JOIN mst_classes k ON k.tenant_id = cp.tenant_id AND k.id = cp.mst_class_id
-         WHERE p.tenant_id = $1 AND p.school_year_id = $2 AND s.id = $3 AND p.deleted_at IS NULL
-         ORDER BY p.start_date, (k.name = 'Kelas 1') DESC, k.name LIMIT 1`,
-        [year.id, sd],
-      )
-    )[0];
-    const parent = (
-      await q<{ id: number }>(
-        "SELECT id FROM users WHERE tenant_id = $1 AND lower(email) = 'orangtua@demo.sch.id' AND deleted_at IS NULL",
-      )
-    )[0];
+    const place =
+      sd === null
+        ? undefined
+        : await db
+            .selectFrom('school_periods as p')
+            .innerJoin('school_years as y', (j) =>
+              j.onRef('y.tenant_id', '=', 'p.tenant_id').onRef('y.id', '=', 'p.school_year_id'),
+            )
+            .innerJoin('class_periods as cp', (j) =>
+              j
+                .onRef('cp.tenant_id', '=', 'p.tenant_id')
+                .onRef('cp.school_period_id', '=', 'p.id')
+                .on('cp.deleted_at', 'is', null),
+            )
+            .innerJoin('mst_classes as k', (j) =>
+              j.onRef('k.tenant_id', '=', 'cp.tenant_id').onRef('k.id', '=', 'cp.mst_class_id'),
+            )
+            .select((eb) => [
+              'p.id as period_id',
+              'p.school_id',
+              'cp.mst_class_id as class_id',
+              eb.fn<string>('to_char', ['y.start_date', eb.val('YYYY')]).as('year'),
+            ])
+            .where('p.tenant_id', '=', tenantId)
+            .where('p.school_year_id', '=', year.id)
+            .where('p.school_id', '=', sd)
+            .where('p.deleted_at', 'is', null)
+            .orderBy('p.start_date')
+            .orderBy((eb) => eb('k.name', '=', 'Kelas 1'), 'desc')
+            .orderBy('k.name')
+            .limit(1)
+            .executeTakeFirst();
+    const parent = await db
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', 'orangtua@demo.sch.id'))
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (place && parent && sd !== null) {
-      const prefix = `PSB-${place.year}-SD`;
-      const seq = (
-        await q<{ last_value: number }>(
-          `INSERT INTO registration_counters AS rc (tenant_id, prefix, last_value) VALUES ($1, $2, 1)
-           ON CONFLICT (tenant_id, prefix) DO UPDATE SET last_value = rc.last_value + 1 RETURNING last_value`,
-          [prefix],
-        )
-      )[0]!.last_value;
-      const voucher = (
-        await q<{ id: number }>('SELECT id FROM mst_tokens WHERE tenant_id = $1 AND token = $2', [
-          DEMO_VOUCHERS.used,
-        ])
-      )[0]!;
-      const reg = (
-        await q<{ id: number }>(
-          `INSERT INTO registrants (tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id,
-                                    token_id, registration_number, name, question_answer)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb) RETURNING id`,
-          [
-            parent.id,
-            place.school_id,
-            place.period_id,
-            place.class_id,
-            year.id,
-            voucher.id,
-            `${prefix}-${String(seq).padStart(5, '0')}`,
-            DEMO_ANSWERS['1'],
-            JSON.stringify(DEMO_ANSWERS),
-          ],
-        )
-      )[0]!;
+      const registrationNumber = await nextRegistrationNumber(db, tenantId, place.year, 'SD');
+      const voucher = await db
+        .selectFrom('mst_tokens')
+        .select('id')
+        .where('tenant_id', '=', tenantId)
+        .where('token', '=', DEMO_VOUCHERS.used)
+        .executeTakeFirstOrThrow();
+      const reg = await db
+        .insertInto('registrants')
+        .values({
+          tenant_id: tenantId,
+          user_id: parent.id,
+          school_id: place.school_id,
+          school_period_id: place.period_id,
+          mst_class_id: place.class_id,
+          school_year_id: year.id,
+          token_id: voucher.id,
+          registration_number: registrationNumber,
+          name: typeof DEMO_ANSWERS['1'] === 'string' ? DEMO_ANSWERS['1'] : null,
+          question_answer: JSON.stringify(DEMO_ANSWERS),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await q(
         `UPDATE mst_tokens SET used_at = now(), used_by_user_id = $2, owner_user_id = $2, registrant_id = $3
          WHERE tenant_id = $1 AND id = $4`,

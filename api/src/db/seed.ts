@@ -1,8 +1,10 @@
 import { MODULE_NAMES, ROLE } from '@psb/contracts';
 import type pg from 'pg';
 import type { PasswordHasher } from '../lib/password';
+import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
 import { seedParentJourney } from './seed-parent-journey';
+import { schoolIdsByLevel, tenantIdBySlug } from './seed-queries';
 
 type Flags = [read: number, insert: number, update: number, del: number];
 
@@ -46,25 +48,27 @@ export interface TenantInput {
  * connection that is subject to forced row-level security.
  */
 async function insertTenant(client: pg.ClientBase, t: TenantInput): Promise<number | null> {
-  const inserted = await client.query<{ id: number }>(
-    'INSERT INTO tenants (slug, name, theme_color) VALUES ($1, $2, $3) ON CONFLICT (slug) DO NOTHING RETURNING id',
-    [t.slug, t.name, t.themeColor ?? '#055837'],
-  );
-  const id = inserted.rows[0]?.id;
+  const db = kyselyOnClient(client);
+  const inserted = await db
+    .insertInto('tenants')
+    .values({ slug: t.slug, name: t.name, theme_color: t.themeColor ?? '#055837' })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const id = inserted?.id;
   if (id === undefined) return null;
   await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(id)]);
   const roleNames = [ROLE.superadmin, ROLE.teacher, ROLE.user];
-  const roles = await client.query<{ id: number; name: string }>(
-    'INSERT INTO roles (tenant_id, name) SELECT $1, unnest($2::text[]) RETURNING id, name',
-    [id, roleNames],
-  );
-  const modules = await client.query<{ id: number; name: string }>(
-    'SELECT id, name FROM modules ORDER BY id',
-  );
+  const roles = await db
+    .insertInto('roles')
+    .values(roleNames.map((name) => ({ tenant_id: id, name })))
+    .returning(['id', 'name'])
+    .execute();
+  const modules = await db.selectFrom('modules').select(['id', 'name']).orderBy('id').execute();
   // One column array per field, inserted with a single unnest.
   const cols: number[][] = [[], [], [], [], [], []];
-  for (const role of roles.rows)
-    for (const m of modules.rows)
+  for (const role of roles)
+    for (const m of modules)
       for (const [i, v] of [role.id, m.id, ...defaultFlags(role.name, m.name)].entries()) cols[i]!.push(v);
   await client.query(
     `INSERT INTO role_modules (tenant_id, role_id, module_id, read_action, insert_action, update_action, delete_action)
@@ -83,8 +87,7 @@ export async function createTenant(ownerPool: Pool, t: TenantInput): Promise<num
     const id = await insertTenant(client, t);
     await client.query('COMMIT');
     if (id !== null) return id;
-    const existing = await client.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [t.slug]);
-    return existing.rows[0]!.id;
+    return (await tenantIdBySlug(kyselyOnClient(client), t.slug))!;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;
@@ -207,12 +210,11 @@ export async function seedDemo(ownerPool: Pool, hasher: PasswordHasher): Promise
       await seedParentJourney(ownerPool);
       return false;
     }
+    const db = kyselyOnClient(client);
     const roleIds = new Map(
-      (
-        await client.query<{ id: number; name: string }>('SELECT id, name FROM roles WHERE tenant_id = $1', [
-          tenantId,
-        ])
-      ).rows.map((r) => [r.name, r.id]),
+      (await db.selectFrom('roles').select(['id', 'name']).where('tenant_id', '=', tenantId).execute()).map(
+        (r) => [r.name, r.id],
+      ),
     );
     for (const u of DEMO_LOGINS) {
       await client.query(
@@ -221,22 +223,48 @@ export async function seedDemo(ownerPool: Pool, hasher: PasswordHasher): Promise
         [tenantId, u.name, u.email, u.phone, passwordHash, roleIds.get(u.role)],
       );
     }
-    const years = await client.query<{ id: number; name: string }>(
-      `INSERT INTO school_years (tenant_id, name, start_date, end_date, is_active) VALUES
-         ($1, '2026/2027', '2026-07-01', '2027-06-30', false),
-         ($1, '2027/2028', '2027-07-01', '2028-06-30', true)
-       RETURNING id, name`,
-      [tenantId],
-    );
-    const activeYear = years.rows.find((y) => y.name === '2027/2028')!.id;
-    const schools = await client.query<{ id: number; name: string }>(
-      `INSERT INTO schools (tenant_id, name, npsn, level, address) VALUES
-         ($1, 'SD Harapan Bangsa', '20219876', 'SD', 'Jl. Merdeka No. 45, Bandung'),
-         ($1, 'SMP Harapan Bangsa', '20254321', 'SMP', 'Jl. Merdeka No. 47, Bandung')
-       RETURNING id, name`,
-      [tenantId],
-    );
-    for (const s of schools.rows) {
+    const years = await db
+      .insertInto('school_years')
+      .values([
+        {
+          tenant_id: tenantId,
+          name: '2026/2027',
+          start_date: '2026-07-01',
+          end_date: '2027-06-30',
+          is_active: false,
+        },
+        {
+          tenant_id: tenantId,
+          name: '2027/2028',
+          start_date: '2027-07-01',
+          end_date: '2028-06-30',
+          is_active: true,
+        },
+      ])
+      .returning(['id', 'name'])
+      .execute();
+    const activeYear = years.find((y) => y.name === '2027/2028')!.id;
+    const schools = await db
+      .insertInto('schools')
+      .values([
+        {
+          tenant_id: tenantId,
+          name: 'SD Harapan Bangsa',
+          npsn: '20219876',
+          level: 'SD',
+          address: 'Jl. Merdeka No. 45, Bandung',
+        },
+        {
+          tenant_id: tenantId,
+          name: 'SMP Harapan Bangsa',
+          npsn: '20254321',
+          level: 'SMP',
+          address: 'Jl. Merdeka No. 47, Bandung',
+        },
+      ])
+      .returning(['id', 'name'])
+      .execute();
+    for (const s of schools) {
       await client.query(
         `INSERT INTO school_periods (tenant_id, school_id, school_year_id, name, start_date, end_date, quota, is_active)
          VALUES ($1, $2, $3, 'Gelombang 1', '2026-10-01', '2027-03-31', $4, true)`,
@@ -322,47 +350,49 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
   const client = await ownerPool.connect();
   try {
     await client.query('BEGIN');
-    const t = await client.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'demo'");
-    const tenantId = t.rows[0]?.id;
+    const db = kyselyOnClient(client);
+    const tenantId = await tenantIdBySlug(db, 'demo');
     if (tenantId === undefined) {
       await client.query('ROLLBACK');
       return false;
     }
     await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
-    const done = await client.query('SELECT 1 FROM mst_grades WHERE tenant_id = $1 LIMIT 1', [tenantId]);
-    if (done.rows[0]) {
+    const done = await db
+      .selectFrom('mst_grades')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    if (done) {
       await client.query('ROLLBACK');
       return false;
     }
-    const q = <R extends Record<string, unknown>>(sql: string, values: unknown[]) =>
-      client.query<R>(sql, [tenantId, ...values]).then((r) => r.rows);
+    const q = (sql: string, values: unknown[]) => client.query(sql, [tenantId, ...values]);
     const M = DEMO_MASTERS;
-    const locations = await q<{ id: number }>(
-      `INSERT INTO school_locations (tenant_id, name, city, address)
-       SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[]) RETURNING id`,
-      [M.locations.map((l) => l[0]), M.locations.map((l) => l[1]), M.locations.map((l) => l[2])],
-    );
+    const locations = await db
+      .insertInto('school_locations')
+      .values(M.locations.map(([name, city, address]) => ({ tenant_id: tenantId, name, city, address })))
+      .returning('id')
+      .execute();
     await q(
       'UPDATE schools SET school_location_id = $2 WHERE tenant_id = $1 AND school_location_id IS NULL',
       [locations[0]!.id],
     );
-    const schools = new Map(
-      (await q<{ id: number; level: string }>('SELECT id, level FROM schools WHERE tenant_id = $1', [])).map(
-        (s) => [s.level, s.id],
-      ),
-    );
+    const schools = await schoolIdsByLevel(db, tenantId);
     const sd = schools.get('SD') ?? null;
     const smp = schools.get('SMP') ?? null;
     const grades = new Map(
       (
-        await q<{ id: number; name: string }>(
-          `INSERT INTO mst_grades (tenant_id, name, school_id, description) VALUES
-             ($1, 'TK', NULL, 'Taman Kanak-kanak (berlaku untuk semua sekolah)'),
-             ($1, 'SD', $2, 'Sekolah Dasar'),
-             ($1, 'SMP', $3, 'Sekolah Menengah Pertama')
-           RETURNING id, name`,
-          [sd, smp],
-        )
+        await db
+          .insertInto('mst_grades')
+          .values(
+            [
+              { name: 'TK', school_id: null, description: 'Taman Kanak-kanak (berlaku untuk semua sekolah)' },
+              { name: 'SD', school_id: sd, description: 'Sekolah Dasar' },
+              { name: 'SMP', school_id: smp, description: 'Sekolah Menengah Pertama' },
+            ].map((g) => ({ tenant_id: tenantId, ...g })),
+          )
+          .returning(['id', 'name'])
+          .execute()
       ).map((g) => [g.name, g.id]),
     );
     const classes: [string, string][] = [
@@ -424,11 +454,11 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
     );
     const jurnals = new Map(
       (
-        await q<{ id: number; code: string }>(
-          `INSERT INTO mst_jurnals (tenant_id, code, name) SELECT $1, unnest($2::text[]), unnest($3::text[])
-           RETURNING id, code`,
-          [M.jurnals.map((j) => j[0]), M.jurnals.map((j) => j[1])],
-        )
+        await db
+          .insertInto('mst_jurnals')
+          .values(M.jurnals.map(([code, name]) => ({ tenant_id: tenantId, code, name })))
+          .returning(['id', 'code'])
+          .execute()
       ).map((j) => [j.code, j.id]),
     );
     await q(

@@ -1,13 +1,15 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { type Db, kyselyOnClient } from './kysely';
 import type { Pool, PoolClient } from './pool';
-import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type { Db };
 
-/** What a tenant-bound callback receives: the raw client for hand-written SQL and a drizzle instance. */
+/**
+ * What a tenant-bound callback receives: `db`, the typed query builder (row types generated from the
+ * migrations), and the raw client for the resource engine's compiled SQL.
+ */
 export interface TenantConn {
   client: PoolClient;
-  /** Drizzle over the same client, created on first use. */
+  /** Kysely over the same client (one per pooled connection, see kysely.ts). */
   readonly db: Db;
   tenantId: number;
 }
@@ -38,7 +40,7 @@ function conn(client: PoolClient, tenantId: number): TenantConn {
     client,
     tenantId,
     get db() {
-      db ??= drizzle(client, { schema });
+      db ??= kyselyOnClient(client);
       return db;
     },
   };

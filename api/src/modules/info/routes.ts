@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SchoolDirectory } from '../../integrations/school-directory';
 import { parseGuide, renderGuidePdf } from './pdf';
+import { configValue } from './repository';
 
 export interface InfoOptions {
   directory: SchoolDirectory;
@@ -36,13 +37,7 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
       },
     },
     async (req, reply) => {
-      const value = await req.db(async ({ client, tenantId }) => {
-        const { rows } = await client.query<{ value: string }>(
-          'SELECT value FROM configs WHERE tenant_id = $1 AND name = $2',
-          [tenantId, req.params.key],
-        );
-        return rows[0]?.value;
-      });
+      const value = await req.db((c) => configValue(c, req.params.key));
       let data: unknown = null;
       if (value !== undefined) {
         try {
@@ -70,13 +65,7 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
       },
     },
     async (req, reply) => {
-      const value = await req.db(async ({ client, tenantId }) => {
-        const { rows } = await client.query<{ value: string }>(
-          "SELECT value FROM configs WHERE tenant_id = $1 AND name = 'interview_guide'",
-          [tenantId],
-        );
-        return rows[0]?.value ?? '';
-      });
+      const value = (await req.db((c) => configValue(c, 'interview_guide'))) ?? '';
       const t = req.tenant;
       const digest = crypto
         .createHash('sha1')

@@ -10,7 +10,8 @@ import {
   resourceByName,
 } from '@psb/contracts';
 import ExcelJS from 'exceljs';
-import { call, type Json, setupTestApp, type TestContext, testHasher, tokenFor } from '../../../test/helpers';
+import { call, setupTestApp, type TestContext, testHasher, tokenFor } from '../../../test/helpers';
+import { kyselyOnPool } from '../../db/kysely';
 import { createTenant } from '../../db/seed';
 import { compile } from '../../engine';
 
@@ -313,10 +314,13 @@ describe.each(RESOURCES.map((d, i) => [d.name, d as ResourceDecl, i] as const))(
     );
 
     // Every change left an audit row.
-    const { rows } = await t.ownerPool.query<{ action: string; before: Json | null; after: Json | null }>(
-      'SELECT action, before, after FROM audit_log WHERE resource = $1 AND record_id = $2 ORDER BY id',
-      [d.name, created.id],
-    );
+    const rows = await kyselyOnPool(t.ownerPool)
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('resource', '=', d.name)
+      .where('record_id', '=', created.id)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete', 'restore']);
     expect(rows[0]!.before).toBeNull();
     expect(Object.keys(rows[1]!.after ?? {})).toEqual(expect.arrayContaining(Object.keys(s.update)));

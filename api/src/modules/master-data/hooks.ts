@@ -1,6 +1,7 @@
 import { isSuperadmin, ROLE } from '@psb/contracts';
 import type { ResourceHooks } from '../../engine';
 import { HttpError } from '../../lib/http-error';
+import { addRoleModules, classFitsPeriod, deactivateOtherYears, roleNames } from './repository';
 
 export const HOOK_MESSAGES = {
   builtInRole: 'Peran bawaan (superadmin, teacher, user) tidak dapat diubah namanya atau dihapus.',
@@ -23,11 +24,7 @@ const role: ResourceHooks = {
   },
   async afterWrite({ op, c, id }) {
     if (op !== 'create') return;
-    await c.client.query(
-      `INSERT INTO role_modules (tenant_id, role_id, module_id)
-       SELECT $1, $2, m.id FROM modules m ON CONFLICT DO NOTHING`,
-      [c.tenantId, id],
-    );
+    await addRoleModules(c.db, c.tenantId, id);
   },
 };
 
@@ -39,12 +36,9 @@ const user: ResourceHooks = {
   async beforeWrite({ req, c, op, id, before, input, values }) {
     const actor = req.auth!.user;
     if (!isSuperadmin(actor.role)) {
-      const roleIds = [before?.role_id, values.role_id].filter((v) => v !== undefined && v !== null);
-      const { rows } = await c.client.query<{ name: string }>(
-        'SELECT name FROM roles WHERE tenant_id = $1 AND id = ANY($2::int[])',
-        [c.tenantId, roleIds],
-      );
-      if (rows.some((r) => isSuperadmin(r.name))) throw new HttpError(403, HOOK_MESSAGES.superadminOnly);
+      const roleIds = [before?.role_id, values.role_id].filter((v) => typeof v === 'number');
+      if ((await roleNames(c.db, c.tenantId, roleIds)).some(isSuperadmin))
+        throw new HttpError(403, HOOK_MESSAGES.superadminOnly);
     }
     if (op === 'delete' && id === actor.id) throw new HttpError(409, HOOK_MESSAGES.deleteSelf);
     if (op === 'create') values.password_hash = await req.server.ctx.hasher.hash(String(input.password));
@@ -57,11 +51,7 @@ const user: ResourceHooks = {
 const schoolYear: ResourceHooks = {
   async afterWrite({ c, id, after }) {
     if (after.is_active !== true || after.deleted_at !== null) return;
-    await c.client.query(
-      `UPDATE school_years SET is_active = false, updated_at = now()
-       WHERE tenant_id = $1 AND id <> $2 AND is_active AND deleted_at IS NULL`,
-      [c.tenantId, id],
-    );
+    await deactivateOtherYears(c.db, c.tenantId, id);
   },
 };
 
@@ -71,13 +61,8 @@ const classPeriod: ResourceHooks = {
     if (op !== 'create' && op !== 'update') return;
     const periodId = values.school_period_id ?? before?.school_period_id;
     const classId = values.mst_class_id ?? before?.mst_class_id;
-    const { rows } = await c.client.query<{ ok: boolean }>(
-      `SELECT g.school_id IS NULL OR g.school_id = p.school_id AS ok
-       FROM school_periods p, mst_classes k JOIN mst_grades g ON g.tenant_id = k.tenant_id AND g.id = k.mst_grade_id
-       WHERE p.tenant_id = $1 AND p.id = $2 AND k.tenant_id = $1 AND k.id = $3`,
-      [c.tenantId, periodId, classId],
-    );
-    if (rows[0] && !rows[0].ok)
+    if (typeof periodId !== 'number' || typeof classId !== 'number') return;
+    if ((await classFitsPeriod(c.db, c.tenantId, periodId, classId)) === false)
       throw new HttpError(400, HOOK_MESSAGES.classOtherSchool, {
         mst_class_id: HOOK_MESSAGES.classOtherSchool,
       });

@@ -1,21 +1,35 @@
 /** Fixtures shared by the parent-journey api tests (jest only). */
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
 import { call, type TestContext, tokenFor } from '../../../test/helpers';
+import { kyselyOnPool } from '../../db/kysely';
 import { seedParentJourney } from '../../db/seed-parent-journey';
+import { todayWib } from '../../lib/period-open';
 
 export const PASSWORD = 'demo1234';
 
 /** Demo tenant id, its active year and its SD/SMP schools. */
 export async function demo(t: TestContext) {
   await seedParentJourney(t.ownerPool);
-  const { rows } = await t.ownerPool.query<{ tenant_id: number; year_id: number; sd: number; smp: number }>(
-    `SELECT t.id AS tenant_id,
-            (SELECT id FROM school_years WHERE tenant_id = t.id AND is_active) AS year_id,
-            (SELECT id FROM schools WHERE tenant_id = t.id AND level = 'SD') AS sd,
-            (SELECT id FROM schools WHERE tenant_id = t.id AND level = 'SMP') AS smp
-     FROM tenants t WHERE t.slug = 'demo'`,
-  );
-  return rows[0]!;
+  const db = kyselyOnPool(t.ownerPool);
+  const { id: tenantId } = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('slug', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const { id: yearId } = await db
+    .selectFrom('school_years')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('is_active', '=', true)
+    .executeTakeFirstOrThrow();
+  const schools = await db
+    .selectFrom('schools')
+    .select(['id', 'level'])
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const schoolOf = (level: string) => schools.find((x) => x.level === level)!.id;
+  return { tenant_id: tenantId, year_id: yearId, sd: schoolOf('SD'), smp: schoolOf('SMP') };
 }
 
 /**
@@ -29,21 +43,32 @@ export async function openPeriod(
   const d = await demo(t);
   const schoolId = level === 'SD' ? d.sd : d.smp;
   const name = `Gelombang Uji ${crypto.randomBytes(4).toString('hex')}`;
-  const period = await t.ownerPool.query<{ id: number }>(
-    `INSERT INTO school_periods (tenant_id, school_id, school_year_id, name, start_date, end_date, quota)
-     VALUES ($1, $2, $3, $4,
-             (now() AT TIME ZONE 'Asia/Jakarta')::date - ${open ? 10 : 40},
-             (now() AT TIME ZONE 'Asia/Jakarta')::date + ${open ? 30 : -1}, 100)
-     RETURNING id`,
-    [d.tenant_id, schoolId, d.year_id, name],
-  );
-  const cls = await t.ownerPool.query<{ id: number }>(
-    `SELECT k.id FROM mst_classes k JOIN mst_grades g ON g.tenant_id = k.tenant_id AND g.id = k.mst_grade_id
-     WHERE k.tenant_id = $1 AND g.school_id = $2 ORDER BY k.name LIMIT 1`,
-    [d.tenant_id, schoolId],
-  );
-  const periodId = period.rows[0]!.id;
-  const classId = cls.rows[0]!.id;
+  const db = kyselyOnPool(t.ownerPool);
+  const daysFromToday = (n: number) => sql<string>`${todayWib} + ${n}::int`;
+  const { id: periodId } = await db
+    .insertInto('school_periods')
+    .values({
+      tenant_id: d.tenant_id,
+      school_id: schoolId,
+      school_year_id: d.year_id,
+      name,
+      start_date: daysFromToday(open ? -10 : -40),
+      end_date: daysFromToday(open ? 30 : -1),
+      quota: 100,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: classId } = await db
+    .selectFrom('mst_classes as k')
+    .innerJoin('mst_grades as g', (j) =>
+      j.onRef('g.tenant_id', '=', 'k.tenant_id').onRef('g.id', '=', 'k.mst_grade_id'),
+    )
+    .select('k.id')
+    .where('k.tenant_id', '=', d.tenant_id)
+    .where('g.school_id', '=', schoolId)
+    .orderBy('k.name')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   await t.ownerPool.query(
     'INSERT INTO class_periods (tenant_id, school_period_id, mst_class_id, quota) VALUES ($1, $2, $3, $4)',
     [d.tenant_id, periodId, classId, quota],

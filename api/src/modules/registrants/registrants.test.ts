@@ -7,6 +7,7 @@ import {
   registrantResponseSchema,
 } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { kyselyOnClient } from '../../db/kysely';
 import { createTenant } from '../../db/seed';
 import {
   newParent,
@@ -127,15 +128,22 @@ describe('adding a registrant with a voucher (POST /registrant)', () => {
     try {
       await client.query('BEGIN');
       await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(other)]);
-      const y = await client.query<{ id: number }>(
-        `INSERT INTO school_years (tenant_id, name, start_date, end_date, is_active)
-         VALUES ($1, '2027/2028', '2027-07-01', '2028-06-30', true) RETURNING id`,
-        [other],
-      );
-      await client.query(
-        "INSERT INTO mst_tokens (tenant_id, token, school_year_id) VALUES ($1, 'LAINTENANT1', $2)",
-        [other, y.rows[0]!.id],
-      );
+      const db = kyselyOnClient(client);
+      const year = await db
+        .insertInto('school_years')
+        .values({
+          tenant_id: other,
+          name: '2027/2028',
+          start_date: '2027-07-01',
+          end_date: '2028-06-30',
+          is_active: true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('mst_tokens')
+        .values({ tenant_id: other, token: 'LAINTENANT1', school_year_id: year.id })
+        .execute();
       await client.query('COMMIT');
     } finally {
       client.release();

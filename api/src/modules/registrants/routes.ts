@@ -16,8 +16,8 @@ import {
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../engine/routes';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { idParamsSchema } from '../../lib/ids';
 import { tooMany } from '../../plugins/rate-limit';
 import {
   completeSurvey,
@@ -38,7 +38,7 @@ const errors = { '4xx': errorResponseSchema };
 /** Per client IP per minute for the public registration-number check (it must not become an oracle). */
 const STATUS_CHECKS_PER_MINUTE = 20;
 
-/** The parent's registrants (SPEC 7 "Registrants"): always only the caller's own (another's id → 404). */
+/** The parent's registrants: always only the caller's own (another's id → 404). */
 const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrant',

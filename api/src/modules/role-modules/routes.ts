@@ -1,8 +1,7 @@
-import { errorResponseSchema, type RoleModule, roleModulesResponseSchema } from '@psb/contracts';
+import { errorResponseSchema, roleModulesResponseSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { roleModulesJson } from '../../db/queries';
-import { notFound } from '../../lib/http-error';
+import { idParamsSchema } from '../../lib/ids';
+import { roleModules } from './service';
 
 /** Staff: permissions of one role (the "Hak Akses" screen). */
 const roleModuleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,22 +13,11 @@ const roleModuleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['roles'],
         summary: 'Module permissions of a role',
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParamsSchema,
         response: { 200: roleModulesResponseSchema, '4xx': errorResponseSchema },
       },
     },
-    async (req) => {
-      const data = await req.db(async ({ client, tenantId }) => {
-        const { rows } = await client.query<{ data: RoleModule[] }>(
-          `SELECT ${roleModulesJson('r.tenant_id', 'r.id')} AS data FROM roles r WHERE r.tenant_id = $1 AND r.id = $2`,
-          [tenantId, req.params.id],
-        );
-        return rows[0]?.data;
-      });
-      // Roles of another tenant are invisible (row-level security), so they are simply not found.
-      if (!data) throw notFound();
-      return { success: true as const, data };
-    },
+    async (req) => ({ success: true as const, data: await req.db((c) => roleModules(c, req.params.id)) }),
   );
 };
 

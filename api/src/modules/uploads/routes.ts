@@ -13,10 +13,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
-import { idParamsSchema } from '../../engine/routes';
 import type { StorageAdapter } from '../../integrations/storage';
-import { HttpError, notFound } from '../../lib/http-error';
-import { lockOwn, staffMayRead } from '../registrants/service';
+import { HttpError } from '../../lib/http-error';
+import { idParamsSchema, idSchema } from '../../lib/ids';
+import { findDocument, replaceDocument } from './service';
 
 type Kind = 'jpeg' | 'png' | 'webp' | 'pdf';
 const MIME: Record<Kind, string> = {
@@ -136,22 +136,16 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
             );
 
       const id = req.params.id;
-      const userId = req.auth!.user.id;
       const key = `t${req.tenant.id}/registrants/${id}/${folder}-${crypto.randomBytes(12).toString('hex')}.${EXT[kind]}`;
       const url = `/api/v1/registrant/file/${id}/${folder}`;
       const name = cleanName(opts.data.filename || part.filename || `${folder}.${EXT[kind]}`);
       const doc = { url, name, type: MIME[kind], size: body.length, uploaded_at: new Date().toISOString() };
       // Ownership and the lock are checked before anything is stored.
-      const previous = await req.tx(async (c) => {
-        const r = await lockOwn(c, userId, id);
-        if (r.locked) throw new HttpError(409, REGISTRANT_MSG.locked);
-        await storage.put(key, body, MIME[kind]);
-        await c.client.query(
-          `UPDATE registrants SET documents = documents || jsonb_build_object($3::text, $4::jsonb), updated_at = now()
-           WHERE tenant_id = $1 AND id = $2`,
-          [c.tenantId, id, folder, JSON.stringify({ ...doc, key })],
-        );
-        return r.documents[folder]?.key;
+      const previous = await replaceDocument(req, storage, id, folder, {
+        key,
+        body,
+        type: MIME[kind],
+        doc,
       });
       if (previous && previous !== key)
         await storage
@@ -174,22 +168,12 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
         tags: ['registrants'],
         summary: "A registrant's uploaded document (its parent, or staff with Calon Murid read)",
         security: [{ bearerAuth: [] }],
-        params: z.object({ id: idParamsSchema.shape.id, folder: z.enum(UPLOAD_FOLDERS) }),
+        params: z.object({ id: idSchema, folder: z.enum(UPLOAD_FOLDERS) }),
         response: { '4xx': errorResponseSchema },
       },
     },
     async (req, reply) => {
-      const auth = req.auth!;
-      const doc = await req.db(async (c) => {
-        const { rows } = await c.client.query<{ d: { key: string; name: string; type: string } | null }>(
-          `SELECT documents -> $3::text AS d FROM registrants
-           WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL AND (user_id = $4 OR $5::boolean)`,
-          [c.tenantId, req.params.id, req.params.folder, auth.user.id, staffMayRead(auth)],
-        );
-        if (!rows[0]) throw notFound();
-        return rows[0].d;
-      });
-      if (!doc?.key) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);
+      const doc = await findDocument(req, req.params.id, req.params.folder);
       const obj = await storage.get(doc.key);
       if (!obj) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);
       const ascii = doc.name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', "'");

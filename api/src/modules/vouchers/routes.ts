@@ -12,7 +12,8 @@ import {
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, registerResource } from '../../engine/routes';
+import { registerResource } from '../../engine';
+import { idParams } from '../../lib/ids';
 import {
   availableVouchers,
   compiledVoucher,
@@ -28,7 +29,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { '4xx': errorResponseSchema };
 
 /**
- * Vouchers (SPEC 7 "Vouchers"). The engine serves GET /mst_tokens (filters school_year_id, school_id, method,
+ * Vouchers. The engine serves GET /mst_tokens (filters school_year_id, school_id, method,
  * status used|unused, search, sort, pages), GET /mst_tokens/export (Voucher.xlsx), GET/PUT/DELETE
  * /mst_token/{id}, POST /mst_token (one voucher) and POST /mst_token/restore/{id}; the rest is here.
  */
@@ -64,7 +65,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Unused vouchers of a school year (x = school_year_id): count and up to 1000 of them',
         security,
-        params: z.object({ x: idParamsSchema.shape.id }),
+        params: idParams('x'),
         response: { 200: availableVouchersResponseSchema, ...errors },
       },
     },

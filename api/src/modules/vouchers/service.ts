@@ -9,12 +9,12 @@ import {
   voucherResource,
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roleModulesJson, toUser, USER_COLUMNS, type UserRow } from '../../db/queries';
 import type { TenantConn } from '../../db/tenant-db';
-import { writeAudit } from '../../engine/audit';
-import { compile, joinsFor } from '../../engine/compile';
-import type { ResourceHooks } from '../../engine/routes';
+import { compile, type ResourceHooks } from '../../engine';
+import { toRoleModules, toUser } from '../../lib/accounts';
+import { writeAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
+import { recordsByIds } from '../../lib/resource-records';
 import { tooMany } from '../../plugins/rate-limit';
 import {
   AUTH_MESSAGES,
@@ -23,6 +23,16 @@ import {
   sendVerificationMail,
   uniqueViolation,
 } from '../auth/service';
+import {
+  createVoucherAccount,
+  insertVouchers,
+  lockVoucher,
+  lockVoucherWithRegistrant,
+  markUnused,
+  unusedVouchers,
+  voucherAccount,
+  yearAndSchoolExist,
+} from './repository';
 
 /** The voucher declaration compiled for the engine (list, export, get, edit, archive, restore). */
 export const compiledVoucher = compile(voucherResource);
@@ -36,27 +46,15 @@ export function generateVoucherCode(): string {
 }
 
 /** Vouchers as the contract's records, in id order. */
-export async function voucherRecords(c: TenantConn, ids: number[]): Promise<unknown[]> {
-  const cv = compiledVoucher;
-  const { rows } = await c.client.query<{ j: unknown }>(
-    `SELECT ${cv.recordJson} AS j FROM mst_tokens t ${joinsFor(cv, cv.recordJoins)}
-     WHERE t.tenant_id = $1 AND t.id = ANY($2::int[]) ORDER BY t.id`,
-    [c.tenantId, ids],
-  );
-  return rows.map((r) => r.j);
-}
+export const voucherRecords = (c: TenantConn, ids: number[]) => recordsByIds(c, compiledVoucher, ids);
 
 async function checkYearAndSchool(c: TenantConn, schoolYearId: number, schoolId: number | null) {
-  const { rows } = await c.client.query<{ year: boolean; school: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM school_years WHERE tenant_id = $1 AND id = $2 AND deleted_at IS NULL) AS year,
-            ($3::int IS NULL OR EXISTS (SELECT 1 FROM schools WHERE tenant_id = $1 AND id = $3 AND deleted_at IS NULL)) AS school`,
-    [c.tenantId, schoolYearId, schoolId],
-  );
-  if (!rows[0]?.year) {
+  const found = await yearAndSchoolExist(c.db, c.tenantId, schoolYearId, schoolId);
+  if (!found.year) {
     const msg = 'Tahun ajaran yang dipilih tidak ditemukan.';
     throw new HttpError(400, msg, { school_year_id: msg });
   }
-  if (!rows[0].school) {
+  if (!found.school) {
     const msg = 'Sekolah yang dipilih tidak ditemukan.';
     throw new HttpError(400, msg, { school_id: msg });
   }
@@ -82,21 +80,16 @@ export async function createVouchers(
     for (let round = 0; ids.length < input.count && round < 5; round++) {
       const codes = new Set<string>();
       while (codes.size < input.count - ids.length) codes.add(generateVoucherCode());
-      const { rows } = await c.client.query<{ id: number }>(
-        `INSERT INTO mst_tokens (tenant_id, token, method, school_year_id, school_id, note, created_by)
-         SELECT $1, unnest($2::text[]), $3, $4, $5, $6, $7
-         ON CONFLICT (tenant_id, token) DO NOTHING RETURNING id`,
-        [
-          c.tenantId,
-          [...codes],
-          input.method,
-          input.school_year_id,
-          input.school_id,
-          input.note,
-          req.auth?.user.id ?? null,
-        ],
+      ids.push(
+        ...(await insertVouchers(c.db, c.tenantId, {
+          codes: [...codes],
+          method: input.method,
+          school_year_id: input.school_year_id,
+          school_id: input.school_id,
+          note: input.note,
+          created_by: req.auth?.user.id ?? null,
+        })),
       );
-      ids.push(...rows.map((r) => r.id));
     }
     await writeAudit(c, {
       userId: req.auth?.user.id ?? null,
@@ -110,19 +103,11 @@ export async function createVouchers(
   });
 }
 
-export async function availableVouchers(c: TenantConn, schoolYearId: number) {
-  const { rows } = await c.client.query<{ count: number; data: unknown[] }>(
-    `SELECT (SELECT count(*) FROM mst_tokens WHERE tenant_id = $1 AND school_year_id = $2
-               AND used_at IS NULL AND deleted_at IS NULL)::int AS count,
-            COALESCE((SELECT json_agg(x ORDER BY x.id) FROM (
-              SELECT t.id, t.token, t.method, t.school_id, s.name AS school_name
-              FROM mst_tokens t LEFT JOIN schools s ON s.tenant_id = t.tenant_id AND s.id = t.school_id
-              WHERE t.tenant_id = $1 AND t.school_year_id = $2 AND t.used_at IS NULL AND t.deleted_at IS NULL
-              ORDER BY t.id LIMIT 1000) x), '[]'::json) AS data`,
-    [c.tenantId, schoolYearId],
-  );
-  return rows[0]!;
-}
+/** At most this many unused vouchers are listed (the count covers them all). */
+const AVAILABLE_LIST_LIMIT = 1000;
+
+export const availableVouchers = (c: TenantConn, schoolYearId: number) =>
+  unusedVouchers(c.db, c.tenantId, schoolYearId, AVAILABLE_LIST_LIMIT);
 
 /**
  * Makes a used voucher available again — only when the registrant it created is gone (deleted); while that
@@ -130,31 +115,12 @@ export async function availableVouchers(c: TenantConn, schoolYearId: number) {
  */
 export async function resetVoucher(req: FastifyRequest, code: string): Promise<unknown> {
   return req.tx(async (c) => {
-    const { rows } = await c.client.query<{
-      id: number;
-      used_at: string | null;
-      registrant_id: number | null;
-      reg_name: string | null;
-      reg_number: string | null;
-      reg_live: boolean | null;
-    }>(
-      `SELECT t.id, t.used_at, t.registrant_id, r.name AS reg_name, r.registration_number AS reg_number,
-              (r.deleted_at IS NULL) AS reg_live
-       FROM mst_tokens t LEFT JOIN registrants r ON r.tenant_id = t.tenant_id AND r.id = t.registrant_id
-       WHERE t.tenant_id = $1 AND t.token = $2 AND t.deleted_at IS NULL
-       FOR UPDATE OF t`,
-      [c.tenantId, normalizeVoucher(code)],
-    );
-    const v = rows[0];
+    const v = await lockVoucherWithRegistrant(c.db, c.tenantId, normalizeVoucher(code));
     if (!v) throw new HttpError(404, VOUCHER_MSG.notFound);
     if (!v.used_at) throw new HttpError(409, VOUCHER_MSG.notUsed);
     if (v.registrant_id !== null && v.reg_live)
       throw new HttpError(409, VOUCHER_MSG.stillUsed(v.reg_name ?? '(tanpa nama)', v.reg_number ?? '-'));
-    await c.client.query(
-      `UPDATE mst_tokens SET used_at = NULL, used_by_user_id = NULL, registrant_id = NULL, updated_at = now()
-       WHERE tenant_id = $1 AND id = $2`,
-      [c.tenantId, v.id],
-    );
+    await markUnused(c.db, c.tenantId, v.id);
     await writeAudit(c, {
       userId: req.auth?.user.id ?? null,
       action: 'reset',
@@ -185,15 +151,7 @@ export const voucherHooks: ResourceHooks = {
 
 // --- sign-in and sign-up with a voucher ---------------------------------------------------------------------
 
-type AccountRow = UserRow & { password_hash: string };
-
-/** The account a voucher belongs to (the one that signed up with it, or redeemed it). */
-const VOUCHER_ACCOUNT_SQL = `SELECT ${USER_COLUMNS}, u.token_version, u.password_hash,
-    ${roleModulesJson('u.tenant_id', 'u.role_id')} AS role_modules
-  FROM mst_tokens k
-  JOIN users u ON u.tenant_id = k.tenant_id AND u.id = COALESCE(k.owner_user_id, k.used_by_user_id)
-  JOIN roles r ON r.tenant_id = u.tenant_id AND r.id = u.role_id
-  WHERE k.tenant_id = $1 AND k.token = $2 AND k.deleted_at IS NULL AND u.deleted_at IS NULL`;
+type AccountRow = NonNullable<Awaited<ReturnType<typeof voucherAccount>>>;
 
 const loginResponse = (app: FastifyInstance, req: FastifyRequest, a: AccountRow, message: string) =>
   ({
@@ -206,7 +164,7 @@ const loginResponse = (app: FastifyInstance, req: FastifyRequest, a: AccountRow,
       audience: 'user',
       tokenVersion: a.token_version,
     }),
-    role_modules: a.role_modules,
+    role_modules: toRoleModules(a.role_modules),
   }) satisfies LoginResponse;
 
 /** POST public/login_token, user/token/login: rate-limited like /public/login (per IP and per voucher). */
@@ -221,10 +179,7 @@ export async function loginWithVoucher(
   const key = `login:voucher:${req.tenant.id}:${body.token}`;
   const failures = await app.rateLimit.peek(key);
   if (failures.count >= l.loginFailuresPerAccount) throw tooMany(failures.retryAfter);
-  const account = await req.db(async (c) => {
-    const { rows } = await c.client.query<AccountRow>(VOUCHER_ACCOUNT_SQL, [c.tenantId, body.token]);
-    return rows[0];
-  });
+  const account = await req.db((c) => voucherAccount(c.db, c.tenantId, body.token));
   const ok = account
     ? await app.ctx.hasher.verify(account.password_hash, body.password)
     : await app.ctx.hasher.verifyDummy(body.password);
@@ -254,35 +209,20 @@ export async function registerWithVoucher(
   let created: { account: AccountRow; verification: string | null };
   try {
     created = await req.tx(async (c) => {
-      const { rows } = await c.client.query<{
-        id: number;
-        used_at: string | null;
-        owner_user_id: number | null;
-      }>(
-        `SELECT id, used_at, owner_user_id FROM mst_tokens
-         WHERE tenant_id = $1 AND token = $2 AND deleted_at IS NULL FOR UPDATE`,
-        [c.tenantId, body.token],
-      );
-      const v = rows[0];
+      const v = await lockVoucher(c.db, c.tenantId, body.token);
       if (!v) throw new HttpError(400, VOUCHER_MSG.notFound, { token: VOUCHER_MSG.notFound });
       if (v.used_at) throw new HttpError(409, VOUCHER_MSG.used, { token: VOUCHER_MSG.used });
       if (v.owner_user_id !== null)
         throw new HttpError(409, VOUCHER_MSG.otherAccount, { token: VOUCHER_MSG.otherAccount });
       await assertUnique(c, email, phone);
-      const inserted = await c.client.query<{ id: number }>(
-        `INSERT INTO users (tenant_id, name, email, phone_number, password_hash, role_id, voucher_account)
-         SELECT $1, $2, $3, $4, $5, r.id, true FROM roles r WHERE r.tenant_id = $1 AND r.name = 'user'
-         RETURNING id`,
-        [c.tenantId, body.name || `Orang Tua (${body.token})`, email, phone, passwordHash],
-      );
-      const userId = inserted.rows[0]?.id;
+      const userId = await createVoucherAccount(c.db, c.tenantId, v.id, {
+        name: body.name || `Orang Tua (${body.token})`,
+        email,
+        phone_number: phone,
+        password_hash: passwordHash,
+      });
       if (userId === undefined) throw new Error(`tenant ${c.tenantId} has no role "user"`);
-      await c.client.query(
-        'UPDATE mst_tokens SET owner_user_id = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2',
-        [c.tenantId, v.id, userId],
-      );
-      const account = (await c.client.query<AccountRow>(VOUCHER_ACCOUNT_SQL, [c.tenantId, body.token]))
-        .rows[0]!;
+      const account = (await voucherAccount(c.db, c.tenantId, body.token))!;
       return { account, verification: email ? await createEmailVerification(c, userId, email) : null };
     });
   } catch (err) {

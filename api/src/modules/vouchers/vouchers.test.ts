@@ -1,6 +1,7 @@
 import { createVouchersResponseSchema, listResponseSchema, voucherResource } from '@psb/contracts';
 import ExcelJS from 'exceljs';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { kyselyOnPool } from '../../db/kysely';
 import { DEMO_VOUCHERS } from '../../db/seed-parent-journey';
 import {
   demo,
@@ -13,6 +14,8 @@ import {
 } from '../parent-journey/testing';
 
 let t: TestContext;
+/** Typed queries on the owner pool, for setup and assertions. */
+const owner = () => kyselyOnPool(t.ownerPool);
 let admin: string;
 beforeAll(async () => {
   t = await setupTestApp();
@@ -145,8 +148,13 @@ describe('staff vouchers (module Token)', () => {
   it('edits an unused voucher but keeps the year and school of a used one', async () => {
     const d = await demo(t);
     const id = async (code: string) =>
-      (await t.ownerPool.query<{ id: number }>('SELECT id FROM mst_tokens WHERE token = $1', [code])).rows[0]!
-        .id;
+      (
+        await owner()
+          .selectFrom('mst_tokens')
+          .select('id')
+          .where('token', '=', code)
+          .executeTakeFirstOrThrow()
+      ).id;
     const free = await call(t.app, {
       method: 'PUT',
       url: `/api/v1/mst_token/${await id(DEMO_VOUCHERS.any[1])}`,
@@ -170,10 +178,12 @@ describe('staff vouchers (module Token)', () => {
   it('resets a used voucher only once its registrant is gone', async () => {
     const r = await newRegistrant(t);
     const code = (
-      await t.ownerPool.query<{ token: string }>('SELECT token FROM mst_tokens WHERE registrant_id = $1', [
-        r.id,
-      ])
-    ).rows[0]!.token;
+      await owner()
+        .selectFrom('mst_tokens')
+        .select('token')
+        .where('registrant_id', '=', r.id)
+        .executeTakeFirstOrThrow()
+    ).token;
     const url = `/api/v1/mst_token/reset/${code}`;
     const live = await call(t.app, { method: 'POST', url, token: admin });
     expect(live.status).toBe(409);

@@ -1,0 +1,317 @@
+import type { Answers } from '@psb/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import type { TenantConn } from '../../db/tenant-db';
+import { takenPlacesOf } from '../../lib/class-quota';
+import { executeNamed } from '../../lib/named-statement';
+import { periodOpenToday } from '../../lib/period-open';
+
+/** Registrants with their school, period, class and year names; documents without their storage keys. */
+function registrantsWithNames(db: Db) {
+  return db
+    .selectFrom('registrants as r')
+    .innerJoin('schools as s', (j) =>
+      j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.school_id'),
+    )
+    .innerJoin('school_periods as p', (j) =>
+      j.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.school_period_id'),
+    )
+    .innerJoin('mst_classes as k', (j) =>
+      j.onRef('k.tenant_id', '=', 'r.tenant_id').onRef('k.id', '=', 'r.mst_class_id'),
+    )
+    .innerJoin('school_years as y', (j) =>
+      j.onRef('y.tenant_id', '=', 'r.tenant_id').onRef('y.id', '=', 'r.school_year_id'),
+    )
+    .select([
+      'r.id',
+      'r.registration_number',
+      'r.name',
+      'r.user_id',
+      'r.school_id',
+      's.name as school_name',
+      'r.school_period_id',
+      'p.name as school_period_name',
+      'r.mst_class_id',
+      'k.name as mst_class_name',
+      'r.school_year_id',
+      'y.name as school_year_name',
+      'r.is_submit',
+      'r.is_verified',
+      'r.is_test',
+      'r.is_accepted',
+      'r.is_internal',
+      'r.locked',
+      'r.survey_completed_at',
+      'r.submitted_at',
+      'r.created_at',
+      'r.updated_at',
+      sql<
+        Record<string, unknown>
+      >`COALESCE((SELECT jsonb_object_agg(d.key, d.value - 'key') FROM jsonb_each(r.documents) d), '{}'::jsonb)`.as(
+        'documents',
+      ),
+      'r.question_answer',
+    ])
+    .where('r.deleted_at', 'is', null);
+}
+
+export type RegistrantRow = Awaited<ReturnType<typeof listOfUser>>[number];
+
+export function listOfUser(db: Db, tenantId: number, userId: number) {
+  return registrantsWithNames(db)
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.user_id', '=', userId)
+    .orderBy('r.id')
+    .execute();
+}
+
+/** A live registrant, when it is the user's own or `anyUser`. */
+export function findVisible(db: Db, tenantId: number, id: number, userId: number, anyUser: boolean) {
+  return registrantsWithNames(db)
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.id', '=', id)
+    .$if(!anyUser, (q) => q.where('r.user_id', '=', userId))
+    .executeTakeFirst();
+}
+
+export async function passwordHashOf(db: Db, tenantId: number, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** A live voucher by code with its school's name, locked until the transaction ends. */
+export function lockVoucher(db: Db, tenantId: number, token: string) {
+  return db
+    .selectFrom('mst_tokens as k')
+    .leftJoin('schools as s', (j) =>
+      j.onRef('s.tenant_id', '=', 'k.tenant_id').onRef('s.id', '=', 'k.school_id'),
+    )
+    .select([
+      'k.id',
+      'k.method',
+      'k.school_year_id',
+      'k.school_id',
+      's.name as school_name',
+      'k.used_at',
+      'k.owner_user_id',
+    ])
+    .where('k.tenant_id', '=', tenantId)
+    .where('k.token', '=', token)
+    .where('k.deleted_at', 'is', null)
+    .forUpdate('k')
+    .executeTakeFirst();
+}
+
+/** A live period of a live school: its school, year, whether open today, the school level and year label. */
+export function periodForRegistration(db: Db, tenantId: number, periodId: number) {
+  return db
+    .selectFrom('school_periods as p')
+    .innerJoin('schools as s', (j) =>
+      j
+        .onRef('s.tenant_id', '=', 'p.tenant_id')
+        .onRef('s.id', '=', 'p.school_id')
+        .on('s.deleted_at', 'is', null),
+    )
+    .innerJoin('school_years as y', (j) =>
+      j.onRef('y.tenant_id', '=', 'p.tenant_id').onRef('y.id', '=', 'p.school_year_id'),
+    )
+    .select((eb) => [
+      'p.school_id',
+      'p.school_year_id',
+      periodOpenToday('p').as('open'),
+      's.level',
+      eb.fn<string>('to_char', ['y.start_date', eb.val('YYYY')]).as('year'),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.id', '=', periodId)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The active class quota of the period for the class (row locked) and the live registrants taking it. */
+export function lockPlace(db: Db, tenantId: number, periodId: number, classId: number) {
+  return db
+    .selectFrom('class_periods as cp')
+    .innerJoin('mst_classes as k', (j) =>
+      j
+        .onRef('k.tenant_id', '=', 'cp.tenant_id')
+        .onRef('k.id', '=', 'cp.mst_class_id')
+        .on('k.deleted_at', 'is', null)
+        .on('k.is_active', '=', true),
+    )
+    .select(['cp.id', 'cp.quota', takenPlacesOf('cp').as('taken')])
+    .where('cp.tenant_id', '=', tenantId)
+    .where('cp.school_period_id', '=', periodId)
+    .where('cp.mst_class_id', '=', classId)
+    .where('cp.deleted_at', 'is', null)
+    .where('cp.is_active', '=', true)
+    .forUpdate('cp')
+    .executeTakeFirst();
+}
+
+export interface NewRegistrant {
+  user_id: number;
+  school_id: number;
+  school_period_id: number;
+  mst_class_id: number;
+  school_year_id: number;
+  token_id: number;
+  registration_number: string;
+  is_internal: boolean;
+}
+
+/** Inserts the registrant, marks its voucher used and stores the class quota's new used count. */
+export async function insertRegistrant(
+  db: Db,
+  tenantId: number,
+  r: NewRegistrant,
+  place: { id: number; usedQuota: number },
+) {
+  const { id } = await db
+    .insertInto('registrants')
+    .values({ tenant_id: tenantId, ...r })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('mst_tokens')
+    .set((eb) => ({
+      used_at: eb.fn('now'),
+      used_by_user_id: r.user_id,
+      registrant_id: id,
+      owner_user_id: eb.fn.coalesce('owner_user_id', eb.val(r.user_id)),
+      updated_at: eb.fn('now'),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', r.token_id)
+    .execute();
+  await db
+    .updateTable('class_periods')
+    .set((eb) => ({ used_quota: place.usedQuota, updated_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', place.id)
+    .execute();
+  return id;
+}
+
+/**
+ * Merges one page of answers in ONE statement: `null` answers are removed, and the answers listed in `cascade`
+ * under a parent whose value changes are cleared. Only the owner's live, unlocked registrant; undefined when
+ * nothing matched. A named statement: autosave is frequent.
+ */
+export async function mergeAnswers(
+  c: TenantConn,
+  userId: number,
+  id: number,
+  data: Answers,
+  cascade: Record<string, string[]>,
+) {
+  const page = sql`${JSON.stringify(data)}::jsonb`;
+  const deps = sql`${JSON.stringify(cascade)}::jsonb`;
+  const [row] = await executeNamed(
+    c,
+    'registrant_save_answers',
+    c.db
+      .updateTable('registrants as r')
+      .set({
+        question_answer: sql`jsonb_strip_nulls(
+          (r.question_answer - COALESCE((
+            SELECT array_agg(d) FROM jsonb_each(${deps}) c(parent, deps), jsonb_array_elements_text(c.deps) d
+            WHERE r.question_answer -> c.parent IS DISTINCT FROM ${page} -> c.parent), '{}'::text[]))
+          || ${page})`,
+        name: sql`CASE WHEN ${page} ? '1' THEN NULLIF(btrim(${page} ->> '1'), '') ELSE r.name END`,
+        updated_at: sql`now()`,
+      })
+      .where('r.tenant_id', '=', c.tenantId)
+      .where('r.id', '=', id)
+      .where('r.user_id', '=', userId)
+      .where('r.deleted_at', 'is', null)
+      .where('r.locked', '=', false)
+      .returning('r.updated_at'),
+  );
+  return row?.updated_at;
+}
+
+/** The owner's live registrant: whether it is locked (undefined when not theirs or gone). */
+export async function isLocked(db: Db, tenantId: number, userId: number, id: number) {
+  const row = await db
+    .selectFrom('registrants')
+    .select('locked')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.locked;
+}
+
+/** The owner's live registrant locked for update (complete, submit, upload). */
+export function lockOwnRow(db: Db, tenantId: number, userId: number, id: number) {
+  return db
+    .selectFrom('registrants')
+    .select(['id', 'locked', 'is_submit', 'question_answer', 'documents'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markSurveyCompleted(db: Db, tenantId: number, id: number) {
+  await db
+    .updateTable('registrants')
+    .set((eb) => ({ survey_completed_at: eb.fn('now'), updated_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markSubmitted(db: Db, tenantId: number, id: number) {
+  await db
+    .updateTable('registrants')
+    .set((eb) => ({
+      is_submit: true,
+      submitted_at: eb.fn('now'),
+      locked: true,
+      survey_completed_at: eb.fn.coalesce('survey_completed_at', eb.fn<Date>('now')),
+      updated_at: eb.fn('now'),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Unlocks a live registrant and makes it not submitted; false when there is none. */
+export async function reopen(db: Db, tenantId: number, id: number) {
+  const r = await db
+    .updateTable('registrants')
+    .set((eb) => ({ locked: false, is_submit: false, updated_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export function statusRow(db: Db, tenantId: number, number: string) {
+  return db
+    .selectFrom('registrants')
+    .select((eb) => [
+      'registration_number',
+      'name',
+      'is_submit',
+      'is_verified',
+      'is_accepted',
+      eb.cast<string | null>('survey_completed_at', 'text').as('survey_completed_at'),
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('registration_number', '=', (eb) => eb.fn('upper', [eb.val(number)]))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,12 @@
+import type { RoleModule } from '@psb/contracts';
+import type { TenantConn } from '../../db/tenant-db';
+import { toRoleModules } from '../../lib/accounts';
+import { notFound } from '../../lib/http-error';
+import { findRoleModules } from './repository';
+
+/** Permissions of one role; roles of another tenant are invisible (row-level security), so not found. */
+export async function roleModules(c: TenantConn, roleId: number): Promise<RoleModule[]> {
+  const data = await findRoleModules(c.db, c.tenantId, roleId);
+  if (!data) throw notFound();
+  return toRoleModules(data);
+}

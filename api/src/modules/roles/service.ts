@@ -1,0 +1,101 @@
+import { isSuperadmin, type RoleModule } from '@psb/contracts';
+import type { TenantConn } from '../../db/tenant-db';
+import { writeAudit } from '../../lib/audit';
+import { HttpError, notFound } from '../../lib/http-error';
+import {
+  copyModules,
+  countLiveSchools,
+  liveRole,
+  modulesOf,
+  replaceSchools,
+  saveModules,
+  schoolsOf,
+} from './repository';
+
+export const ROLE_MESSAGES = {
+  superadminModules: 'Hak akses superadmin selalu penuh dan tidak dapat diubah.',
+  superadminSchools: 'Superadmin selalu dapat mengakses semua sekolah.',
+  unknownModule: 'Modul tidak dikenal.',
+  schoolMissing: 'Sekolah yang dipilih tidak ditemukan atau sudah non-aktif.',
+  modulesSaved: 'Hak akses berhasil disimpan.',
+  modulesCopied: 'Hak akses berhasil disalin.',
+  schoolsSaved: 'Sekolah peran berhasil disimpan.',
+} as const;
+
+/** A live role of the tenant, or 404. */
+async function role(c: TenantConn, roleId: number) {
+  const r = await liveRole(c.db, c.tenantId, roleId);
+  if (!r) throw notFound();
+  return r;
+}
+
+/** A live role other than superadmin (whose permissions are always full), or 404 / 409. */
+async function editableRole(c: TenantConn, roleId: number, message: string) {
+  const r = await role(c, roleId);
+  if (isSuperadmin(r.name)) throw new HttpError(409, message);
+  return r;
+}
+
+const flagsMap = (list: RoleModule[]) =>
+  Object.fromEntries(
+    list.map((m) => [m.mst_module_name, [m.read_action, m.insert_action, m.update_action, m.delete_action]]),
+  );
+
+/** Changes a role's module flags through `change`, audited as `action`; returns the flags after. */
+async function changeModules(
+  c: TenantConn,
+  actorId: number,
+  roleId: number,
+  action: string,
+  change: () => Promise<void>,
+) {
+  const before = await modulesOf(c.db, c.tenantId, roleId);
+  await change();
+  const after = await modulesOf(c.db, c.tenantId, roleId);
+  await writeAudit(c, {
+    userId: actorId,
+    action,
+    resource: 'role_module',
+    recordId: roleId,
+    before: flagsMap(before),
+    after: flagsMap(after),
+  });
+  return after;
+}
+
+export async function saveRoleModules(c: TenantConn, actorId: number, roleId: number, list: RoleModule[]) {
+  const r = await editableRole(c, roleId, ROLE_MESSAGES.superadminModules);
+  return changeModules(c, actorId, r.id, 'update', () => saveModules(c.db, c.tenantId, r.id, list));
+}
+
+export async function copyRoleModules(c: TenantConn, actorId: number, fromId: number, toId: number) {
+  const from = await role(c, fromId);
+  const to = await editableRole(c, toId, ROLE_MESSAGES.superadminModules);
+  return changeModules(c, actorId, to.id, 'copy', () =>
+    copyModules(c.db, c.tenantId, from.id, to.id, isSuperadmin(from.name)),
+  );
+}
+
+export async function roleSchools(c: TenantConn, roleId: number) {
+  await role(c, roleId);
+  return schoolsOf(c.db, c.tenantId, roleId);
+}
+
+/** Replaces the schools a role is limited to; every one must be a live school of the tenant. */
+export async function setRoleSchools(c: TenantConn, actorId: number, roleId: number, ids: number[]) {
+  const r = await editableRole(c, roleId, ROLE_MESSAGES.superadminSchools);
+  if ((await countLiveSchools(c.db, c.tenantId, ids)) !== ids.length)
+    throw new HttpError(400, ROLE_MESSAGES.schoolMissing, { school_ids: ROLE_MESSAGES.schoolMissing });
+  const before = await schoolsOf(c.db, c.tenantId, r.id);
+  await replaceSchools(c.db, c.tenantId, r.id, ids);
+  const after = await schoolsOf(c.db, c.tenantId, r.id);
+  await writeAudit(c, {
+    userId: actorId,
+    action: 'update',
+    resource: 'role_school',
+    recordId: r.id,
+    before: { school_ids: before.map((s) => s.school_id) },
+    after: { school_ids: after.map((s) => s.school_id) },
+  });
+  return after;
+}
