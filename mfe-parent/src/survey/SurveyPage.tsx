@@ -41,7 +41,8 @@ export default function SurveyPage() {
     );
 
   const locked = data?.locked ?? false;
-  if (locked) localStorage.removeItem(draftKey(registrantId));
+  const key = draftKey(registrantId);
+  if (locked && key) localStorage.removeItem(key);
   const answers = locked
     ? (data?.question_answer ?? {})
     : mergeDraft(data?.question_answer ?? draft?.answers ?? {}, draft?.answers, draft?.pending ?? []);

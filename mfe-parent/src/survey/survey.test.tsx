@@ -1,4 +1,4 @@
-import { parentKeys } from '@psb/api-client';
+import { parentKeys, useSession } from '@psb/api-client';
 import { type Answers, QUESTIONS, type QuestionKind } from '@psb/contracts';
 import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
@@ -45,8 +45,15 @@ function renderForm(props: Partial<Parameters<typeof SurveyForm>[0]> = {}, clien
   return { send };
 }
 
+const PARENT = {
+  user: { id: 5, name: 'Ibu Sari', email: 'sari@example.id', phone_number: '081234567890', role: 'user' },
+  token: 'parent-token',
+  role_modules: [],
+};
+
 beforeEach(() => {
   localStorage.clear();
+  useSession.getState().setUserSession(PARENT);
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
 });
 
@@ -230,7 +237,7 @@ describe('offline queue', () => {
     expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'offline');
     expect(screen.getByTestId('save-status')).toHaveTextContent('Belum tersimpan');
     expect(send).not.toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem(draftKey(7))!).pending).toContain('pendidikan');
+    expect(JSON.parse(localStorage.getItem(draftKey(7) as string)!).pending).toContain('pendidikan');
   });
 
   it('after a reload the unsent answers of the device win over the server', () => {
@@ -245,5 +252,47 @@ describe('offline queue', () => {
     expect(data['1']).toBe('Budi');
     expect(data['21']).toBeNull();
     expect(data['2']).toBeNull();
+  });
+});
+
+describe('drafts on the device belong to the session', () => {
+  it('are keyed by tenant and parent', () => {
+    expect(draftKey(7)).toBe('psb-draft:demo:5:survey:7');
+  });
+
+  it('are wiped at logout and nothing more is written', () => {
+    const autosave = new SurveyAutosave({
+      registrantId: 7,
+      answers: {},
+      send: ok,
+      describeError: () => ({}),
+    });
+    autosave.update({ '1': 'Budi' }, 'pribadi', ['1']);
+    expect(JSON.stringify(localStorage)).toContain('Budi');
+    useSession.getState().clearUserSession();
+    autosave.update({ '1': 'Budi Santoso' }, 'pribadi', ['1']);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Budi');
+    expect(readDraft(7)).toBeNull();
+    autosave.stop();
+  });
+
+  it('a save answered 401 stops the queue and leaves no draft', async () => {
+    const send = jest.fn(() => Promise.reject(new Error('401')));
+    const autosave = new SurveyAutosave({
+      registrantId: 7,
+      answers: {},
+      send,
+      describeError: () => {
+        // What the api client does on a 401 before the error reaches the caller.
+        useSession.getState().clearAll();
+        return { status: 401 };
+      },
+      isOnline: () => true,
+    });
+    autosave.update({ '1': 'Budi' }, 'pribadi', ['1']);
+    await autosave.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(Object.keys({ ...localStorage }).filter((k) => k.startsWith('psb-draft:'))).toEqual([]);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Budi');
   });
 });

@@ -1,4 +1,5 @@
 export { API_PATTERN_META, currentTenant, DEFAULT_API_PATH, resolveApiBase } from './config/apiBase';
+export { clearDeviceDrafts, DRAFT_PREFIX, deviceDraftKey } from './drafts/deviceDrafts';
 export {
   type ChangePasswordResponse,
   changeOwnPassword,
@@ -61,5 +62,6 @@ export {
   type SessionData,
   type SignIn,
   session,
+  userDraftKey,
   useSession,
 } from './session/sessionStore';
