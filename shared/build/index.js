@@ -28,6 +28,7 @@ const WORKSPACE_SINGLETONS = {
   '@psb/contracts/core': 'contracts',
   '@psb/api-client': 'api-client',
   '@psb/ui': 'ui',
+  '@psb/resource-ui': 'resource-ui',
   '@psb/router': 'router',
 };
 

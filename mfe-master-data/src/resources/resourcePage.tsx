@@ -1,5 +1,5 @@
 import type { ConsoleResourceName, ResourceDecl } from '@psb/contracts';
-import { ResourceListPage, type ResourceListPageProps } from '@psb/ui';
+import { ResourceListPage, type ResourceListPageProps } from '@psb/resource-ui';
 import type { ComponentType } from 'react';
 import { ResetPasswordAction } from '../users/ResetPasswordAction';
 import { GenerateVouchersButton } from '../vouchers/GenerateVouchersButton';

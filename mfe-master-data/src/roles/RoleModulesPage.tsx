@@ -1,5 +1,6 @@
 import { errorMessage } from '@psb/api-client';
 import { ACTIONS, type Action, MODULE_GROUPS, MODULE_NAMES } from '@psb/contracts';
+import { RelationPicker, useModuleActions } from '@psb/resource-ui';
 import {
   Alert,
   Badge,
@@ -11,14 +12,12 @@ import {
   modals,
   notify,
   PageError,
-  RelationPicker,
   Skeleton,
   Stack,
   Table,
   Text,
   Title,
   useDisclosure,
-  useModuleActions,
 } from '@psb/ui';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

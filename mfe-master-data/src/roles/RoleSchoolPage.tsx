@@ -1,19 +1,6 @@
 import { errorMessage } from '@psb/api-client';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  notify,
-  PageError,
-  RelationMultiPicker,
-  RelationPicker,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  useModuleActions,
-} from '@psb/ui';
+import { RelationMultiPicker, RelationPicker, useModuleActions } from '@psb/resource-ui';
+import { Alert, Button, Card, Group, notify, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { api } from '@psb/api-client';
 import { isSuperadmin, type RoleModule } from '@psb/contracts';
-import { resourceKeys } from '@psb/ui';
+import { resourceKeys } from '@psb/resource-ui';
 import { useQuery } from '@tanstack/react-query';
 
 interface RoleRecord {

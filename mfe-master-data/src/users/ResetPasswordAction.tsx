@@ -1,4 +1,5 @@
 import { api, errorMessage } from '@psb/api-client';
+import type { ResourceRecord } from '@psb/resource-ui';
 import {
   ActionIcon,
   Alert,
@@ -8,7 +9,6 @@ import {
   Group,
   modals,
   notify,
-  type ResourceRecord,
   Stack,
   Text,
   Tooltip,

@@ -6,17 +6,8 @@ import {
   VOUCHER_METHOD_LABELS,
   VOUCHER_METHODS,
 } from '@psb/contracts';
-import {
-  Button,
-  Group,
-  Modal,
-  notify,
-  RelationPicker,
-  resourceKeys,
-  Select,
-  Stack,
-  TextInput,
-} from '@psb/ui';
+import { RelationPicker, resourceKeys } from '@psb/resource-ui';
+import { Button, Group, Modal, notify, Select, Stack, TextInput } from '@psb/ui';
 import { IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

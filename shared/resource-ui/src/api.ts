@@ -1,6 +1,6 @@
 import { api } from '@psb/api-client';
 import type { ListResponse, ResourceDecl } from '@psb/contracts';
-// The zod-free entry: this module is on the first load (listSearchParams is a regular export of @psb/ui).
+// The zod-free entry: this module is outside the lazy screens chunk (listSearchParams is a regular export).
 import { PAGE_SIZE_DEFAULT } from '@psb/contracts/core';
 import type { ResourceRecord } from './describe';
 

@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { errorMessage } from '@psb/api-client';
 import type { ResourceDecl } from '@psb/contracts';
 import { Link, useSearchParams } from '@psb/router';
+import { notify, PageError } from '@psb/ui';
 import {
   IconArchive,
   IconArrowBackUp,
@@ -16,8 +17,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { PageError } from '../feedback/PageError';
-import { notify } from '../notify/notify';
 import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
 import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
 import { ExportButton } from './ExportButton';
