@@ -32,6 +32,13 @@ const WORKSPACE_SINGLETONS = {
   '@psb/router': 'router',
 };
 
+/**
+ * Shared packages a remote never bundles a copy of: it takes the host's. @psb/resource-ui renders Mantine and
+ * mantine-datatable, which are not shared, so only the shell's build of it sees the shell's MantineProvider
+ * (the shell imports it for that reason: shell/src/layouts/staffScreens.ts).
+ */
+const HOST_PROVIDED = ['@psb/resource-ui'];
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -69,6 +76,12 @@ export function sharedSingletons(dir) {
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
     add(name, readJson(path.join(sharedRoot, folder, 'package.json')).version);
   }
+  return shared;
+}
+
+function remoteShared(dir) {
+  const shared = sharedSingletons(dir);
+  for (const name of HOST_PROVIDED) shared[name] = { ...shared[name], import: false };
   return shared;
 }
 
@@ -167,7 +180,7 @@ export function createRemoteConfig({ dir, name, exposes, mode: requested }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(dir),
+        shared: remoteShared(dir),
         manifest: true,
         dts: false,
         // Use the federation runtime the shell provides (provideExternalRuntime) instead of shipping a second
