@@ -18,15 +18,23 @@ const sharedRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
  */
 const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@mantine/form', 'zustand', 'dayjs'];
 /**
- * Our own workspace packages (import name → folder under shared/). `@psb/contracts/core` is the zod-free part
- * of the contracts the shell and the home page boot from; it needs its own entry (a key without a trailing
- * slash matches only that exact import), so the first load carries neither zod nor every schema of the api
- * contract, and it is one copy for all apps.
+ * Our own workspace packages (import name → folder under shared/), one entry per subpath export: a key
+ * without a trailing slash matches only that exact import, and a shared package is loaded whole, so each
+ * domain's subpath is its own one-copy-for-all-apps module and a remote loads only the domains it imports.
+ * `@psb/contracts/core` is the zod-free part the shell and the home page boot from. @psb/api-client has no
+ * root entry: its session store must be one copy, so every app reaches it through the same subpaths.
  */
 const WORKSPACE_SINGLETONS = {
   '@psb/contracts': 'contracts',
   '@psb/contracts/core': 'contracts',
-  '@psb/api-client': 'api-client',
+  '@psb/contracts/public': 'contracts',
+  '@psb/contracts/auth': 'contracts',
+  '@psb/contracts/parent': 'contracts',
+  '@psb/contracts/survey': 'contracts',
+  '@psb/contracts/resources': 'contracts',
+  '@psb/api-client/http': 'api-client',
+  '@psb/api-client/session': 'api-client',
+  '@psb/api-client/auth': 'api-client',
   '@psb/ui': 'ui',
   '@psb/resource-ui': 'resource-ui',
   '@psb/router': 'router',

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import { configureApiClient, currentTenant, resolveApiBase, useSession } from '@psb/api-client';
+import { configureApiClient, currentTenant, resolveApiBase } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
 import { showServerError } from '@psb/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,5 +1,6 @@
-import { api, useSession } from '@psb/api-client';
-import { ADMIN_NAV } from '@psb/contracts';
+import { api } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
+import { ADMIN_NAV } from '@psb/contracts/core';
 import { Link } from '@psb/router';
 import {
   Badge,

@@ -1,4 +1,5 @@
-import type { ConsoleResourceName, ResourceDecl } from '@psb/contracts';
+import type { ConsoleResourceName } from '@psb/contracts/core';
+import type { ResourceDecl } from '@psb/contracts/resources';
 import { ResourceListPage, type ResourceListPageProps } from '@psb/resource-ui';
 import type { ComponentType } from 'react';
 import { ResetPasswordAction } from '../users/ResetPasswordAction';

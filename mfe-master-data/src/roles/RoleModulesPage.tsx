@@ -1,5 +1,5 @@
-import { errorMessage } from '@psb/api-client';
-import { ACTIONS, type Action, MODULE_GROUPS, MODULE_NAMES } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import { ACTIONS, type Action, MODULE_GROUPS, MODULE_NAMES } from '@psb/contracts/core';
 import { RelationPicker, useModuleActions } from '@psb/resource-ui';
 import {
   Alert,

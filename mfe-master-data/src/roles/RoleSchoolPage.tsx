@@ -1,4 +1,4 @@
-import { errorMessage } from '@psb/api-client';
+import { errorMessage } from '@psb/api-client/http';
 import { RelationMultiPicker, RelationPicker, useModuleActions } from '@psb/resource-ui';
 import { Alert, Button, Card, Group, notify, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-import { api } from '@psb/api-client';
-import { isSuperadmin, type RoleModule } from '@psb/contracts';
+import { api } from '@psb/api-client/http';
+import { isSuperadmin, type RoleModule } from '@psb/contracts/core';
 import { resourceKeys } from '@psb/resource-ui';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { api, errorMessage } from '@psb/api-client';
+import { api, errorMessage } from '@psb/api-client/http';
 import type { ResourceRecord } from '@psb/resource-ui';
 import {
   ActionIcon,

@@ -1,11 +1,11 @@
 import { useForm } from '@mantine/form';
-import { errorMessage, fieldErrors } from '@psb/api-client';
+import { errorMessage, fieldErrors } from '@psb/api-client/http';
 import {
   createVouchersSchema,
   VOUCHER_CREATE_MAX,
   VOUCHER_METHOD_LABELS,
   VOUCHER_METHODS,
-} from '@psb/contracts';
+} from '@psb/contracts/resources';
 import { RelationPicker, resourceKeys } from '@psb/resource-ui';
 import { Button, Group, Modal, notify, Select, Stack, TextInput } from '@psb/ui';
 import { IconTicket } from '@tabler/icons-react';

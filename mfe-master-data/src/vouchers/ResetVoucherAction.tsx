@@ -1,4 +1,4 @@
-import { errorMessage } from '@psb/api-client';
+import { errorMessage } from '@psb/api-client/http';
 import { type ResourceRecord, resourceKeys } from '@psb/resource-ui';
 import { ActionIcon, modals, notify, Text, Tooltip } from '@psb/ui';
 import { IconRestore } from '@tabler/icons-react';

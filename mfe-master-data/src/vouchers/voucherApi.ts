@@ -1,5 +1,5 @@
-import { api } from '@psb/api-client';
-import type { CreateVouchersRequest, Voucher } from '@psb/contracts';
+import { api } from '@psb/api-client/http';
+import type { CreateVouchersRequest, Voucher } from '@psb/contracts/resources';
 
 interface VouchersBody {
   success: true;

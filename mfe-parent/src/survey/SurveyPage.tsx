@@ -1,9 +1,10 @@
-import { parentKeys, registrantQuery, saveRegistrantAnswers, useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { Navigate } from '@psb/router';
 import { Group, PageError, PageLoader, Stack, Text, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../registrant/api';
 import { draftKey, readDraft } from './autosave';
 import { mergeDraft } from './engine';
 import { NpsnLookup } from './NpsnLookup';
@@ -74,7 +75,7 @@ export default function SurveyPage() {
         extras={EXTRAS}
         extrasBefore={EXTRAS_BEFORE}
         onCompleted={() => {
-          void queryClient.invalidateQueries({ queryKey: parentKeys.registrants });
+          void queryClient.invalidateQueries({ queryKey: registrantKeys.all });
         }}
       />
     </Stack>

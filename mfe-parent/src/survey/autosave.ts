@@ -1,5 +1,5 @@
-import { userDraftKey } from '@psb/api-client';
-import type { Answers } from '@psb/contracts';
+import { userDraftKey } from '@psb/api-client/session';
+import type { Answers } from '@psb/contracts/survey';
 import { formatErrors, PAGES, pageIndexByKey, pagePayload } from './engine';
 
 /**

@@ -1,11 +1,12 @@
-import { parentKeys, useSession } from '@psb/api-client';
-import { type Answers, QUESTIONS, type QuestionKind } from '@psb/contracts';
+import { useSession } from '@psb/api-client/session';
+import { type Answers, QUESTIONS, type QuestionKind } from '@psb/contracts/survey';
 import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { regionKeys } from './api';
 import { draftKey, readDraft, SurveyAutosave } from './autosave';
 import { mergeDraft, PAGES, pagePayload } from './engine';
 import { FIELD_BY_KIND } from './QuestionField';
@@ -26,11 +27,11 @@ function regionClient() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(parentKeys.region('provinsi', []), ['Jawa Barat', 'Bali']);
-  client.setQueryData(parentKeys.region('kabupaten', ['Jawa Barat']), ['Kota Bandung', 'Kabupaten Bogor']);
-  client.setQueryData(parentKeys.region('kecamatan', ['Jawa Barat', 'Kota Bandung']), ['Coblong']);
-  client.setQueryData(parentKeys.region('kelurahan', ['Jawa Barat', 'Kota Bandung', 'Coblong']), ['Dago']);
-  client.setQueryData(parentKeys.region('kode_pos', ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago']), [
+  client.setQueryData(regionKeys.level('provinsi', []), ['Jawa Barat', 'Bali']);
+  client.setQueryData(regionKeys.level('kabupaten', ['Jawa Barat']), ['Kota Bandung', 'Kabupaten Bogor']);
+  client.setQueryData(regionKeys.level('kecamatan', ['Jawa Barat', 'Kota Bandung']), ['Coblong']);
+  client.setQueryData(regionKeys.level('kelurahan', ['Jawa Barat', 'Kota Bandung', 'Coblong']), ['Dago']);
+  client.setQueryData(regionKeys.level('kode_pos', ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago']), [
     '40135',
     '40136',
   ]);

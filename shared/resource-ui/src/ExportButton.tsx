@@ -1,6 +1,6 @@
 import { Button, Loader } from '@mantine/core';
-import { errorMessage } from '@psb/api-client';
-import type { ResourceDecl } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import type { ResourceDecl } from '@psb/contracts/resources';
 import { notify } from '@psb/ui';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';

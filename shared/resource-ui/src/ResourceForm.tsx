@@ -11,8 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
-import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client';
-import type { FieldDecl, ResourceDecl } from '@psb/contracts';
+import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
+import type { FieldDecl, ResourceDecl } from '@psb/contracts/resources';
 import { notify } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createRecord, updateRecord } from './api';

@@ -2,8 +2,8 @@ import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { errorMessage } from '@psb/api-client';
-import type { ResourceDecl } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import type { ResourceDecl } from '@psb/contracts/resources';
 import { Link, useSearchParams } from '@psb/router';
 import { notify, PageError } from '@psb/ui';
 import {

@@ -6,7 +6,7 @@ import type {
   ResourceDecl,
   SelectOption,
   ValueFormat,
-} from '@psb/contracts';
+} from '@psb/contracts/resources';
 import { formatDate, formatDateTime, formatRupiah } from '@psb/ui';
 
 /**

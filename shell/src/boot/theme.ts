@@ -1,6 +1,7 @@
-import { getTheme, useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { DEFAULT_THEME } from '@psb/contracts/core';
 import { isHexColor } from '@psb/ui';
+import { getTheme } from './themeApi';
 
 /** The tenant's primary colour; the last known one, then #055837, when the api does not answer. */
 export async function loadThemeColor(): Promise<string> {

@@ -1,4 +1,4 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { Outlet } from '@psb/router';
 import { AppShell, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { SessionData } from '@psb/api-client';
+import type { SessionData } from '@psb/api-client/session';
 import { type RouteEntry, roleAllowed } from '@psb/contracts/core';
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string; clearSessions: boolean };

@@ -1,4 +1,4 @@
-import { currentTenant } from '../config/apiBase';
+import { tenantFromHost } from '@psb/contracts/core';
 
 /**
  * Form drafts kept on the device (typing that must survive a reload or an offline spell) hold children's
@@ -16,7 +16,7 @@ export function deviceDraftKey(
   userId: number | null,
   form: string,
   id: string | number,
-  tenant: string = currentTenant(),
+  tenant: string = tenantFromHost(globalThis.location?.host),
 ): string {
   return `${DRAFT_PREFIX}${tenant}:${userId ?? '-'}:${form}:${id}`;
 }

@@ -1,6 +1,7 @@
+// Through the package's own subpath, so every build consumes the one shared session store.
+import { useSession } from '@psb/api-client/session';
 import ky, { type KyInstance } from 'ky';
 import { resolveApiBase } from '../config/apiBase';
-import { useSession } from '../session/sessionStore';
 import { currentArea } from './area';
 import { handlers } from './handlers';
 

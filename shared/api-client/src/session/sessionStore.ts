@@ -1,4 +1,5 @@
-import type { RoleModule, User } from '@psb/contracts';
+import type { User } from '@psb/contracts/auth';
+import type { RoleModule } from '@psb/contracts/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearDeviceDrafts, deviceDraftKey } from '../drafts/deviceDrafts';

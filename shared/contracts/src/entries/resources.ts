@@ -1,0 +1,3 @@
+/** `@psb/contracts/resources`: the resource declarations and the engine's http contract (staff console). */
+export * from '../resources';
+export * from '../vouchers';
