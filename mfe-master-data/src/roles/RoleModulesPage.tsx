@@ -43,7 +43,7 @@ function CopyFromRole({
   const copy = useMutation({
     mutationFn: (from: number) => copyRoleModules(from, target),
     onSuccess: (res) => {
-      notify.success(res.message ?? 'Hak akses berhasil disalin.');
+      notify.success('Hak akses berhasil disalin.');
       onCopied(toMatrix(res.data));
       close();
     },
@@ -242,7 +242,7 @@ export default function RoleModulesPage() {
   const save = useMutation({
     mutationFn: (m: Matrix) => saveRoleModules(roleId!, toBody(m)),
     onSuccess: (res) => {
-      notify.success(res.message ?? 'Hak akses berhasil disimpan.');
+      notify.success('Hak akses berhasil disimpan.');
       queryClient.setQueryData(roleModulesKey(roleId!), { success: true, data: res.data });
     },
     onError: (e) => notify.error(errorMessage(e)),

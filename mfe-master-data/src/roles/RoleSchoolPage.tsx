@@ -29,7 +29,7 @@ export default function RoleSchoolPage() {
   const save = useMutation({
     mutationFn: (ids: string[]) => saveRoleSchools(roleId!, ids.map(Number)),
     onSuccess: (res) => {
-      notify.success(res.message ?? 'Sekolah peran berhasil disimpan.');
+      notify.success('Sekolah peran berhasil disimpan.');
       queryClient.setQueryData(roleSchoolsKey(roleId!), { success: true, data: res.data });
       // What the role sees changed: lists and counts are stale.
       void queryClient.invalidateQueries({ queryKey: ['resource'] });
