@@ -46,6 +46,10 @@ function renderForm(props: Partial<Parameters<typeof SurveyForm>[0]> = {}, clien
   return { send };
 }
 
+// Typing whole answers through userEvent re-renders the form per key: on a loaded machine that takes longer
+// than jest's 5 s default, which says nothing about the form.
+jest.setTimeout(20_000);
+
 const PARENT = {
   user: { id: 5, name: 'Ibu Sari', email: 'sari@example.id', phone_number: '081234567890', role: 'user' },
   token: 'parent-token',
