@@ -255,7 +255,7 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
 };
 
 /**
- * The admin sidebar of SPEC section 2: per group, its resource list pages (from the catalog, in catalog
+ * The admin sidebar: per group, its resource list pages (from the catalog, in catalog
  * order) then its other pages. An entry is drawn only when its page is in ROUTES, its remote is in the
  * registry and the role may read its module — so entries of screens not built yet stay hidden.
  */
