@@ -7,4 +7,6 @@ const dirs = ['shared', '.'].flatMap((base) =>
     .filter((d) => d.isDirectory() && fs.existsSync(path.join(__dirname, base, d.name, 'jest.config.cjs')))
     .map((d) => `<rootDir>/${base === '.' ? '' : `${base}/`}${d.name}`),
 );
-module.exports = { projects: dirs };
+// testTimeout is global in jest (a project's own value is ignored in a multi-project run): the api tests that
+// stop processes or migrate a fresh database need more than the default 5 s.
+module.exports = { projects: dirs, testTimeout: 30_000 };

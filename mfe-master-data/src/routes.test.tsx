@@ -1,4 +1,5 @@
-import { RESOURCES, ROUTES } from '@psb/contracts';
+import { ROUTES } from '@psb/contracts/core';
+import { RESOURCES } from '@psb/contracts/resources';
 import routes from './routes';
 
 describe('mfe-master-data routes', () => {

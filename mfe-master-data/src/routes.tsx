@@ -1,4 +1,5 @@
-import { ROUTES, resourceByAdminPath } from '@psb/contracts';
+import { ROUTES } from '@psb/contracts/core';
+import { resourceByAdminPath } from '@psb/contracts/resources';
 import { type ComponentType, lazy } from 'react';
 import { resourcePage } from './resources/resourcePage';
 

@@ -1,5 +1,5 @@
-import { parentKeys, queryKeys, useSession } from '@psb/api-client';
-import type { RegistrantSummary } from '@psb/contracts';
+import { useSession } from '@psb/api-client/session';
+import type { RegistrantSummary } from '@psb/contracts/parent';
 import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,13 +7,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import DashboardPage from './dashboard/DashboardPage';
+import { meKeys } from './profile/api';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
+import { registrantKeys } from './registrant/api';
 
 function renderWithData(ui: ReactNode, registrants: RegistrantSummary[] = []) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(queryKeys.me('user'), {
+  client.setQueryData(meKeys.me('user'), {
     success: true,
     user: {
       id: 7,
@@ -26,7 +28,7 @@ function renderWithData(ui: ReactNode, registrants: RegistrantSummary[] = []) {
     },
     role_modules: [],
   });
-  client.setQueryData(parentKeys.registrants, registrants);
+  client.setQueryData(registrantKeys.all, registrants);
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>

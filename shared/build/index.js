@@ -18,18 +18,34 @@ const sharedRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
  */
 const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@mantine/form', 'zustand', 'dayjs'];
 /**
- * Our own workspace packages (import name → folder under shared/). `@psb/contracts/core` is the zod-free part
- * of the contracts the shell and the home page boot from; it needs its own entry (a key without a trailing
- * slash matches only that exact import), so the first load carries neither zod nor every schema of the api
- * contract, and it is one copy for all apps.
+ * Our own workspace packages (import name → folder under shared/), one entry per subpath export: a key
+ * without a trailing slash matches only that exact import, and a shared package is loaded whole, so each
+ * domain's subpath is its own one-copy-for-all-apps module and a remote loads only the domains it imports.
+ * `@psb/contracts/core` is the zod-free part the shell and the home page boot from. @psb/api-client has no
+ * root entry: its session store must be one copy, so every app reaches it through the same subpaths.
  */
 const WORKSPACE_SINGLETONS = {
   '@psb/contracts': 'contracts',
   '@psb/contracts/core': 'contracts',
-  '@psb/api-client': 'api-client',
+  '@psb/contracts/public': 'contracts',
+  '@psb/contracts/auth': 'contracts',
+  '@psb/contracts/parent': 'contracts',
+  '@psb/contracts/survey': 'contracts',
+  '@psb/contracts/resources': 'contracts',
+  '@psb/api-client/http': 'api-client',
+  '@psb/api-client/session': 'api-client',
+  '@psb/api-client/auth': 'api-client',
   '@psb/ui': 'ui',
+  '@psb/resource-ui': 'resource-ui',
   '@psb/router': 'router',
 };
+
+/**
+ * Shared packages a remote never bundles a copy of: it takes the host's. @psb/resource-ui renders Mantine and
+ * mantine-datatable, which are not shared, so only the shell's build of it sees the shell's MantineProvider
+ * (the shell imports it for that reason: shell/src/layouts/staffScreens.ts).
+ */
+const HOST_PROVIDED = ['@psb/resource-ui'];
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -68,6 +84,12 @@ export function sharedSingletons(dir) {
   for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
     add(name, readJson(path.join(sharedRoot, folder, 'package.json')).version);
   }
+  return shared;
+}
+
+function remoteShared(dir) {
+  const shared = sharedSingletons(dir);
+  for (const name of HOST_PROVIDED) shared[name] = { ...shared[name], import: false };
   return shared;
 }
 
@@ -166,7 +188,7 @@ export function createRemoteConfig({ dir, name, exposes, mode: requested }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(dir),
+        shared: remoteShared(dir),
         manifest: true,
         dts: false,
         // Use the federation runtime the shell provides (provideExternalRuntime) instead of shipping a second

@@ -1,10 +1,10 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
-import { configureApiClient, currentTenant, resolveApiBase, useSession } from '@psb/api-client';
+import { configureApiClient, currentTenant, resolveApiBase } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
 import { showServerError } from '@psb/ui';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { queryClient } from './app/queryClient';
 import { loadRegistry } from './boot/registry';
 import { applyThemeColorMeta, themeColors } from './boot/theme';
 import { preloadRoute } from './routing/preloadRoute';
@@ -15,8 +15,8 @@ async function boot() {
   useSession.getState().setSite({ subdomain: currentTenant(), base_url: resolveApiBase() });
   const registry = loadRegistry();
   const theme = themeColors();
-  // The page's remote and data load while React draws the shell, not after it.
-  preloadRoute(location.pathname, registry, queryClient);
+  // The page's remote loads while React draws the shell, not after it.
+  preloadRoute(location.pathname, registry);
   // Only while booting is a failed theme call silent; from here on the server-error message applies.
   void Promise.all([registry, theme.fresh]).then(() =>
     configureApiClient({ onServerError: showServerError }),

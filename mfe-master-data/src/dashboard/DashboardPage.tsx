@@ -1,5 +1,7 @@
-import { api, useSession } from '@psb/api-client';
-import { ADMIN_NAV } from '@psb/contracts';
+import { endpoint } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
+import { ADMIN_NAV } from '@psb/contracts/core';
+import { dashboardCountsResponseSchema } from '@psb/contracts/resources';
 import { Link } from '@psb/router';
 import {
   Badge,
@@ -17,14 +19,10 @@ import {
 } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 
-/** Body of GET /dashboard/counts (dashboardCountsResponseSchema). */
-type Counts = {
-  success: true;
-  data: { resource: string; label: string; module: string; admin_path: string; count: number }[];
-};
+const counts = endpoint(dashboardCountsResponseSchema);
 export const dashboardCountsQuery = {
   queryKey: ['dashboard', 'counts'] as const,
-  queryFn: () => api.get('dashboard/counts').json<Counts>(),
+  queryFn: () => counts.get('dashboard/counts'),
 };
 
 /** Sidebar label of a page (Manajemen Data › Kelas), so a card reads like the menu it leads to. */

@@ -1,12 +1,14 @@
-import type { ResourceDecl } from '@psb/contracts';
-import { ResourceListPage, type ResourceListPageProps } from '@psb/ui';
+import type { ConsoleResourceName } from '@psb/contracts/core';
+import type { ResourceDecl } from '@psb/contracts/resources';
+import { ResourceListPage, type ResourceListPageProps } from '@psb/resource-ui';
 import type { ComponentType } from 'react';
 import { ResetPasswordAction } from '../users/ResetPasswordAction';
 import { GenerateVouchersButton } from '../vouchers/GenerateVouchersButton';
 import { ResetVoucherAction } from '../vouchers/ResetVoucherAction';
 
 /** What a resource needs beyond the engine, by resource name (kept to additions, never a copy of a page). */
-const EXTRAS: Record<string, Pick<ResourceListPageProps, 'rowActions' | 'createAction'>> = {
+type Extras = Pick<ResourceListPageProps, 'rowActions' | 'createAction'>;
+const EXTRAS: Partial<Record<ConsoleResourceName, Extras>> = {
   user: {
     rowActions: (record, { archived, actions }) =>
       !archived && actions.update ? <ResetPasswordAction user={record} /> : null,
@@ -22,7 +24,7 @@ const EXTRAS: Record<string, Pick<ResourceListPageProps, 'rowActions' | 'createA
 
 /** The generic list (or archived list) page of one declared resource. */
 export function resourcePage(decl: ResourceDecl, archived: boolean): ComponentType {
-  const extras = EXTRAS[decl.name];
+  const extras = (EXTRAS as Partial<Record<string, Extras>>)[decl.name];
   const Page = () => <ResourceListPage key={decl.name} decl={decl} archived={archived} {...extras} />;
   Page.displayName = `${archived ? 'Archived' : ''}ResourcePage(${decl.name})`;
   return Page;

@@ -1,5 +1,6 @@
-import { errorMessage } from '@psb/api-client';
-import { ACTIONS, type Action, MODULE_GROUPS, MODULE_NAMES } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import { ACTIONS, type Action, MODULE_GROUPS, MODULE_NAMES } from '@psb/contracts/core';
+import { RelationPicker, useModuleActions } from '@psb/resource-ui';
 import {
   Alert,
   Badge,
@@ -11,14 +12,12 @@ import {
   modals,
   notify,
   PageError,
-  RelationPicker,
   Skeleton,
   Stack,
   Table,
   Text,
   Title,
   useDisclosure,
-  useModuleActions,
 } from '@psb/ui';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,7 +43,7 @@ function CopyFromRole({
   const copy = useMutation({
     mutationFn: (from: number) => copyRoleModules(from, target),
     onSuccess: (res) => {
-      notify.success(res.message ?? 'Hak akses berhasil disalin.');
+      notify.success('Hak akses berhasil disalin.');
       onCopied(toMatrix(res.data));
       close();
     },
@@ -243,7 +242,7 @@ export default function RoleModulesPage() {
   const save = useMutation({
     mutationFn: (m: Matrix) => saveRoleModules(roleId!, toBody(m)),
     onSuccess: (res) => {
-      notify.success(res.message ?? 'Hak akses berhasil disimpan.');
+      notify.success('Hak akses berhasil disimpan.');
       queryClient.setQueryData(roleModulesKey(roleId!), { success: true, data: res.data });
     },
     onError: (e) => notify.error(errorMessage(e)),

@@ -1,19 +1,6 @@
-import { errorMessage } from '@psb/api-client';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  notify,
-  PageError,
-  RelationMultiPicker,
-  RelationPicker,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  useModuleActions,
-} from '@psb/ui';
+import { errorMessage } from '@psb/api-client/http';
+import { RelationMultiPicker, RelationPicker, useModuleActions } from '@psb/resource-ui';
+import { Alert, Button, Card, Group, notify, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -42,7 +29,7 @@ export default function RoleSchoolPage() {
   const save = useMutation({
     mutationFn: (ids: string[]) => saveRoleSchools(roleId!, ids.map(Number)),
     onSuccess: (res) => {
-      notify.success(res.message ?? 'Sekolah peran berhasil disimpan.');
+      notify.success('Sekolah peran berhasil disimpan.');
       queryClient.setQueryData(roleSchoolsKey(roleId!), { success: true, data: res.data });
       // What the role sees changed: lists and counts are stale.
       void queryClient.invalidateQueries({ queryKey: ['resource'] });

@@ -1,4 +1,4 @@
-import { MODULE_NAMES } from '@psb/contracts';
+import { MODULE_NAMES } from '@psb/contracts/core';
 import { sameMatrix, setFlags, state, toBody, toMatrix } from './matrix';
 
 describe('permission matrix', () => {

@@ -1,4 +1,4 @@
-import { ACTIONS, type Action, MODULE_NAMES, type RoleModule } from '@psb/contracts';
+import { ACTIONS, type Action, MODULE_NAMES, type RoleModule } from '@psb/contracts/core';
 
 /** Module name → its four flags, in ACTIONS order (read, insert, update, delete). */
 export type Matrix = Record<string, Record<Action, boolean>>;

@@ -1,42 +1,35 @@
-import { api } from '@psb/api-client';
-import { isSuperadmin, type RoleModule } from '@psb/contracts';
-import { resourceKeys } from '@psb/ui';
+import { endpoint } from '@psb/api-client/http';
+import { isSuperadmin, type RoleModule } from '@psb/contracts/core';
+import {
+  recordResponseSchema,
+  roleModulesResponseSchema,
+  roleResource,
+  roleSchoolsResponseSchema,
+} from '@psb/contracts/resources';
+import { resourceKeys } from '@psb/resource-ui';
 import { useQuery } from '@tanstack/react-query';
 
-interface RoleRecord {
-  success: true;
-  data: { id: number; name: string };
-}
-interface RoleModulesBody {
-  success: true;
-  message?: string;
-  data: RoleModule[];
-}
-interface RoleSchoolsBody {
-  success: true;
-  message?: string;
-  data: { school_id: number; school_name: string }[];
-}
+const roleModules = endpoint(roleModulesResponseSchema);
+const roleSchools = endpoint(roleSchoolsResponseSchema);
+const roleRecord = endpoint(recordResponseSchema(roleResource.schema));
 
 export const roleModulesKey = (roleId: number) => ['role_modules', roleId] as const;
 export const roleSchoolsKey = (roleId: number) => ['role_school', roleId] as const;
 
-export const getRoleModules = (roleId: number) =>
-  api.get(`role_modules/role/${roleId}`).json<RoleModulesBody>();
+export const getRoleModules = (roleId: number) => roleModules.get(`role_modules/role/${roleId}`);
 export const saveRoleModules = (roleId: number, data: RoleModule[]) =>
-  api.post(`role_module/${roleId}`, { json: data }).json<RoleModulesBody>();
+  roleModules.post(`role_module/${roleId}`, { json: data });
 export const copyRoleModules = (fromRoleId: number, toRoleId: number) =>
-  api.get(`copy_role_module/${fromRoleId}/${toRoleId}`).json<RoleModulesBody>();
-export const getRoleSchools = (roleId: number) =>
-  api.get(`role_school/role/${roleId}`).json<RoleSchoolsBody>();
+  roleModules.get(`copy_role_module/${fromRoleId}/${toRoleId}`);
+export const getRoleSchools = (roleId: number) => roleSchools.get(`role_school/role/${roleId}`);
 export const saveRoleSchools = (roleId: number, schoolIds: number[]) =>
-  api.post(`role_school/${roleId}`, { json: { school_ids: schoolIds } }).json<RoleSchoolsBody>();
+  roleSchools.post(`role_school/${roleId}`, { json: { school_ids: schoolIds } });
 
 /** The chosen role's record (its name decides whether it is the always-allowed superadmin). */
 export function useRole(roleId: number | null) {
   const role = useQuery({
     queryKey: resourceKeys.one('role', roleId ?? 0),
-    queryFn: () => api.get(`role/${roleId}`).json<RoleRecord>(),
+    queryFn: () => roleRecord.get(`role/${roleId}`),
     enabled: roleId !== null,
   });
   const name = role.data?.data.name ?? null;

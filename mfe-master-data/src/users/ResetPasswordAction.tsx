@@ -1,4 +1,6 @@
-import { api, errorMessage } from '@psb/api-client';
+import { endpoint, errorMessage } from '@psb/api-client/http';
+import { userResetResponseSchema } from '@psb/contracts/resources';
+import type { ResourceRecord } from '@psb/resource-ui';
 import {
   ActionIcon,
   Alert,
@@ -8,7 +10,6 @@ import {
   Group,
   modals,
   notify,
-  type ResourceRecord,
   Stack,
   Text,
   Tooltip,
@@ -16,14 +17,9 @@ import {
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 
-/** Body of POST /user/reset/{id} (userResetResponseSchema). */
-interface ResetResponse {
-  success: true;
-  message: string;
-  password: string;
-}
+const reset = endpoint(userResetResponseSchema);
 
-export const resetPassword = (id: number) => api.post(`user/reset/${id}`).json<ResetResponse>();
+export const resetPassword = (id: number) => reset.post(`user/reset/${id}`);
 
 function TemporaryPassword({ name, password }: { name: string; password: string }) {
   return (

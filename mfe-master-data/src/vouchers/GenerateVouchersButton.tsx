@@ -1,22 +1,13 @@
 import { useForm } from '@mantine/form';
-import { errorMessage, fieldErrors } from '@psb/api-client';
+import { errorMessage, fieldErrors } from '@psb/api-client/http';
 import {
   createVouchersSchema,
   VOUCHER_CREATE_MAX,
   VOUCHER_METHOD_LABELS,
   VOUCHER_METHODS,
-} from '@psb/contracts';
-import {
-  Button,
-  Group,
-  Modal,
-  notify,
-  RelationPicker,
-  resourceKeys,
-  Select,
-  Stack,
-  TextInput,
-} from '@psb/ui';
+} from '@psb/contracts/resources';
+import { RelationPicker, resourceKeys } from '@psb/resource-ui';
+import { Button, Group, Modal, notify, Select, Stack, TextInput } from '@psb/ui';
 import { IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
-import { errorMessage } from '@psb/api-client';
-import { ActionIcon, modals, notify, type ResourceRecord, resourceKeys, Text, Tooltip } from '@psb/ui';
+import { errorMessage } from '@psb/api-client/http';
+import { type ResourceRecord, resourceKeys } from '@psb/resource-ui';
+import { ActionIcon, modals, notify, Text, Tooltip } from '@psb/ui';
 import { IconRestore } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resetVoucher } from './voucherApi';

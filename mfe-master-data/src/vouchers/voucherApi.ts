@@ -1,14 +1,11 @@
-import { api } from '@psb/api-client';
-import type { CreateVouchersRequest, Voucher } from '@psb/contracts';
+import { endpoint } from '@psb/api-client/http';
+import { messageResponseSchema } from '@psb/contracts/auth';
+import { type CreateVouchersRequest, createVouchersResponseSchema } from '@psb/contracts/resources';
 
-interface VouchersBody {
-  success: true;
-  message: string;
-  data: Voucher[];
-}
+const created = endpoint(createVouchersResponseSchema);
+const message = endpoint(messageResponseSchema);
 
 export const generateVouchers = (body: CreateVouchersRequest) =>
-  api.post('mst_token/create', { json: body }).json<VouchersBody>();
+  created.post('mst_token/create', { json: body });
 
-export const resetVoucher = (token: string) =>
-  api.post(`mst_token/reset/${encodeURIComponent(token)}`).json<{ success: true; message: string }>();
+export const resetVoucher = (token: string) => message.post(`mst_token/reset/${encodeURIComponent(token)}`);

@@ -1,4 +1,4 @@
-import type { RegistrantSummary } from '@psb/contracts';
+import type { RegistrantSummary } from '@psb/contracts/parent';
 import { Badge } from '@psb/ui';
 
 /** A status as a dot badge: the colour is the dot, the text stays dark (readable on any tenant colour). */

@@ -1,13 +1,5 @@
-import {
-  createRegistrant,
-  errorMessage,
-  fieldErrors,
-  listVoucherClasses,
-  listVoucherSchools,
-  parentKeys,
-  schoolPeriodsQuery,
-} from '@psb/api-client';
-import { normalizeVoucher } from '@psb/contracts';
+import { errorMessage, fieldErrors } from '@psb/api-client/http';
+import { normalizeVoucher } from '@psb/contracts/auth';
 import {
   Alert,
   Button,
@@ -23,6 +15,9 @@ import {
 } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { createRegistrant, registrantKeys } from '../registrant/api';
+import { schoolPeriodsQuery } from '../schedule/api';
+import { listVoucherClasses, listVoucherSchools } from './api';
 
 export interface AddRegistrantModalProps {
   opened: boolean;
@@ -107,7 +102,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated }: AddRegistrant
         mst_class_id: Number(values.mst_class_id),
       });
       notify.success(`${res.message} Nomor pendaftaran: ${res.data.registration_number}.`);
-      await queryClient.invalidateQueries({ queryKey: parentKeys.registrants });
+      await queryClient.invalidateQueries({ queryKey: registrantKeys.all });
       setValues(EMPTY);
       onCreated(res.data.id);
     } catch (err) {

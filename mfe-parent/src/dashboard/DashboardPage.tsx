@@ -1,4 +1,4 @@
-import { meQuery, registrantsQuery, useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { Link } from '@psb/router';
 import {
   Button,
@@ -15,6 +15,8 @@ import {
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { meQuery } from '../profile/api';
+import { registrantsQuery } from '../registrant/api';
 import { RegistrantCard } from './RegistrantCard';
 
 // The dialog (and its lookups) is fetched when first opened.

@@ -1,4 +1,4 @@
-import type { MissingItem } from '@psb/api-client';
+import type { MissingItem } from '@psb/contracts/parent';
 import { Anchor, Stack, Text } from '@psb/ui';
 import { useState } from 'react';
 import { groupMissing } from './missing';

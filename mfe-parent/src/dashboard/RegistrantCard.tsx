@@ -1,12 +1,6 @@
-import {
-  errorMessage,
-  type MissingItem,
-  missingOf,
-  parentKeys,
-  submitRegistrant,
-  useSession,
-} from '@psb/api-client';
-import type { RegistrantSummary } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
+import type { MissingItem, RegistrantSummary } from '@psb/contracts/parent';
 import { useNavigate } from '@psb/router';
 import { Button, Card, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
 import { IconChecklist, IconEye, IconSend } from '@tabler/icons-react';
@@ -14,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
+import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
 import { MissingList } from './MissingList';
 
 /** One registrant on the home page: who, where, status, what is missing, and its actions. */
@@ -36,7 +31,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
       const res = await submitRegistrant(r.id);
       notify.success(res.message);
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: parentKeys.registrants });
+      await queryClient.invalidateQueries({ queryKey: registrantKeys.all });
     } catch (err) {
       setConfirming(false);
       const missing = missingOf(err);

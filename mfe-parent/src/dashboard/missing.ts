@@ -1,4 +1,4 @@
-import type { MissingItem } from '@psb/api-client';
+import type { MissingItem } from '@psb/contracts/parent';
 import { PAGE_OF_QUESTION, tabTitle } from '../survey/engine';
 
 /** Missing required answers grouped by the form's tab (the father's and mother's fields share labels). */

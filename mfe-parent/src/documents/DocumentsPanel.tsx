@@ -1,11 +1,9 @@
 import {
-  getRegistrantFile,
-  parentKeys,
-  registrantQuery,
-  UploadError,
-  uploadRegistrantFile,
-} from '@psb/api-client';
-import { REGISTRANT_MSG, UPLOAD_FOLDER_LABELS, UPLOAD_FOLDERS, type UploadFolder } from '@psb/contracts';
+  REGISTRANT_MSG,
+  UPLOAD_FOLDER_LABELS,
+  UPLOAD_FOLDERS,
+  type UploadFolder,
+} from '@psb/contracts/parent';
 import {
   Anchor,
   Button,
@@ -25,7 +23,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Notice } from '../common/Notice';
 import { StatusBadge } from '../common/StatusBadge';
+import { registrantKeys, registrantQuery } from '../registrant/api';
 import { useOnline } from '../survey/useOnline';
+import { getRegistrantFile, UploadError, uploadRegistrantFile } from './api';
 import { ACCEPT, checkFile, formatSize, PHOTO_WIDTH, shrinkPhoto } from './photo';
 
 interface Doc {
@@ -104,8 +104,8 @@ function DocumentRow({
         onProgress: setProgress,
       });
       notify.success(`${label}: ${REGISTRANT_MSG.uploaded}`);
-      await queryClient.invalidateQueries({ queryKey: parentKeys.registrant(registrantId) });
-      void queryClient.invalidateQueries({ queryKey: parentKeys.registrants, exact: true });
+      await queryClient.invalidateQueries({ queryKey: registrantKeys.one(registrantId) });
+      void queryClient.invalidateQueries({ queryKey: registrantKeys.all, exact: true });
     } catch (err) {
       setLocalPreview(null);
       setProblem(err instanceof UploadError ? err.message : 'Gagal mengunggah file. Silakan coba lagi.');

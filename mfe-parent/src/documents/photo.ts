@@ -1,4 +1,4 @@
-import { REGISTRANT_MSG, UPLOAD_MAX_BYTES, type UploadFolder } from '@psb/contracts';
+import { REGISTRANT_MSG, UPLOAD_MAX_BYTES, type UploadFolder } from '@psb/contracts/parent';
 
 export const ACCEPT: Record<UploadFolder, string[]> = {
   photo: ['image/jpeg', 'image/png'],

@@ -1,8 +1,9 @@
 import { useForm } from '@mantine/form';
-import { changeOwnPassword, errorMessage, fieldErrors } from '@psb/api-client';
-import { MSG, PASSWORD_MIN } from '@psb/contracts';
+import { errorMessage, fieldErrors } from '@psb/api-client/http';
+import { MSG, PASSWORD_MIN } from '@psb/contracts/auth';
 import { Button, Card, notify, PasswordField, Stack, Title } from '@psb/ui';
 import { useState } from 'react';
+import { changeOwnPassword } from './api';
 
 /** PUT public/change_password with the session's token; the server answers with a new token, which is kept. */
 export function ChangePasswordForm() {

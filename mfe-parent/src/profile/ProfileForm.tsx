@@ -1,9 +1,11 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { errorMessage, fieldErrors, meQuery, queryKeys, updateMe, useSession } from '@psb/api-client';
-import { updateProfileSchema } from '@psb/contracts';
+import { errorMessage, fieldErrors } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
+import { updateProfileSchema } from '@psb/contracts/auth';
 import { Button, Card, notify, Skeleton, Stack, TextInput, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { meKeys, meQuery, updateMe } from './api';
 
 /** View and edit name, e-mail and phone (PUT me); the session's name follows. */
 export function ProfileForm() {
@@ -41,8 +43,8 @@ export function ProfileForm() {
         email: response.user?.email ?? body.email,
         phone_number: response.user?.phone_number ?? body.phone_number,
       });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.me('user') });
-      notify.success(response.message || 'Profil berhasil disimpan.');
+      await queryClient.invalidateQueries({ queryKey: meKeys.me('user') });
+      notify.success('Profil berhasil disimpan.');
     } catch (error) {
       form.setErrors(fieldErrors(error));
       notify.error(errorMessage(error));

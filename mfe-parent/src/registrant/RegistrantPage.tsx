@@ -1,5 +1,5 @@
-import { registrantQuery, useSession } from '@psb/api-client';
-import { isVisible, SURVEY } from '@psb/contracts';
+import { useSession } from '@psb/api-client/session';
+import { isVisible, SURVEY } from '@psb/contracts/survey';
 import { Link, Navigate } from '@psb/router';
 import {
   Accordion,
@@ -21,6 +21,7 @@ import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { answerText } from './answerText';
+import { registrantQuery } from './api';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

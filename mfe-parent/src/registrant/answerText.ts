@@ -1,4 +1,4 @@
-import { type Answers, fromIsoDate, isEmptyAnswer, type Question } from '@psb/contracts';
+import { type Answers, fromIsoDate, isEmptyAnswer, type Question } from '@psb/contracts/survey';
 
 /** An answer as text for the data summary. */
 export function answerText(q: Question, answers: Answers): string | null {

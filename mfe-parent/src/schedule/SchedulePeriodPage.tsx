@@ -1,7 +1,7 @@
-import { schoolPeriodsQuery } from '@psb/api-client';
 import { Card, formatDate, Group, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { StatusBadge } from '../common/StatusBadge';
+import { schoolPeriodsQuery } from './api';
 
 /** /schedule_period: registration periods of the active year per school, with dates and quotas. */
 export default function SchedulePeriodPage() {

@@ -1,7 +1,8 @@
-import { errorMessage, lookupSchoolByNpsn } from '@psb/api-client';
+import { errorMessage } from '@psb/api-client/http';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@psb/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { lookupSchoolByNpsn } from './api';
 import type { PageExtraProps } from './SurveyForm';
 
 const NPSN = /^[0-9A-Z]{8}$/;

@@ -1,4 +1,4 @@
-import type { QuestionKind } from '@psb/contracts';
+import type { QuestionKind } from '@psb/contracts/survey';
 import type { ComponentType } from 'react';
 import { ChoiceField } from './fields/ChoiceField';
 import { DateField } from './fields/DateField';

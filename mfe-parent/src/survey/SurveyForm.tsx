@@ -1,16 +1,12 @@
-import {
-  completeRegistrant,
-  errorMessage,
-  errorStatus,
-  fieldErrors,
-  type MissingItem,
-} from '@psb/api-client';
-import { type Answers, isRequired, isVisible, REGISTRANT_MSG, SURVEY, setAnswer } from '@psb/contracts';
+import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
+import { type MissingItem, REGISTRANT_MSG } from '@psb/contracts/parent';
+import { type Answers, isRequired, isVisible, SURVEY, setAnswer } from '@psb/contracts/survey';
 import { useNavigate } from '@psb/router';
 import { Button, Group, List, Modal, notify, Paper, Stack, Tabs, Text, Title } from '@psb/ui';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Notice } from '../common/Notice';
+import { completeRegistrant } from '../registrant/api';
 import { type SendPage, SurveyAutosave } from './autosave';
 import { describeQuestion, firstPageOfTab, formatErrors, PAGES, requiredErrors } from './engine';
 import { QuestionField } from './QuestionField';

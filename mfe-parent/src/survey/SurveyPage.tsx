@@ -1,9 +1,10 @@
-import { parentKeys, registrantQuery, saveRegistrantAnswers, useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { Navigate } from '@psb/router';
 import { Group, PageError, PageLoader, Stack, Text, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../registrant/api';
 import { draftKey, readDraft } from './autosave';
 import { mergeDraft } from './engine';
 import { NpsnLookup } from './NpsnLookup';
@@ -41,7 +42,8 @@ export default function SurveyPage() {
     );
 
   const locked = data?.locked ?? false;
-  if (locked) localStorage.removeItem(draftKey(registrantId));
+  const key = draftKey(registrantId);
+  if (locked && key) localStorage.removeItem(key);
   const answers = locked
     ? (data?.question_answer ?? {})
     : mergeDraft(data?.question_answer ?? draft?.answers ?? {}, draft?.answers, draft?.pending ?? []);
@@ -73,7 +75,7 @@ export default function SurveyPage() {
         extras={EXTRAS}
         extrasBefore={EXTRAS_BEFORE}
         onCompleted={() => {
-          void queryClient.invalidateQueries({ queryKey: parentKeys.registrants });
+          void queryClient.invalidateQueries({ queryKey: registrantKeys.all });
         }}
       />
     </Stack>

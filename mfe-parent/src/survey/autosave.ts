@@ -1,8 +1,10 @@
-import type { Answers } from '@psb/contracts';
+import { userDraftKey } from '@psb/api-client/session';
+import type { Answers } from '@psb/contracts/survey';
 import { formatErrors, PAGES, pageIndexByKey, pagePayload } from './engine';
 
 /**
- * Never lose typing: every answer is written to the device (localStorage, per registrant) as it is typed;
+ * Never lose typing: every answer is written to the device (localStorage, per tenant, parent and registrant,
+ * wiped with the session: see `userDraftKey`) as it is typed;
  * pages whose answers the server has not confirmed stay queued — through offline periods and reloads — and
  * are sent on every page change, when the connection returns (`online`), when the app goes to the
  * background, and by a backing-off retry.
@@ -29,11 +31,13 @@ export interface SaveFailure {
 
 export type SendPage = (data: Answers) => Promise<{ updated_at?: string }>;
 
-export const draftKey = (registrantId: number) => `psb-survey-draft:${registrantId}`;
+/** Null without a parent session: then nothing is read or written. */
+export const draftKey = (registrantId: number) => userDraftKey('survey', registrantId);
 
 export function readDraft(registrantId: number, storage: Storage = localStorage): Draft | null {
   try {
-    const raw = storage.getItem(draftKey(registrantId));
+    const key = draftKey(registrantId);
+    const raw = key ? storage.getItem(key) : null;
     if (!raw) return null;
     const d = JSON.parse(raw) as Partial<Draft>;
     if (typeof d !== 'object' || d === null || typeof d.answers !== 'object' || d.answers === null)
@@ -206,6 +210,11 @@ export class SurveyAutosave {
         this.set({ savedAt: res.updated_at ?? new Date().toISOString() });
       } catch (err) {
         failure = this.opts.describeError(err);
+        // The session is gone (its drafts were wiped with it): write nothing back, try nothing more.
+        if (failure.status === 401) {
+          this.stop();
+          return;
+        }
         if (failure.status === 409) {
           this.pending.clear();
           this.persist();
@@ -267,6 +276,8 @@ export class SurveyAutosave {
   };
 
   private persist() {
+    const key = draftKey(this.opts.registrantId);
+    if (this.stopped || !key) return;
     const draft: Draft = {
       answers: this.answers,
       pending: [...this.pending],
@@ -274,7 +285,7 @@ export class SurveyAutosave {
       savedAt: this.snapshot?.savedAt ?? null,
     };
     try {
-      this.storage.setItem(draftKey(this.opts.registrantId), JSON.stringify(draft));
+      this.storage.setItem(key, JSON.stringify(draft));
     } catch {
       // Storage full or blocked (private mode): the answers are still in memory and queued.
     }

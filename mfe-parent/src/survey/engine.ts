@@ -10,7 +10,7 @@ import {
   SURVEY_MSG,
   SURVEY_PAGES,
   type SurveyPage,
-} from '@psb/contracts';
+} from '@psb/contracts/survey';
 
 /** The pages of the form in order (Identitas Calon 0–2, Ayah, Ibu, Wali), each with its tab. */
 export const PAGES = SURVEY_PAGES;

@@ -1,11 +1,12 @@
-import { parentKeys } from '@psb/api-client';
-import { type Answers, QUESTIONS, type QuestionKind } from '@psb/contracts';
+import { useSession } from '@psb/api-client/session';
+import { type Answers, QUESTIONS, type QuestionKind } from '@psb/contracts/survey';
 import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { regionKeys } from './api';
 import { draftKey, readDraft, SurveyAutosave } from './autosave';
 import { mergeDraft, PAGES, pagePayload } from './engine';
 import { FIELD_BY_KIND } from './QuestionField';
@@ -26,11 +27,11 @@ function regionClient() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(parentKeys.region('provinsi', []), ['Jawa Barat', 'Bali']);
-  client.setQueryData(parentKeys.region('kabupaten', ['Jawa Barat']), ['Kota Bandung', 'Kabupaten Bogor']);
-  client.setQueryData(parentKeys.region('kecamatan', ['Jawa Barat', 'Kota Bandung']), ['Coblong']);
-  client.setQueryData(parentKeys.region('kelurahan', ['Jawa Barat', 'Kota Bandung', 'Coblong']), ['Dago']);
-  client.setQueryData(parentKeys.region('kode_pos', ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago']), [
+  client.setQueryData(regionKeys.level('provinsi', []), ['Jawa Barat', 'Bali']);
+  client.setQueryData(regionKeys.level('kabupaten', ['Jawa Barat']), ['Kota Bandung', 'Kabupaten Bogor']);
+  client.setQueryData(regionKeys.level('kecamatan', ['Jawa Barat', 'Kota Bandung']), ['Coblong']);
+  client.setQueryData(regionKeys.level('kelurahan', ['Jawa Barat', 'Kota Bandung', 'Coblong']), ['Dago']);
+  client.setQueryData(regionKeys.level('kode_pos', ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago']), [
     '40135',
     '40136',
   ]);
@@ -45,8 +46,19 @@ function renderForm(props: Partial<Parameters<typeof SurveyForm>[0]> = {}, clien
   return { send };
 }
 
+// Typing whole answers through userEvent re-renders the form per key: on a loaded machine that takes longer
+// than jest's 5 s default, which says nothing about the form.
+jest.setTimeout(20_000);
+
+const PARENT = {
+  user: { id: 5, name: 'Ibu Sari', email: 'sari@example.id', phone_number: '081234567890', role: 'user' },
+  token: 'parent-token',
+  role_modules: [],
+};
+
 beforeEach(() => {
   localStorage.clear();
+  useSession.getState().setUserSession(PARENT);
   Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
 });
 
@@ -230,7 +242,7 @@ describe('offline queue', () => {
     expect(screen.getByTestId('save-status')).toHaveAttribute('data-state', 'offline');
     expect(screen.getByTestId('save-status')).toHaveTextContent('Belum tersimpan');
     expect(send).not.toHaveBeenCalled();
-    expect(JSON.parse(localStorage.getItem(draftKey(7))!).pending).toContain('pendidikan');
+    expect(JSON.parse(localStorage.getItem(draftKey(7) as string)!).pending).toContain('pendidikan');
   });
 
   it('after a reload the unsent answers of the device win over the server', () => {
@@ -245,5 +257,47 @@ describe('offline queue', () => {
     expect(data['1']).toBe('Budi');
     expect(data['21']).toBeNull();
     expect(data['2']).toBeNull();
+  });
+});
+
+describe('drafts on the device belong to the session', () => {
+  it('are keyed by tenant and parent', () => {
+    expect(draftKey(7)).toBe('psb-draft:demo:5:survey:7');
+  });
+
+  it('are wiped at logout and nothing more is written', () => {
+    const autosave = new SurveyAutosave({
+      registrantId: 7,
+      answers: {},
+      send: ok,
+      describeError: () => ({}),
+    });
+    autosave.update({ '1': 'Budi' }, 'pribadi', ['1']);
+    expect(JSON.stringify(localStorage)).toContain('Budi');
+    useSession.getState().clearUserSession();
+    autosave.update({ '1': 'Budi Santoso' }, 'pribadi', ['1']);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Budi');
+    expect(readDraft(7)).toBeNull();
+    autosave.stop();
+  });
+
+  it('a save answered 401 stops the queue and leaves no draft', async () => {
+    const send = jest.fn(() => Promise.reject(new Error('401')));
+    const autosave = new SurveyAutosave({
+      registrantId: 7,
+      answers: {},
+      send,
+      describeError: () => {
+        // What the api client does on a 401 before the error reaches the caller.
+        useSession.getState().clearAll();
+        return { status: 401 };
+      },
+      isOnline: () => true,
+    });
+    autosave.update({ '1': 'Budi' }, 'pribadi', ['1']);
+    await autosave.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(Object.keys({ ...localStorage }).filter((k) => k.startsWith('psb-draft:'))).toEqual([]);
+    expect(JSON.stringify({ ...localStorage })).not.toContain('Budi');
   });
 });

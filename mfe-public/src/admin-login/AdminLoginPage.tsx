@@ -1,4 +1,5 @@
-import { errorMessage, errorStatus, useSession } from '@psb/api-client';
+import { errorMessage, errorStatus } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
 import { Navigate, useNavigate } from '@psb/router';
 import { Card, Center, notify, Stack, Text, Title } from '@psb/ui';
 import { LoginForm } from '../auth/LoginForm';

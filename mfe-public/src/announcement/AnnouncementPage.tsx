@@ -1,6 +1,6 @@
-import { firstPageQuery } from '@psb/api-client';
 import { Card, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { firstPageQuery } from '../home/api';
 
 export default function AnnouncementPage() {
   const { data, isPending } = useQuery(firstPageQuery());

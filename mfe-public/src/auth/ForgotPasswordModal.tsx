@@ -1,8 +1,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { errorMessage, forgotPassword } from '@psb/api-client';
-import { forgotPasswordSchema } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import { forgotPasswordSchema } from '@psb/contracts/auth';
 import { Anchor, Button, Modal, notify, Stack, Text, TextInput } from '@psb/ui';
 import { useState } from 'react';
+import { forgotPassword } from './api';
 
 /** Asks for a reset link by e-mail (POST public/forgot_password). */
 export function ForgotPasswordModal({

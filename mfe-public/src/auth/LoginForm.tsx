@@ -1,8 +1,8 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { login } from '@psb/api-client';
-import { type LoginResponse, loginRequestSchema } from '@psb/contracts';
+import { type LoginResponse, loginRequestSchema } from '@psb/contracts/auth';
 import { Button, PasswordField, Stack, TextInput } from '@psb/ui';
 import { type ReactNode, useState } from 'react';
+import { login } from './api';
 
 export interface LoginFormProps {
   type: 'user' | 'admin';

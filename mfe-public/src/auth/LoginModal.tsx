@@ -1,4 +1,5 @@
-import { errorMessage, useSession } from '@psb/api-client';
+import { errorMessage } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
 import { useNavigate } from '@psb/router';
 import { Anchor, Group, Modal, notify, Text } from '@psb/ui';
 import { LoginForm } from './LoginForm';

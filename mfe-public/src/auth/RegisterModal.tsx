@@ -1,8 +1,9 @@
 import { schemaResolver, useForm } from '@mantine/form';
-import { errorMessage, fieldErrors, register } from '@psb/api-client';
-import { registerRequestSchema } from '@psb/contracts';
+import { errorMessage, fieldErrors } from '@psb/api-client/http';
+import { registerRequestSchema } from '@psb/contracts/auth';
 import { Anchor, Button, Modal, notify, PasswordField, Stack, Text, TextInput } from '@psb/ui';
 import { useState } from 'react';
+import { register } from './api';
 
 export interface RegisterModalProps {
   opened: boolean;

@@ -1,8 +1,9 @@
 import { useForm } from '@mantine/form';
-import { errorMessage, resetPassword } from '@psb/api-client';
-import { MSG, PASSWORD_MIN } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import { MSG, PASSWORD_MIN } from '@psb/contracts/auth';
 import { Button, Modal, notify, PasswordField, Stack } from '@psb/ui';
 import { useState } from 'react';
+import { resetPassword } from './api';
 
 /** The form behind the e-mailed link: a new password for the account of `resetToken`. */
 export function ResetPasswordModal({

@@ -1,14 +1,10 @@
-import {
-  errorMessage,
-  fieldErrors,
-  loginWithVoucher,
-  registerWithVoucher,
-  useSession,
-} from '@psb/api-client';
-import { normalizeVoucher } from '@psb/contracts';
+import { errorMessage, fieldErrors } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
+import { normalizeVoucher } from '@psb/contracts/auth';
 import { useNavigate } from '@psb/router';
 import { Anchor, Button, Modal, notify, PasswordField, Stack, Text, TextInput } from '@psb/ui';
 import { type FormEvent, useState } from 'react';
+import { loginWithVoucher, registerWithVoucher } from './api';
 
 export interface VoucherModalProps {
   opened: boolean;

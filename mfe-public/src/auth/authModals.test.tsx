@@ -1,4 +1,4 @@
-import { MSG } from '@psb/contracts';
+import { MSG } from '@psb/contracts/auth';
 import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { render, screen, within } from '@testing-library/react';

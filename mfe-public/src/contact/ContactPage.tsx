@@ -1,6 +1,6 @@
-import { firstPageQuery } from '@psb/api-client';
 import { Anchor, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { firstPageQuery } from '../home/api';
 
 const FIELDS = [
   ['address', 'Alamat'],

@@ -1,10 +1,10 @@
-import { firstPageQuery } from '@psb/api-client';
 import { useNavigate, useSearchParams } from '@psb/router';
 import { Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
 import { type AuthModal, isAuthModal } from '../auth/authModal';
 import { RemoteVersion } from '../version/RemoteVersion';
+import { firstPageQuery } from './api';
 import { InfoLinks } from './InfoLinks';
 
 const FALLBACK_IMAGE = '/welcome.svg';

@@ -1,8 +1,8 @@
-import { firstPageQuery } from '@psb/api-client';
 import { Link } from '@psb/router';
 import { Accordion, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { firstPageQuery } from '../home/api';
 import { FAQ_TOPICS, type FaqTopic, useInfoLinks } from './area';
 
 /**

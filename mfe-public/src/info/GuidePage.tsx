@@ -1,8 +1,9 @@
-import { firstPageQuery, interviewGuidePdfUrl } from '@psb/api-client';
 import { Link } from '@psb/router';
 import { Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@psb/ui';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { firstPageQuery } from '../home/api';
+import { interviewGuidePdfUrl } from './api';
 import { STEP_KEYS, STEP_LABELS, useInfoLinks } from './area';
 
 /** The registration guide (`first_page` guide: a list of {key, title, value}; items without a key are drafts). */

@@ -1,7 +1,8 @@
-import { contentQuery, firstPageQuery, interviewGuidePdfUrl } from '@psb/api-client';
 import { Button, Card, List, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { firstPageQuery } from '../home/api';
+import { contentQuery, interviewGuidePdfUrl } from './api';
 import { StatusCheck } from './StatusCheck';
 
 interface InterviewAnnouncement {

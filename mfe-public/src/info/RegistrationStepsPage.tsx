@@ -1,7 +1,7 @@
-import { contentQuery } from '@psb/api-client';
 import { Link } from '@psb/router';
 import { Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { contentQuery } from './api';
 import { STEP_KEYS, STEP_LABELS, type StepKey } from './area';
 
 interface Step {

@@ -1,6 +1,7 @@
-import { errorMessage, registrationStatus } from '@psb/api-client';
+import { errorMessage } from '@psb/api-client/http';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@psb/ui';
 import { type FormEvent, useState } from 'react';
+import { registrationStatus } from './api';
 
 type Result =
   | { kind: 'found'; number: string; name: string; status: string }

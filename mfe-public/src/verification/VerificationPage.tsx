@@ -1,7 +1,8 @@
-import { errorMessage, verifyEmail } from '@psb/api-client';
+import { errorMessage } from '@psb/api-client/http';
 import { Link, useSearchParams } from '@psb/router';
 import { Alert, Button, Center, Loader, Stack, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { verifyEmail } from '../auth/api';
 
 /** Target of the e-mailed verification link: /verification?token=… */
 export default function VerificationPage() {

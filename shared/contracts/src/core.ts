@@ -13,7 +13,12 @@ export * from './modules';
 export * from './navigation';
 export * from './permissions';
 export type { RemoteRegistry } from './registry';
-export { CONSOLE_CATALOG, RESOURCE_CATALOG, type ResourceCatalogEntry } from './resources/catalog';
+export {
+  CONSOLE_CATALOG,
+  type ConsoleResourceName,
+  RESOURCE_CATALOG,
+  type ResourceCatalogEntry,
+} from './resources/catalog';
 export type { RoleModule } from './role-modules';
 export * from './roles';
 export * from './tenant';

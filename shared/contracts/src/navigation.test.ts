@@ -1,5 +1,6 @@
 import { isModuleName, MODULE_NAMES } from './modules';
-import { ADMIN_NAV, ROUTES } from './navigation';
+import { ADMIN_NAV, ADMIN_NAV_GROUPS, RESOURCE_NAV_GROUP, ROUTES } from './navigation';
+import { CONSOLE_CATALOG } from './resources/catalog';
 
 describe('navigation tables', () => {
   it('name only known permission modules', () => {
@@ -15,5 +16,43 @@ describe('navigation tables', () => {
     expect(new Set(paths).size).toBe(paths.length);
     const navPaths = ADMIN_NAV.flatMap((g) => g.items.map((i) => i.path));
     expect(new Set(navPaths).size).toBe(navPaths.length);
+  });
+});
+
+describe('admin sidebar', () => {
+  const navItems = ADMIN_NAV.flatMap((g) => g.items.map((i) => ({ ...i, group: g.label })));
+
+  it('has an entry for every routed resource list, with the catalog label, module and its group', () => {
+    const routedLists = ROUTES.filter(
+      (r) => r.remote === 'mfe_master_data' && CONSOLE_CATALOG.some((c) => c.adminPath === r.path),
+    );
+    expect(routedLists).toHaveLength(CONSOLE_CATALOG.length);
+    for (const route of routedLists) {
+      const entry = CONSOLE_CATALOG.find((c) => c.adminPath === route.path)!;
+      expect(navItems.filter((i) => i.path === route.path)).toEqual([
+        {
+          label: entry.label,
+          path: route.path,
+          module: route.module,
+          remote: 'mfe_master_data',
+          group: RESOURCE_NAV_GROUP[entry.name],
+        },
+      ]);
+    }
+  });
+
+  it('lists the finance resources (Jurnal, COA, Resp) under Keuangan with their module', () => {
+    const keuangan = ADMIN_NAV.find((g) => g.label === 'Keuangan')!;
+    expect(keuangan.items.map((i) => [i.path, i.module])).toEqual([
+      ['/admin/mst_jurnal', 'Jenis Finansial'],
+      ['/admin/mst_coa', 'Jenis Finansial'],
+      ['/admin/mst_resp', 'Jenis Finansial'],
+    ]);
+  });
+
+  it('keeps the declared pages that are not resources, each group in the declared order', () => {
+    expect(ADMIN_NAV.map((g) => g.label)).toEqual([...ADMIN_NAV_GROUPS]);
+    for (const path of ['/admin/role_modules', '/admin/role_school', '/admin/registrant', '/admin/faq'])
+      expect(navItems.some((i) => i.path === path)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { ModuleName } from './modules';
-import { CONSOLE_CATALOG } from './resources/catalog';
+import { CONSOLE_CATALOG, type ConsoleResourceName } from './resources/catalog';
 import { ROLE } from './roles';
 
 /** Module Federation names of the remotes (folder `mfe-x` ↔ name `mfe_x`). */
@@ -160,96 +160,114 @@ const item = (
     ? { label, path: `/admin/${path}`, module, remote, roles }
     : { label, path: `/admin/${path}`, module, remote };
 
+/** The admin sidebar's groups, in the order drawn. */
+export const ADMIN_NAV_GROUPS = [
+  'Manajemen Murid',
+  'Manajemen Data',
+  'Manajemen Sekolah',
+  'Keuangan',
+  'Laporan',
+  'Uang Sekolah',
+  'Pengaturan',
+] as const;
+export type AdminNavGroupLabel = (typeof ADMIN_NAV_GROUPS)[number];
+
 /**
- * The admin sidebar of SPEC section 2. An entry is drawn only when its page is in ROUTES, its remote is in
- * the registry and the role may read its module — so entries of screens not built yet stay hidden.
+ * The sidebar group of every resource the staff console lists. Keyed by the catalog's names, so a resource
+ * added to the catalog does not typecheck until it has a place here: a routed resource page cannot be left
+ * out of the sidebar. Label, path and permission module come from the catalog, never retyped.
  */
-export const ADMIN_NAV: readonly NavGroup[] = [
-  {
-    label: 'Manajemen Murid',
-    items: [
-      item('Calon Murid', 'registrant', 'Calon Murid', 'mfe_registrants'),
-      item('Jadwal Tes/Observasi', 'registrant/test', 'Jadwal Tes/Observasi', 'mfe_registrants'),
-      item('Kelulusan', 'registrant/graduation', 'Kelulusan', 'mfe_registrants'),
-      item('Pembayaran', 'registrant/payment', 'Pembayaran', 'mfe_registrants'),
-      item('Legger Murid', 'registrant/legger', 'Legger Murid', 'mfe_registrants', [ROLE.superadmin]),
-      item('Data Non-Aktif', 'registrant/nonactive', 'Calon Murid', 'mfe_registrants'),
-    ],
-  },
-  {
-    label: 'Manajemen Data',
-    items: [
-      item('Voucher', 'token', 'Token', 'mfe_master_data'),
-      item('Pengguna', 'user', 'Pengguna', 'mfe_master_data'),
-      item('Tipe Pembayaran', 'mst_type_payment', 'Tipe Pembayaran', 'mfe_payments'),
-      item('Pembayaran Tambahan', 'mst_additional_payment', 'Pembayaran Tambahan', 'mfe_payments'),
-      item('Barang', 'mst_item', 'Barang', 'mfe_master_data'),
-      item('Peran', 'role', 'Peran', 'mfe_master_data'),
-      item('Peran Antara Sekolah', 'role_school', 'Peran Antara Sekolah', 'mfe_master_data'),
-      item('Jenjang', 'mst_grade', 'Jenjang', 'mfe_master_data'),
-      item('Mata Pelajaran', 'mst_subject', 'Mata Pelajaran', 'mfe_master_data'),
-      item('Kelas', 'mst_class', 'Kelas', 'mfe_master_data'),
-      item('Status Penerimaan', 'mst_accepted_status', 'Status Penerimaan', 'mfe_master_data'),
-      item('Hak Akses', 'role_modules', 'Hak Akses', 'mfe_master_data'),
-      item('Tipe Tes', 'mst_test', 'Tipe Tes', 'mfe_tests'),
-      item('Ruangan Tes', 'mst_room', 'Ruangan', 'mfe_tests'),
-      item('Data Tes', 'mst_test_detail', 'Data Tes', 'mfe_tests'),
-      item('Assign Tes', 'assign_test', 'Assign Tes', 'mfe_tests'),
-      item('Penilaian Tes', 'score_test', 'Penilaian Tes', 'mfe_tests'),
-      item('Daftar Pertanyaan', 'mst_question', 'Daftar Pertanyaan', 'mfe_master_data'),
-    ],
-  },
-  {
-    label: 'Manajemen Sekolah',
-    items: [
-      item('Lokasi', 'location', 'Lokasi', 'mfe_master_data'),
-      item('Tahun Ajaran', 'school_year', 'Tahun Ajaran', 'mfe_master_data'),
-      item('Tipe Jalur', 'mst_jalur', 'Tipe Jalur', 'mfe_master_data'),
-      item('Sekolah', 'school', 'Sekolah', 'mfe_master_data'),
-      item('Periode Pendaftaran', 'school_period', 'Periode Pendaftaran', 'mfe_master_data'),
-      item('Pembayaran per Periode', 'school_payment', 'Pembayaran per Periode Pendaftaran', 'mfe_payments'),
-      item('Kelas per Periode', 'class_period', 'Kelas - Periode Pendaftaran', 'mfe_master_data'),
-    ],
-  },
-  {
-    label: 'Laporan',
-    items: [
-      item('Laporan Pembayaran', 'report/payment_report', 'Laporan', 'mfe_reports'),
-      item('Pembayaran Calon Murid', 'report/registrant_payment_report', 'Laporan', 'mfe_reports'),
-      item('Statistik Pembayaran', 'report/statistic_payment_report', 'Laporan', 'mfe_reports'),
-      item('Perbandingan Internal', 'report/comparison_internal', 'Laporan', 'mfe_reports'),
-      item('Laporan Barang', 'report/item_report', 'Laporan', 'mfe_reports'),
-    ],
-  },
-  {
-    label: 'Uang Sekolah',
-    items: [item('Rekonsiliasi', 'uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'mfe_payments')],
-  },
-  {
-    label: 'Pengaturan',
-    items: [
-      item('FAQ', 'faq', 'FAQ', 'mfe_master_data'),
-      item('Kontak', 'contact', 'Contact', 'mfe_master_data'),
-      item('Panduan', 'guide', 'Panduan PSB', 'mfe_master_data'),
-      item('Pengumuman', 'announcement', 'Pengumuman', 'mfe_master_data'),
-      item('Beranda', 'dashboard_parent', 'Beranda', 'mfe_master_data'),
-      item('Konfigurasi', 'config', 'Konfigurasi', 'mfe_master_data'),
-      item('Biaya Admin', 'convenience_fee', 'Biaya Admin', 'mfe_payments'),
-      item('Rekap Formulir', 'recap', 'Rekap Murid', 'mfe_reports'),
-      item('Kartu Tes', 'testcard', 'Kartu Tes', 'mfe_tests'),
-      item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_tests'),
-      item('SPOTC', 'spotc', 'SPOTC', 'mfe_reports'),
-      item('Rekap Surat Kelulusan', 'graduationrecap', 'Kelulusan', 'mfe_reports'),
-      item(
-        'Notifikasi Jadwal Tes',
-        'test_announcement',
-        'Notifikasi (Jadwal Tes/Observasi)',
-        'mfe_registrants',
-      ),
-      item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_registrants'),
-    ],
-  },
-];
+export const RESOURCE_NAV_GROUP: Record<ConsoleResourceName, AdminNavGroupLabel> = {
+  school_location: 'Manajemen Sekolah',
+  school: 'Manajemen Sekolah',
+  school_year: 'Manajemen Sekolah',
+  school_period: 'Manajemen Sekolah',
+  mst_grade: 'Manajemen Data',
+  mst_class: 'Manajemen Data',
+  class_period: 'Manajemen Sekolah',
+  mst_subject: 'Manajemen Data',
+  mst_accepted_status: 'Manajemen Data',
+  mst_jalur: 'Manajemen Sekolah',
+  mst_question: 'Manajemen Data',
+  mst_item: 'Manajemen Data',
+  role: 'Manajemen Data',
+  user: 'Manajemen Data',
+  mst_jurnal: 'Keuangan',
+  mst_coa: 'Keuangan',
+  mst_resp: 'Keuangan',
+  mst_token: 'Manajemen Data',
+};
+
+/** Sidebar entries of pages that are not resource lists (other screens, remotes still to come). */
+const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
+  'Manajemen Murid': [
+    item('Calon Murid', 'registrant', 'Calon Murid', 'mfe_registrants'),
+    item('Jadwal Tes/Observasi', 'registrant/test', 'Jadwal Tes/Observasi', 'mfe_registrants'),
+    item('Kelulusan', 'registrant/graduation', 'Kelulusan', 'mfe_registrants'),
+    item('Pembayaran', 'registrant/payment', 'Pembayaran', 'mfe_registrants'),
+    item('Legger Murid', 'registrant/legger', 'Legger Murid', 'mfe_registrants', [ROLE.superadmin]),
+    item('Data Non-Aktif', 'registrant/nonactive', 'Calon Murid', 'mfe_registrants'),
+  ],
+  'Manajemen Data': [
+    item('Tipe Pembayaran', 'mst_type_payment', 'Tipe Pembayaran', 'mfe_payments'),
+    item('Pembayaran Tambahan', 'mst_additional_payment', 'Pembayaran Tambahan', 'mfe_payments'),
+    item('Peran Antara Sekolah', 'role_school', 'Peran Antara Sekolah', 'mfe_master_data'),
+    item('Hak Akses', 'role_modules', 'Hak Akses', 'mfe_master_data'),
+    item('Tipe Tes', 'mst_test', 'Tipe Tes', 'mfe_tests'),
+    item('Ruangan Tes', 'mst_room', 'Ruangan', 'mfe_tests'),
+    item('Data Tes', 'mst_test_detail', 'Data Tes', 'mfe_tests'),
+    item('Assign Tes', 'assign_test', 'Assign Tes', 'mfe_tests'),
+    item('Penilaian Tes', 'score_test', 'Penilaian Tes', 'mfe_tests'),
+  ],
+  'Manajemen Sekolah': [
+    item('Pembayaran per Periode', 'school_payment', 'Pembayaran per Periode Pendaftaran', 'mfe_payments'),
+  ],
+  Keuangan: [],
+  Laporan: [
+    item('Laporan Pembayaran', 'report/payment_report', 'Laporan', 'mfe_reports'),
+    item('Pembayaran Calon Murid', 'report/registrant_payment_report', 'Laporan', 'mfe_reports'),
+    item('Statistik Pembayaran', 'report/statistic_payment_report', 'Laporan', 'mfe_reports'),
+    item('Perbandingan Internal', 'report/comparison_internal', 'Laporan', 'mfe_reports'),
+    item('Laporan Barang', 'report/item_report', 'Laporan', 'mfe_reports'),
+  ],
+  'Uang Sekolah': [item('Rekonsiliasi', 'uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'mfe_payments')],
+  Pengaturan: [
+    item('FAQ', 'faq', 'FAQ', 'mfe_master_data'),
+    item('Kontak', 'contact', 'Contact', 'mfe_master_data'),
+    item('Panduan', 'guide', 'Panduan PSB', 'mfe_master_data'),
+    item('Pengumuman', 'announcement', 'Pengumuman', 'mfe_master_data'),
+    item('Beranda', 'dashboard_parent', 'Beranda', 'mfe_master_data'),
+    item('Konfigurasi', 'config', 'Konfigurasi', 'mfe_master_data'),
+    item('Biaya Admin', 'convenience_fee', 'Biaya Admin', 'mfe_payments'),
+    item('Rekap Formulir', 'recap', 'Rekap Murid', 'mfe_reports'),
+    item('Kartu Tes', 'testcard', 'Kartu Tes', 'mfe_tests'),
+    item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_tests'),
+    item('SPOTC', 'spotc', 'SPOTC', 'mfe_reports'),
+    item('Rekap Surat Kelulusan', 'graduationrecap', 'Kelulusan', 'mfe_reports'),
+    item(
+      'Notifikasi Jadwal Tes',
+      'test_announcement',
+      'Notifikasi (Jadwal Tes/Observasi)',
+      'mfe_registrants',
+    ),
+    item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_registrants'),
+  ],
+};
+
+/**
+ * The admin sidebar: per group, its resource list pages (from the catalog, in catalog
+ * order) then its other pages. An entry is drawn only when its page is in ROUTES, its remote is in the
+ * registry and the role may read its module — so entries of screens not built yet stay hidden.
+ */
+export const ADMIN_NAV: readonly NavGroup[] = ADMIN_NAV_GROUPS.map((label) => ({
+  label,
+  items: [
+    ...CONSOLE_CATALOG.filter((r) => RESOURCE_NAV_GROUP[r.name] === label).map(
+      (r): NavItem => ({ label: r.label, path: r.adminPath, module: r.module, remote: 'mfe_master_data' }),
+    ),
+    ...OTHER_PAGES[label],
+  ],
+}));
 
 /** Parent navbar of SPEC section 2; entries with a module show only with read on it. */
 export const PARENT_NAV: readonly { label: string; path: string; module?: ModuleName }[] = [

@@ -67,3 +67,24 @@ export const publicSchoolPeriodsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(publicSchoolPeriodSchema),
 });
+
+/** GET /public/school: schools with a registration period open today (limited to a voucher's, given one). */
+export const publicSchoolsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** GET /public/mst_class: classes of a school; with a period, the places left in each. */
+export const periodClassesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      quota: z.number().int().optional(),
+      remaining: z.number().int().optional(),
+    }),
+  ),
+});
+export type PeriodClass = z.infer<typeof periodClassesResponseSchema>['data'][number];
+export type PublicSchoolPeriod = z.infer<typeof publicSchoolPeriodSchema>;

@@ -90,6 +90,7 @@ export const documentSchema = z.object({
 });
 
 export const missingItemSchema = z.object({ no: z.number().int(), label: z.string() });
+export type MissingItem = z.infer<typeof missingItemSchema>;
 
 const registrantBase = {
   id: z.number().int(),
@@ -203,6 +204,7 @@ export const uploadResponseSchema = z.object({
   url_gcs: z.string(),
   data: documentSchema.extend({ folder: z.enum(UPLOAD_FOLDERS) }),
 });
+export type UploadedDocument = z.infer<typeof uploadResponseSchema>['data'];
 
 /** GET /public/kemdikbud_school?npsn=: a school of the national directory (NPSN), or null. */
 export const npsnSchema = z

@@ -25,32 +25,5 @@ export {
   showServerError,
 } from './notify/notify';
 export { NOTIFICATION_OFFSET_PX, PsbNotifications } from './notify/PsbNotifications';
-export {
-  type ListParams,
-  listSearchParams,
-  resourceKeys,
-  saveBlob,
-} from './resource/api';
-export {
-  BOOLEAN_OPTIONS,
-  type FilterWidget,
-  filterWidgets,
-  formatValue,
-  type ListColumn,
-  listColumns,
-  optionLabel,
-  type ResourceRecord,
-  recordTitle,
-} from './resource/describe';
-export {
-  ArchivedListPage,
-  RelationMultiPicker,
-  RelationPicker,
-  ResourceForm,
-  ResourceListPage,
-} from './resource/lazy';
-export { useModuleActions } from './resource/permissions';
-export type { RelationMultiPickerProps, RelationPickerProps } from './resource/RelationPicker';
-export type { ResourceListPageProps, RowActionContext } from './resource/ResourceListPage';
 export { createPsbTheme } from './theme/createPsbTheme';
 export { isHexColor, paletteFrom } from './theme/palette';

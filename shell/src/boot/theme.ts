@@ -1,15 +1,16 @@
-import { getTheme, type ThemeResponse, useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { DEFAULT_THEME } from '@psb/contracts/core';
 import { isHexColor } from '@psb/ui';
 import { themeRequest } from './early';
+import { getTheme } from './themeApi';
 
 /** The request the entry chunk started when it could, else one through the api client. */
-function fetchTheme(): Promise<ThemeResponse> {
+function fetchTheme(): Promise<{ theme: string }> {
   const early = themeRequest();
   if (!early) return getTheme();
   return early.then((response) => {
     if (!response.ok) throw new Error(`theme: HTTP ${response.status}`);
-    return response.json() as Promise<ThemeResponse>;
+    return response.json() as Promise<{ theme: string }>;
   });
 }
 

@@ -1,14 +1,19 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { Outlet } from '@psb/router';
 import { AppShell, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
+import { useEffect } from 'react';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
 import { Brand } from './Brand';
+import { loadStaffScreens } from './staffScreens';
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const name = useSession((s) => s.admin_name);
   const logout = useLogout('admin');
+  useEffect(() => {
+    void loadStaffScreens();
+  }, []);
   return (
     <AppShell
       header={{ height: 56 }}

@@ -1,4 +1,4 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { useLocation, useNavigate } from '@psb/router';
 import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@psb/ui';
 import type { MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { Link } from '@psb/router';
 import { Button, Menu } from '@psb/ui';
 import { useLogout } from '../session/useLogout';

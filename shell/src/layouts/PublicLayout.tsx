@@ -1,4 +1,4 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { Link, useLocation, useNavigate } from '@psb/router';
 import { Burger, Button, Menu } from '@psb/ui';
 import { visiblePublicNav } from './navFilters';

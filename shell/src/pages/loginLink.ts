@@ -1,4 +1,4 @@
-import { RETURN_PARAM, type SessionArea, safeReturnPath } from '@psb/api-client';
+import { RETURN_PARAM, type SessionArea, safeReturnPath } from '@psb/api-client/session';
 import { routeFor } from '@psb/contracts/core';
 
 /**

@@ -1,4 +1,4 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { RouterProvider } from '@psb/router';
 import { createMemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';

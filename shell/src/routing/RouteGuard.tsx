@@ -1,4 +1,4 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import type { RouteEntry } from '@psb/contracts/core';
 import { useLocation, useNavigate } from '@psb/router';
 import { type ReactNode, useEffect } from 'react';

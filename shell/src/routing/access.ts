@@ -1,4 +1,4 @@
-import type { SessionArea, SessionData } from '@psb/api-client';
+import type { SessionArea, SessionData } from '@psb/api-client/session';
 import { type RouteEntry, roleAllowed } from '@psb/contracts/core';
 
 export type AccessDecision =

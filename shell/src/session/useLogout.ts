@@ -1,4 +1,5 @@
-import { logout, type SessionArea, useSession } from '@psb/api-client';
+import { logout } from '@psb/api-client/auth';
+import { type SessionArea, useSession } from '@psb/api-client/session';
 import { pageExit } from '../routing/pageExit';
 
 /**

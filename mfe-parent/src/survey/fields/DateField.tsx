@@ -1,4 +1,4 @@
-import { fromIsoDate, toIsoDate } from '@psb/contracts';
+import { fromIsoDate, toIsoDate } from '@psb/contracts/survey';
 import { TextInput } from '@psb/ui';
 import { asText, FIELD_STYLES, type FieldProps, inputId } from './types';
 

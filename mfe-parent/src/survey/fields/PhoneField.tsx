@@ -1,4 +1,4 @@
-import { maskPhone } from '@psb/contracts';
+import { maskPhone } from '@psb/contracts/survey';
 import { TextInput } from '@psb/ui';
 import { asText, FIELD_STYLES, type FieldProps, inputId } from './types';
 

@@ -1,8 +1,8 @@
-import { regionQuery } from '@psb/api-client';
-import type { RegionLevel } from '@psb/contracts';
+import type { RegionLevel } from '@psb/contracts/survey';
 import { Select } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { regionQuery } from '../api';
 import { asText, COMBOBOX_PROPS, FIELD_STYLES, type FieldProps, inputId } from './types';
 
 const PARENT_HINT: Record<RegionLevel, string> = {

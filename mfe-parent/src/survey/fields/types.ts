@@ -1,4 +1,4 @@
-import type { Answers, Question } from '@psb/contracts';
+import type { Answers, Question } from '@psb/contracts/survey';
 
 /** What every question input gets: one component per question kind renders it. */
 export interface FieldProps {

@@ -1,7 +1,8 @@
+// Through the package's own subpath, so every build consumes the one shared session store.
+import { useSession } from '@psb/api-client/session';
 import ky, { type KyInstance } from 'ky';
 import { resolveApiBase } from '../config/apiBase';
 import { syncPermissions } from '../session/permissionsSync';
-import { useSession } from '../session/sessionStore';
 import { currentArea } from './area';
 import { handlers } from './handlers';
 

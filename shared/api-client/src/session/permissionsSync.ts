@@ -1,5 +1,6 @@
+// Through the package's own subpath, so every build consumes the one shared session store.
+import { type SessionArea, useSession } from '@psb/api-client/session';
 import type { RoleModule } from '@psb/contracts';
-import { type SessionArea, useSession } from './sessionStore';
 
 /** Sent by the api on every authenticated answer; it changes whenever the caller's role permissions do. */
 export const PERMISSIONS_VERSION_HEADER = 'x-permissions-version';

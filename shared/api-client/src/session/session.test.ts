@@ -1,5 +1,6 @@
+import { clearDeviceDrafts, deviceDraftKey } from '../drafts/deviceDrafts';
 import { decrypt, encrypt } from './cipher';
-import { SESSION_STORAGE_KEY, useSession } from './sessionStore';
+import { SESSION_STORAGE_KEY, userDraftKey, useSession } from './sessionStore';
 
 const parent = {
   user: { id: 7, name: 'Budi Santoso', email: 'budi@example.id', phone_number: '081234567890', role: 'user' },
@@ -115,5 +116,29 @@ describe('session store', () => {
     });
     useSession.getState().clearAll();
     expect(useSession.getState()).toMatchObject({ token: null, admin_token: null });
+  });
+});
+
+describe('form drafts on the device', () => {
+  it('are keyed by tenant and user, and only exist with a parent session', () => {
+    expect(userDraftKey('survey', 3)).toBeNull();
+    useSession.getState().setUserSession(parent);
+    expect(userDraftKey('survey', 3)).toBe('psb-draft:demo:7:survey:3');
+    expect(deviceDraftKey(7, 'survey', 3, 'sekolah-a')).not.toBe(deviceDraftKey(7, 'survey', 3, 'sekolah-b'));
+  });
+
+  it.each([
+    ['logout of the parent area', () => useSession.getState().clearUserSession()],
+    ['logout of the staff area', () => useSession.getState().clearAdminSession()],
+    ['a 401 (both sessions cleared)', () => useSession.getState().clearAll()],
+  ])('are all wiped at %s, other keys stay', (_, end) => {
+    useSession.getState().setUserSession(parent);
+    localStorage.setItem(userDraftKey('survey', 3) as string, '{"answers":{"1":"Budi"}}');
+    localStorage.setItem(deviceDraftKey(9, 'survey', 4, 'sekolah-b'), '{}');
+    localStorage.setItem('psb-survey-draft:5', '{}');
+    localStorage.setItem('unrelated', 'x');
+    end();
+    expect(Object.keys({ ...localStorage }).sort()).toEqual([SESSION_STORAGE_KEY, 'unrelated'].sort());
+    clearDeviceDrafts();
   });
 });

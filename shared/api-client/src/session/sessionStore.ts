@@ -1,6 +1,8 @@
-import type { RoleModule, User } from '@psb/contracts';
+import type { User } from '@psb/contracts/auth';
+import type { RoleModule } from '@psb/contracts/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { clearDeviceDrafts, deviceDraftKey } from '../drafts/deviceDrafts';
 import { encryptedStorage } from './encryptedStorage';
 
 /** Exactly the session keys of SPEC section 3. User (parent) and admin sessions are separate. */
@@ -89,7 +91,11 @@ export const useSession = create<SessionData & SessionActions>()(
           token,
           role_modules,
         }),
-      clearUserSession: () => set(EMPTY_USER),
+      // Ending a session also ends its drafts: they hold a child's data (see drafts/deviceDrafts.ts).
+      clearUserSession: () => {
+        clearDeviceDrafts();
+        set(EMPTY_USER);
+      },
       setAdminSession: ({ user, token, role_modules }) =>
         set({
           admin_id: user.id,
@@ -100,8 +106,14 @@ export const useSession = create<SessionData & SessionActions>()(
           admin_token: token,
           admin_role_modules: role_modules,
         }),
-      clearAdminSession: () => set(EMPTY_ADMIN),
-      clearAll: () => set({ ...EMPTY_USER, ...EMPTY_ADMIN }),
+      clearAdminSession: () => {
+        clearDeviceDrafts();
+        set(EMPTY_ADMIN);
+      },
+      clearAll: () => {
+        clearDeviceDrafts();
+        set({ ...EMPTY_USER, ...EMPTY_ADMIN });
+      },
       setToken: (area, token) => set(area === 'admin' ? { admin_token: token } : { token }),
       updateProfile: (area, profile) => {
         const prefix = area === 'admin' ? 'admin' : 'user';
@@ -133,3 +145,12 @@ export const session = {
   isUserSignedIn: () => !!useSession.getState().token,
   isAdminSignedIn: () => !!useSession.getState().admin_token,
 };
+
+/**
+ * Device key of a draft of the signed-in parent (tenant + user scoped, wiped when the session ends); null
+ * without a parent session, so nothing is written once the session is gone (e.g. a save answered by 401).
+ */
+export function userDraftKey(form: string, id: string | number): string | null {
+  const userId = useSession.getState().user_id;
+  return userId === null ? null : deviceDraftKey(userId, form, id);
+}

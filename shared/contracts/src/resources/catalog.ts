@@ -140,5 +140,9 @@ export const RESOURCE_CATALOG = {
   },
 } as const satisfies Record<string, ResourceCatalogEntry>;
 
+/** Name of a resource the staff console lists: the key of every registry kept per resource. */
+export type ConsoleResourceName = keyof typeof RESOURCE_CATALOG;
+
 /** Every console resource's facts, in the order of CONSOLE_RESOURCES (the admin ROUTES follow it). */
-export const CONSOLE_CATALOG: readonly ResourceCatalogEntry[] = Object.values(RESOURCE_CATALOG);
+export const CONSOLE_CATALOG: readonly (ResourceCatalogEntry & { name: ConsoleResourceName })[] =
+  Object.values(RESOURCE_CATALOG);

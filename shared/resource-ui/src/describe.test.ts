@@ -5,7 +5,7 @@ import {
   schoolResource,
   schoolYearResource,
   userResource,
-} from '@psb/contracts';
+} from '@psb/contracts/resources';
 import { listSearchParams } from './api';
 import {
   filterWidgets,

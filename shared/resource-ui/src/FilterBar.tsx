@@ -1,5 +1,5 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import type { ResourceDecl } from '@psb/contracts';
+import type { ResourceDecl } from '@psb/contracts/resources';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { filterWidgets } from './describe';
 import { RelationPicker } from './RelationPicker';

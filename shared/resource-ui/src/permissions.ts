@@ -1,4 +1,4 @@
-import { useSession } from '@psb/api-client';
+import { useSession } from '@psb/api-client/session';
 import { type Action, actionsOf } from '@psb/contracts/core';
 
 /** What the signed-in staff member may do on a module (SPEC 6; the server enforces the same flags). */

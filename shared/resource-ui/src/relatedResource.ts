@@ -1,4 +1,4 @@
-import { type ResourceDecl, resourceByName } from '@psb/contracts';
+import { type ResourceDecl, resourceByName } from '@psb/contracts/resources';
 
 /*
  * Apart from describe.ts because it needs the declarations themselves (a value import of the contracts

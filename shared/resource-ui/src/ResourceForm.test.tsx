@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { schoolResource, schoolYearResource } from '@psb/contracts';
+import { schoolResource, schoolYearResource } from '@psb/contracts/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

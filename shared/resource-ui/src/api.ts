@@ -1,7 +1,7 @@
-import { api } from '@psb/api-client';
-import type { ListResponse, ResourceDecl } from '@psb/contracts';
-// The zod-free entry: this module is on the first load (listSearchParams is a regular export of @psb/ui).
+import { api } from '@psb/api-client/http';
+// The zod-free entry: this module is outside the lazy screens chunk (listSearchParams is a regular export).
 import { PAGE_SIZE_DEFAULT } from '@psb/contracts/core';
+import type { ListResponse, ResourceDecl } from '@psb/contracts/resources';
 import type { ResourceRecord } from './describe';
 
 /** What a list page asks for; the query key and the request are both made from it. */

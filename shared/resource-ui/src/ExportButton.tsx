@@ -1,9 +1,9 @@
 import { Button, Loader } from '@mantine/core';
-import { errorMessage } from '@psb/api-client';
-import type { ResourceDecl } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import type { ResourceDecl } from '@psb/contracts/resources';
+import { notify } from '@psb/ui';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { notify } from '../notify/notify';
 import { fetchExport, type ListParams, saveBlob } from './api';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('id-ID')} KB`;

@@ -1,4 +1,4 @@
-// Types only: @psb/ui loads this module at boot, and the contracts index would bring every zod schema.
+// Types only: this module is outside the lazy screens chunk, and the contracts index brings every zod schema.
 import type {
   ColumnDecl,
   FieldDecl,
@@ -6,9 +6,8 @@ import type {
   ResourceDecl,
   SelectOption,
   ValueFormat,
-} from '@psb/contracts';
-import { formatDate, formatDateTime } from '../format/date';
-import { formatRupiah } from '../format/rupiah';
+} from '@psb/contracts/resources';
+import { formatDate, formatDateTime, formatRupiah } from '@psb/ui';
 
 /**
  * Pure reading of a resource declaration: which columns the list shows and how a value looks, which filter

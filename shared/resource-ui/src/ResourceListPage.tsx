@@ -2,9 +2,10 @@ import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { errorMessage } from '@psb/api-client';
-import type { ResourceDecl } from '@psb/contracts';
+import { errorMessage } from '@psb/api-client/http';
+import type { ResourceDecl } from '@psb/contracts/resources';
 import { Link, useSearchParams } from '@psb/router';
+import { notify, PageError } from '@psb/ui';
 import {
   IconArchive,
   IconArrowBackUp,
@@ -16,8 +17,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { PageError } from '../feedback/PageError';
-import { notify } from '../notify/notify';
 import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
 import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
 import { ExportButton } from './ExportButton';

@@ -11,10 +11,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
-import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client';
-import type { FieldDecl, ResourceDecl } from '@psb/contracts';
+import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
+import type { FieldDecl, ResourceDecl } from '@psb/contracts/resources';
+import { notify } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../notify/notify';
 import { createRecord, updateRecord } from './api';
 import { formFields, type ResourceRecord, relationDisplayKey } from './describe';
 import { type FormValues, initialValues, requestBody } from './formValues';

@@ -1,4 +1,4 @@
-import type { FieldDecl, ResourceDecl } from '@psb/contracts';
+import type { FieldDecl, ResourceDecl } from '@psb/contracts/resources';
 import { formFields } from './describe';
 
 /**

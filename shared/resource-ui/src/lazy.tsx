@@ -4,12 +4,11 @@ import type { ResourceFormProps } from './ResourceForm';
 import type { ResourceListPageProps } from './ResourceListPage';
 
 /**
- * @psb/ui is a federation singleton loaded whole by the shell at boot, so the engine's screens are exported as
- * lazy components: their code (and mantine-datatable) is one chunk of whichever build provides @psb/ui — in
- * practice the shell's — fetched when a page first renders one. Render them inside Suspense (the shell's
- * RemotePage is one).
+ * A shared package is loaded whole, so the screens (and mantine-datatable) are one chunk of their own,
+ * fetched when a page first renders one; pages that only need the helpers (columns, permissions) do not pay
+ * for them. Render them inside Suspense (the shell's RemotePage is one).
  */
-const engine = () => import(/* webpackChunkName: "psb-resource-engine" */ './index');
+const engine = () => import(/* webpackChunkName: "psb-resource-engine" */ './engine');
 
 export const ResourceListPage: ComponentType<ResourceListPageProps> = lazy(() =>
   engine().then((m) => ({ default: m.ResourceListPage })),

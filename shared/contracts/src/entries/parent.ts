@@ -1,0 +1,2 @@
+/** `@psb/contracts/parent`: the parent journey (registrants, answers, uploads, lookups of the form). */
+export * from '../registrants';
