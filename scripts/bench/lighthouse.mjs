@@ -98,12 +98,17 @@ export async function runLighthouse(baseUrl) {
       const installErrors = await installability(context, url);
       const runs = [];
       for (let run = 0; run < RUNS; run++) {
-        await emptyCaches(context, baseUrl);
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(signIn) },
-          { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } },
-        );
+        // Lighthouse's own trace recording fails now and then (NO_NAVSTART) on a busy machine: one retry.
+        let result;
+        for (let attempt = 0; attempt < 2; attempt++) {
+          await emptyCaches(context, baseUrl);
+          result = await lighthouse(
+            url,
+            { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(signIn) },
+            { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } },
+          );
+          if (!result.lhr.runtimeError) break;
+        }
         const { finalDisplayedUrl, runtimeError } = result.lhr;
         if (runtimeError) throw new Error(`Lighthouse ${path}: ${runtimeError.message}`);
         if (new URL(finalDisplayedUrl).pathname !== path)
@@ -136,7 +141,15 @@ export async function runLighthouse(baseUrl) {
 /** `pnpm bench`'s part: one figure line per page and category, with the budgets of the issue. */
 export async function benchLighthouse(baseUrl, report) {
   const lcpBudget = { '/': '≤ 2.5 s', '/home': '≤ 3 s' };
-  for (const row of await runLighthouse(baseUrl)) {
+  let rows;
+  try {
+    rows = await runLighthouse(baseUrl);
+  } catch (err) {
+    // A failed audit is a figure too; it must not cost the rest of the run.
+    report('Lighthouse mobile', `gagal: ${err.message}`);
+    return;
+  }
+  for (const row of rows) {
     const name = `Lighthouse mobile ${row.path}`;
     report(`${name} — performance`, row.scores.performance, '≥ 90');
     const withFailed = (category) =>
