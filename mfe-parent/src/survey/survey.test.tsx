@@ -93,10 +93,19 @@ describe('the form is rendered from SURVEY', () => {
     await user.type(date, '14052020');
     expect(date).toHaveValue('14/05/2020');
     const badge = screen.getByLabelText(/Nama Panggilan/);
+    // The badge name stops at 14 characters as it is typed.
     await user.type(badge, 'Abcdefghijklmno');
-    expect(screen.getByTestId('counter-2')).toHaveTextContent('15/14');
+    expect(badge).toHaveValue('Abcdefghijklmn');
+    expect(screen.getByTestId('counter-2')).toHaveTextContent('14/14');
     const draft = readDraft(7)!;
     expect(draft.answers['4']).toBe('2020-05-14');
+    // A date that does not exist is refused on the field at once.
+    await user.clear(date);
+    await user.type(date, '31022020');
+    expect(date).toHaveValue('31/02/2020');
+    expect(date).toHaveAccessibleDescription(/Tanggal tidak valid/);
+    await user.clear(date);
+    await user.type(date, '14052020');
     expect(draft.answers['9']).toBe('+62812345678901');
   });
 

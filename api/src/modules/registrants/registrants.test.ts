@@ -408,7 +408,7 @@ describe('public status check by registration number and birth date', () => {
 });
 
 describe('withdrawing an application', () => {
-  const withdraw = (token: string, id: number, payload: unknown = { reason: 'Salah pilih sekolah' }) =>
+  const withdraw = (token: string, id: number, payload: object = { reason: 'Salah pilih sekolah' }) =>
     call(t.app, { method: 'POST', url: `/api/v1/registrant/withdraw/${id}`, token, payload });
 
   it('withdraws an unverified (even submitted) registrant, keeps the row and releases the voucher to the same parent', async () => {
