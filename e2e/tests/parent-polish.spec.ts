@@ -105,7 +105,7 @@ test('a mistyped voucher is called invalid on its field, not "no school is open"
   await expect(page.getByRole('option', { name: 'SD Harapan Bangsa' })).toBeVisible();
 });
 
-test('the badge name stops at 14 characters with a counter, and 31/02 is refused on the field', async ({
+test('the badge name stops at 14 characters with a counter, 31/02 is refused on the field, DKI and Jogja are found', async ({
   page,
   request,
 }) => {
@@ -127,6 +127,15 @@ test('the badge name stops at 14 characters with a counter, and 31/02 is refused
   await birth.fill('');
   await birth.pressSequentially('28022020');
   await expect(birth).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The region search knows the short forms parents type.
+  const province = page.getByRole('combobox', { name: exact('Provinsi') });
+  await province.click();
+  await province.fill('DKI');
+  await expect(page.getByRole('option', { name: 'Daerah Khusus Ibukota Jakarta' })).toBeVisible();
+  await province.fill('jogja');
+  await page.getByRole('option', { name: 'Daerah Istimewa Yogyakarta' }).click();
+  await expect(province).toHaveValue('Daerah Istimewa Yogyakarta');
 });
 
 test('Submit is disabled with the list of what is missing; the card shows the timeline and the next step', async ({
