@@ -48,7 +48,11 @@ export function AddRegistrantModal({ opened, onClose, onCreated }: AddRegistrant
     queryFn: () => listVoucherSchools(lookupToken || undefined),
     enabled: opened,
     staleTime: 60_000,
+    retry: false,
   });
+  // A code the server does not know (usually mistyped) is said on the voucher field, not as "no school".
+  const voucherProblem =
+    lookupToken && lookupToken === token && schools.isError ? errorMessage(schools.error) : undefined;
   const periods = useQuery({ ...schoolPeriodsQuery(), enabled: opened });
   const school = schools.data?.find((s) => String(s.id) === values.school_id);
   const classes = useQuery({
@@ -131,7 +135,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated }: AddRegistrant
             value={values.token}
             onChange={(e) => set('token', e.currentTarget.value.toUpperCase())}
             onBlur={() => setLookupToken(token)}
-            error={errors.token}
+            error={errors.token ?? voucherProblem}
           />
           <PasswordField
             label="Password akun"
@@ -150,7 +154,11 @@ export function AddRegistrantModal({ opened, onClose, onCreated }: AddRegistrant
             value={values.school_id || null}
             onChange={(v) => set('school_id', v ?? '')}
             error={errors.school_id}
-            nothingFoundMessage="Tidak ada sekolah yang sedang membuka pendaftaran"
+            nothingFoundMessage={
+              voucherProblem
+                ? 'Periksa kode voucher terlebih dahulu'
+                : 'Tidak ada sekolah yang sedang membuka pendaftaran'
+            }
             comboboxProps={{ withinPortal: true }}
           />
           <Select

@@ -1,21 +1,24 @@
 import { errorMessage } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
-import type { MissingItem, RegistrantSummary } from '@psb/contracts/parent';
+import { type MissingItem, type RegistrantSummary, registrantTimeline } from '@psb/contracts/parent';
 import { useNavigate } from '@psb/router';
 import { Button, Card, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
-import { IconChecklist, IconEye, IconSend } from '@tabler/icons-react';
+import { IconChecklist, IconEye, IconSend, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
+import { ApplicationTimeline } from './ApplicationTimeline';
 import { MissingList } from './MissingList';
+import { WithdrawModal } from './WithdrawModal';
 
 /** One registrant on the home page: who, where, status, what is missing, and its actions. */
 export function RegistrantCard({ r }: { r: RegistrantSummary }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ message: string; missing: MissingItem[] } | null>(null);
 
@@ -43,6 +46,10 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
   };
 
   const missing = refused?.missing ?? r.missing;
+  const timeline = registrantTimeline(r);
+  // Submit stays visible but disabled while the form is incomplete; the list says what is missing.
+  const incomplete = r.missing_count > 0;
+  const summaryId = `missing-${r.id}`;
   return (
     <Card withBorder radius="md" padding="md" data-testid="registrant-card" data-registrant-id={r.id}>
       <Stack gap="sm">
@@ -62,6 +69,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
         <Text size="sm">
           {r.school_name} · {r.mst_class_name} · {r.school_period_name}
         </Text>
+        <ApplicationTimeline timeline={timeline} />
         {!r.is_submit &&
           (missing.length > 0 ? (
             <Notice
@@ -73,6 +81,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
                   : `Masih ada ${missing.length} isian wajib yang belum diisi`
               }
               data-testid={refused ? 'submit-refused' : 'missing-summary'}
+              id={summaryId}
             >
               <MissingList
                 key={refused ? 'refused' : 'missing'}
@@ -108,8 +117,21 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
               variant="outline"
               leftSection={<IconSend size={16} aria-hidden />}
               onClick={() => setConfirming(true)}
+              disabled={incomplete}
+              aria-describedby={incomplete ? summaryId : undefined}
             >
               Submit
+            </Button>
+          )}
+          {!r.is_verified && (
+            <Button
+              size="sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconX size={16} aria-hidden />}
+              onClick={() => setWithdrawing(true)}
+            >
+              Batalkan Pendaftaran
             </Button>
           )}
         </Group>
@@ -135,6 +157,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
           </Group>
         </Stack>
       </Modal>
+      <WithdrawModal r={r} opened={withdrawing} onClose={() => setWithdrawing(false)} />
     </Card>
   );
 }

@@ -50,3 +50,7 @@ export function missingOf(err: unknown): MissingItem[] {
   const parsed = submitErrorResponseSchema.safeParse(err.data);
   return parsed.success ? (parsed.data.missing ?? []) : [];
 }
+
+/** Withdraws an application staff have not verified; its voucher returns to this account. */
+export const withdrawRegistrant = (id: number, reason: string) =>
+  message.post(`registrant/withdraw/${id}`, { json: reason.trim() ? { reason: reason.trim() } : {} });

@@ -8,7 +8,14 @@ import { type ComponentType, useEffect, useMemo, useRef, useState, useSyncExtern
 import { Notice } from '../common/Notice';
 import { completeRegistrant } from '../registrant/api';
 import { type SendPage, SurveyAutosave } from './autosave';
-import { describeQuestion, firstPageOfTab, formatErrors, PAGES, requiredErrors } from './engine';
+import {
+  describeQuestion,
+  firstPageOfTab,
+  formatErrors,
+  PAGE_OF_QUESTION,
+  PAGES,
+  requiredErrors,
+} from './engine';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { useOnline } from './useOnline';
@@ -135,7 +142,13 @@ export function SurveyForm({
     let next = answers;
     for (const [k, v] of Object.entries(values)) next = setAnswer(next, Number(k), v);
     setAnswers(next);
-    autosave.update(next, page.key, Object.keys(values));
+    // A patch may reach other pages (the address copied to the mother's page): each is queued for sending.
+    const byPage = new Map<string, string[]>();
+    for (const k of Object.keys(values)) {
+      const key = PAGE_OF_QUESTION.get(Number(k))?.key ?? page.key;
+      byPage.set(key, [...(byPage.get(key) ?? []), k]);
+    }
+    for (const [key, changed] of byPage) autosave.update(next, key, changed);
   };
 
   const showProblems = (problems: Record<string, string>) => {

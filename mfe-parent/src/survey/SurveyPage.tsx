@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../registrant/api';
+import { AddressCopy } from './AddressCopy';
 import { draftKey, readDraft } from './autosave';
 import { mergeDraft } from './engine';
 import { NpsnLookup } from './NpsnLookup';
@@ -15,7 +16,7 @@ function PhotoAndDocuments({ registrantId, readOnly }: PageExtraProps) {
 }
 
 const EXTRAS = { pribadi: PhotoAndDocuments };
-const EXTRAS_BEFORE = { pendidikan: NpsnLookup };
+const EXTRAS_BEFORE = { pendidikan: NpsnLookup, ayah: AddressCopy, ibu: AddressCopy };
 
 /** /registrant/survey: the chosen registrant's form (answers from the server, unsent ones from the device). */
 export default function SurveyPage() {

@@ -22,18 +22,29 @@ const REGION = {
 } as const;
 const REGION_PARAMS = ['provinsi_name', 'kabupaten_name', 'kecamatan_name', 'kelurahan_name'] as const;
 
+/** One choice of the address cascade: its name and the short forms it is also found by ("DKI", "Jogja"). */
+export interface RegionOption {
+  name: string;
+  alias: readonly string[];
+}
+
 /**
  * Names of one level of the address cascade, given the names of the levels above it (top first), with the
  * spec's parameter and field names. Duplicate names (several villages of one name) come back once.
  */
-export async function listRegion(level: RegionLevelName, parents: readonly string[] = []): Promise<string[]> {
+export async function listRegion(
+  level: RegionLevelName,
+  parents: readonly string[] = [],
+): Promise<RegionOption[]> {
   const searchParams = Object.fromEntries(parents.map((name, i) => [REGION_PARAMS[i], name]));
   const { call, name } = REGION[level];
   const body = await call.get(`public/${level}`, { searchParams });
-  const names = (body.data as readonly Record<string, string>[]).map((item) =>
-    (name as (i: Record<string, string>) => string)(item),
-  );
-  return [...new Set(names.filter(Boolean))];
+  const byName = new Map<string, RegionOption>();
+  for (const item of body.data as readonly (Record<string, string> & { alias?: string[] })[]) {
+    const n = (name as (i: Record<string, string>) => string)(item);
+    if (n && !byName.has(n)) byName.set(n, { name: n, alias: item.alias ?? [] });
+  }
+  return [...byName.values()];
 }
 
 export const regionKeys = {

@@ -27,14 +27,24 @@ function regionClient() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(regionKeys.level('provinsi', []), ['Jawa Barat', 'Bali']);
-  client.setQueryData(regionKeys.level('kabupaten', ['Jawa Barat']), ['Kota Bandung', 'Kabupaten Bogor']);
-  client.setQueryData(regionKeys.level('kecamatan', ['Jawa Barat', 'Kota Bandung']), ['Coblong']);
-  client.setQueryData(regionKeys.level('kelurahan', ['Jawa Barat', 'Kota Bandung', 'Coblong']), ['Dago']);
-  client.setQueryData(regionKeys.level('kode_pos', ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago']), [
-    '40135',
-    '40136',
+  const options = (...names: string[]) => names.map((name) => ({ name, alias: [] as string[] }));
+  client.setQueryData(regionKeys.level('provinsi', []), [
+    ...options('Jawa Barat', 'Bali'),
+    { name: 'Daerah Istimewa Yogyakarta', alias: ['diy', 'jogja', 'yogya'] },
   ]);
+  client.setQueryData(
+    regionKeys.level('kabupaten', ['Jawa Barat']),
+    options('Kota Bandung', 'Kabupaten Bogor'),
+  );
+  client.setQueryData(regionKeys.level('kecamatan', ['Jawa Barat', 'Kota Bandung']), options('Coblong'));
+  client.setQueryData(
+    regionKeys.level('kelurahan', ['Jawa Barat', 'Kota Bandung', 'Coblong']),
+    options('Dago'),
+  );
+  client.setQueryData(
+    regionKeys.level('kode_pos', ['Jawa Barat', 'Kota Bandung', 'Coblong', 'Dago']),
+    options('40135', '40136'),
+  );
   return client;
 }
 
@@ -93,10 +103,16 @@ describe('the form is rendered from SURVEY', () => {
     await user.type(date, '14052020');
     expect(date).toHaveValue('14/05/2020');
     const badge = screen.getByLabelText(/Nama Panggilan/);
+    // The badge name stops at 14 characters as it is typed.
     await user.type(badge, 'Abcdefghijklmno');
-    expect(screen.getByTestId('counter-2')).toHaveTextContent('15/14');
+    expect(badge).toHaveValue('Abcdefghijklmn');
+    expect(screen.getByTestId('counter-2')).toHaveTextContent('14/14');
     const draft = readDraft(7)!;
     expect(draft.answers['4']).toBe('2020-05-14');
+    // A date that does not exist is refused on the field at once.
+    fireEvent.change(date, { target: { value: '31022020' } });
+    expect(date).toHaveValue('31/02/2020');
+    expect(date).toHaveAccessibleDescription(/Tanggal tidak valid/);
     expect(draft.answers['9']).toBe('+62812345678901');
   });
 
@@ -157,6 +173,18 @@ describe('address cascade in the form', () => {
     expect(draft['10']).toBe('Jl. Merdeka 1');
     expect(draft['1']).toBe('Budi');
     expect(screen.getByRole('combobox', { name: /^Kecamatan/ })).toHaveValue('');
+  });
+
+  it('the province is found by a short form ("Jogja")', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const prov = screen.getByRole('combobox', { name: /^Provinsi$/ });
+    await user.click(prov);
+    await user.type(prov, 'jogja');
+    expect(
+      await screen.findByRole('option', { name: 'Daerah Istimewa Yogyakarta', hidden: true }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Jawa Barat', hidden: true })).toBeNull();
   });
 
   it('a kelurahan with two postal codes offers both', async () => {

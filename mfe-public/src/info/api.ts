@@ -2,6 +2,7 @@ import { endpoint, resolveApiBase } from '@psb/api-client/http';
 import {
   type ContentKey,
   contentResponseSchema,
+  type RegistrationStatusRequest,
   registrationStatusResponseSchema,
 } from '@psb/contracts/parent';
 import { queryOptions } from '@tanstack/react-query';
@@ -25,9 +26,9 @@ export const contentQuery = <T>(key: ContentKey) =>
     staleTime: 5 * 60_000,
   });
 
-/** Public status check by registration number: name and status only. */
-export const registrationStatus = (n: string) =>
-  status.get(`public/registrant/registration_number/${encodeURIComponent(n.trim())}`).then((r) => r.data);
+/** Public status check: registration number and the child's birth date; masked name and status only. */
+export const registrationStatus = (body: RegistrationStatusRequest) =>
+  status.post('public/registrant/status', { json: body }).then((r) => r.data);
 
 /** Where the interview guide PDF is served (a plain link: the browser opens or downloads it). */
 export const interviewGuidePdfUrl = () => `${resolveApiBase()}/public/panduan_wawancara`;

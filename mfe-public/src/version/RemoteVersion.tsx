@@ -1,10 +1,11 @@
-import { Text } from '@psb/ui';
-
-/** Which build of this remote is live; the e2e deployment test reads it. */
+/**
+ * Which build of this remote is live, for the deployment checks (the e2e test reads it); kept out of what
+ * users see — the app version in the footer is the one they need.
+ */
 export function RemoteVersion() {
   return (
-    <Text size="xs" c="gray.7" ta="center" mt="xl" data-testid="remote-version">
+    <span hidden data-testid="remote-version">
       mfe-public v{__REMOTE_VERSION__}
-    </Text>
+    </span>
   );
 }

@@ -26,8 +26,10 @@ export const kodePosQuerySchema = z.object({
 const list = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ success: z.literal(true), data: z.array(z.object({ code: z.string(), ...shape })) });
 
-export const provinsiResponseSchema = list({ nama: z.string() });
-export const kabupatenResponseSchema = list({ kota_kab: z.string() });
+/** Short forms a parent may search by ("DKI", "Jogja", "Jaksel"), on the items that have them. */
+const alias = z.array(z.string()).optional();
+export const provinsiResponseSchema = list({ nama: z.string(), alias });
+export const kabupatenResponseSchema = list({ kota_kab: z.string(), alias });
 export const kecamatanResponseSchema = list({ kecamatan: z.string() });
 export const kelurahanResponseSchema = list({ kelurahan: z.string() });
 /** A kelurahan name can stand for several villages with different postal codes: every code is offered. */

@@ -28,6 +28,11 @@ export const REGISTRANT_MSG = {
   alreadySubmitted: 'Data calon murid sudah dikirim sebelumnya.',
   opened: 'Formulir dibuka kembali; orang tua dapat mengubah data lalu mengirim ulang.',
   numberNotFound: 'Nomor pendaftaran tidak ditemukan.',
+  statusNoMatch: 'Nomor pendaftaran dan tanggal lahir tidak cocok dengan data mana pun.',
+  withdrawn:
+    'Pendaftaran dibatalkan. Voucher dapat Anda gunakan lagi untuk mendaftarkan calon murid dari akun ini.',
+  withdrawVerified:
+    'Pendaftaran yang sudah diverifikasi sekolah tidak dapat dibatalkan dari sini. Silakan hubungi sekolah.',
   uploaded: 'File berhasil diunggah.',
   fileTooLarge: 'Ukuran file maksimal 5 MB.',
   fileType: 'Jenis file harus JPG, PNG atau PDF.',
@@ -56,6 +61,8 @@ export const createRegistrantSchema = z.strictObject({
   mst_class_id: id('kelas'),
 });
 export type CreateRegistrantRequest = z.input<typeof createRegistrantSchema>;
+
+export * from './timeline';
 
 /** Status of a registrant as one Indonesian label (home page, public check). */
 export function registrantStatusLabel(r: {
@@ -181,11 +188,32 @@ export const completeRegistrantResponseSchema = z.object({
   missing: z.array(missingItemSchema),
 });
 
-/** GET /public/registrant/registration_number/{n}: name and status, nothing else. */
+/**
+ * POST /public/registrant/status: the public status check. Both the number and the child's birth date must
+ * match; the answer is the status with the name masked, nothing else.
+ */
+export const registrationStatusRequestSchema = z.strictObject({
+  registration_number: z
+    .string({ error: 'Nomor pendaftaran wajib diisi.' })
+    .trim()
+    .min(1, 'Nomor pendaftaran wajib diisi.')
+    .max(40, 'Nomor pendaftaran terlalu panjang.'),
+  birth_date: z
+    .string({ error: 'Tanggal lahir wajib diisi.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir tidak valid (dd/mm/yyyy).'),
+});
+export type RegistrationStatusRequest = z.input<typeof registrationStatusRequestSchema>;
 export const registrationStatusResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ registration_number: z.string(), name: z.string(), status: z.string() }),
 });
+
+/** POST /registrant/withdraw/{id}: the parent withdraws an application staff have not verified. */
+export const withdrawRegistrantSchema = z
+  .strictObject({
+    reason: z.string().trim().max(300, 'Alasan maksimal 300 karakter.').optional(),
+  })
+  .nullish();
 
 /** POST /registrant/upload/{id}. */
 export const uploadQuerySchema = z.object({

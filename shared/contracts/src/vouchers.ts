@@ -29,6 +29,8 @@ export const normalizeVoucher = (code: string) => code.trim().toUpperCase().repl
 export const VOUCHER_MSG = {
   required: 'Kode voucher wajib diisi.',
   notFound: 'Kode voucher tidak ditemukan.',
+  /** What a parent sees for a code that matches no voucher (usually mistyped). */
+  invalid: 'Kode voucher tidak valid. Periksa kembali kode pada kartu voucher Anda.',
   used: 'Voucher sudah digunakan.',
   otherAccount: 'Voucher ini sudah terhubung dengan akun lain.',
   created: (n: number) => `${n} voucher berhasil dibuat.`,

@@ -17,6 +17,7 @@ export { formatRupiah } from './format/rupiah';
 export * from './mantine';
 export {
   AUTO_CLOSE_MS,
+  clearPageMessages,
   NOTIFICATION_TITLES,
   type NotificationKind,
   type NotifyOptions,

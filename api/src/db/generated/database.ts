@@ -267,6 +267,8 @@ export interface Registrants {
   token_id: number | null;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  withdraw_reason: string | null;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface RegistrationCounters {

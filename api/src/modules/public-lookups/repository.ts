@@ -3,6 +3,17 @@ import type { DB, Db } from '../../db/kysely';
 import { takenPlacesOf } from '../../lib/class-quota';
 import { periodOpenToday } from '../../lib/period-open';
 
+/** A live voucher by code: whether it exists and is still unused (null when there is none). */
+export function voucherByCode(db: Db, tenantId: number, voucher: string) {
+  return db
+    .selectFrom('mst_tokens')
+    .select(['id', 'used_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('token', '=', voucher)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Schools with a period open today; with a voucher only its school (any, when it has none) and its year. */
 export function schoolsOpenToday(db: Db, tenantId: number, voucher: string | null) {
   return db

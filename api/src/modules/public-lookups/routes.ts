@@ -1,8 +1,9 @@
-import { errorResponseSchema, normalizeVoucher } from '@psb/contracts';
+import { errorResponseSchema, normalizeVoucher, VOUCHER_MSG } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error';
 import { idSchema } from '../../lib/ids';
-import { classesOfPeriod, classesOfSchool, schoolsOpenToday } from './repository';
+import { classesOfPeriod, classesOfSchool, schoolsOpenToday, voucherByCode } from './repository';
 
 const nameList = z.object({
   success: z.literal(true),
@@ -33,14 +34,20 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['public'],
-        summary: 'Schools with a registration period open today',
+        summary:
+          'Schools with a registration period open today (with a voucher: the ones it is valid for; an unknown code is 400)',
         querystring: z.object({ token: z.string().max(100).optional() }),
         response: { 200: nameList, '4xx': errorResponseSchema },
       },
     },
     async (req) => {
       const token = voucherOf(req.query.token);
-      const data = await req.db((c) => schoolsOpenToday(c.db, c.tenantId, token));
+      const data = await req.db(async (c) => {
+        // A mistyped code must say so, not look like "no school is open".
+        if (token !== null && !(await voucherByCode(c.db, c.tenantId, token)))
+          throw new HttpError(400, VOUCHER_MSG.invalid, { token: VOUCHER_MSG.invalid });
+        return schoolsOpenToday(c.db, c.tenantId, token);
+      });
       return { success: true as const, data };
     },
   );

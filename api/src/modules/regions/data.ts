@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { findRepoRoot } from '../../lib/root';
+import { REGION_ALIASES } from './aliases';
 
 /**
  * Indonesian regions (idn-area-data 4.0.1: provinces, regencies, districts, villages with Kemendagri codes)
@@ -148,9 +149,21 @@ const regency = (ix: RegionIndex, p: string, k: string) => province(ix, p)?.byNa
 const district = (ix: RegionIndex, p: string, k: string, c: string) =>
   regency(ix, p, k)?.byName.get(normalizeName(c));
 
-export const listProvinsi = (ix: RegionIndex) => ix.provinces.map((p) => ({ code: p.code, nama: p.name }));
+const ALIASES_BY_NAME = new Map(
+  Object.entries(REGION_ALIASES).map(([name, a]) => [normalizeName(name), [...a]]),
+);
+const aliasesOf = (name: string) => ALIASES_BY_NAME.get(normalizeName(name));
+
+/** An item's short forms ("DKI", "Jogja"), only when it has some. */
+const withAliases = <T extends object>(item: T, name: string) => {
+  const alias = aliasesOf(name);
+  return alias ? { ...item, alias } : item;
+};
+
+export const listProvinsi = (ix: RegionIndex) =>
+  ix.provinces.map((p) => withAliases({ code: p.code, nama: p.name }, p.name));
 export const listKabupaten = (ix: RegionIndex, p: string) =>
-  (province(ix, p)?.regencies ?? []).map((r) => ({ code: r.code, kota_kab: r.name }));
+  (province(ix, p)?.regencies ?? []).map((r) => withAliases({ code: r.code, kota_kab: r.name }, r.name));
 export const listKecamatan = (ix: RegionIndex, p: string, k: string) =>
   (regency(ix, p, k)?.districts ?? []).map((d) => ({ code: d.code, kecamatan: d.name }));
 export const listKelurahan = (ix: RegionIndex, p: string, k: string, c: string) =>

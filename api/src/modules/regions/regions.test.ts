@@ -17,6 +17,21 @@ afterAll(() => t?.close());
 const get = (path: string, query: Record<string, string> = {}) =>
   call(t.app, { method: 'GET', url: `/api/v1/public/${path}?${new URLSearchParams(query)}` });
 
+describe('short forms of region names', () => {
+  it('carries the aliases parents search by: DKI, Jogja, Jaksel', async () => {
+    const provinces = provinsiResponseSchema.parse((await get('provinsi')).body).data;
+    const byAlias = (a: string) => provinces.filter((p) => p.alias?.includes(a)).map((p) => p.nama);
+    expect(byAlias('dki')).toEqual(['Daerah Khusus Ibukota Jakarta']);
+    expect(byAlias('jogja')).toEqual(['Daerah Istimewa Yogyakarta']);
+    expect(byAlias('yogya')).toEqual(['Daerah Istimewa Yogyakarta']);
+    expect(provinces.find((p) => p.nama === 'Aceh')).toEqual({ code: '11', nama: 'Aceh' });
+    const kab = kabupatenResponseSchema.parse(
+      (await get('kabupaten', { provinsi_name: 'Daerah Khusus Ibukota Jakarta' })).body,
+    ).data;
+    expect(kab.find((k) => k.alias?.includes('jaksel'))?.kota_kab).toBe('Kota Administrasi Jakarta Selatan');
+  });
+});
+
 describe('address cascade (idn-area-data joined with postal codes by village code)', () => {
   it('walks Jawa Barat → Kota Bandung → Coblong → Dago → 40135', async () => {
     const prov = await get('provinsi');
@@ -24,7 +39,7 @@ describe('address cascade (idn-area-data joined with postal codes by village cod
     expect(prov.headers['cache-control']).toBe('public, max-age=86400');
     const provinces = provinsiResponseSchema.parse(prov.body).data;
     expect(provinces).toHaveLength(38);
-    expect(provinces).toContainEqual({ code: '32', nama: 'Jawa Barat' });
+    expect(provinces).toContainEqual({ code: '32', nama: 'Jawa Barat', alias: ['jabar'] });
 
     const kab = kabupatenResponseSchema.parse(
       (await get('kabupaten', { provinsi_name: 'Jawa Barat' })).body,

@@ -3,8 +3,10 @@ import {
   missingRequired,
   QUESTIONS,
   type Question,
+  REGISTRANT_MSG,
   registrantListResponseSchema,
   registrantResponseSchema,
+  VOUCHER_MSG,
 } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { kyselyOnClient } from '../../db/kysely';
@@ -114,7 +116,7 @@ describe('adding a registrant with a voucher (POST /registrant)', () => {
 
     const unknown = await redeem(t, parent.token, { token: 'TIDAKADA99', ...place });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.errors).toEqual({ token: 'Kode voucher tidak ditemukan.' });
+    expect(unknown.body.errors).toEqual({ token: VOUCHER_MSG.invalid });
 
     const code = await newVoucher(t);
     expect((await redeem(t, parent.token, { token: code, ...place })).status).toBe(201);
@@ -150,7 +152,7 @@ describe('adding a registrant with a voucher (POST /registrant)', () => {
     }
     const foreign = await redeem(t, parent.token, { token: 'LAINTENANT1', ...place });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.message).toBe('Kode voucher tidak ditemukan.');
+    expect(foreign.body.message).toBe(VOUCHER_MSG.invalid);
   });
 
   it('refuses a wrong account password without using the voucher', async () => {
@@ -358,40 +360,108 @@ describe('complete and submit', () => {
   });
 });
 
-describe('public status check by registration number', () => {
-  it('reveals only the name and the status label', async () => {
+describe('public status check by registration number and birth date', () => {
+  const check = (registration_number: string, birth_date: string, remoteAddress?: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/public/registrant/status',
+        payload: { registration_number, birth_date },
+        remoteAddress,
+      })
+      .then((res) => ({ status: res.statusCode, body: res.json() }));
+
+  it('answers the masked name and the status only when number and birth date both match', async () => {
     const r = await newRegistrant(t);
-    await save(r.parent.token, r.id, { '1': 'Dewi Lestari', '9': '+6281111111111' });
+    await save(r.parent.token, r.id, { '1': 'Dewi Lestari', '4': '2019-05-17', '9': '+6281111111111' });
     const number = (r.body.data as { registration_number: string }).registration_number;
-    const res = await call(t.app, {
-      method: 'GET',
-      url: `/api/v1/public/registrant/registration_number/${number.toLowerCase()}`,
-    });
+    const res = await check(number.toLowerCase(), '2019-05-17');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      data: { registration_number: number, name: 'Dewi Lestari', status: 'Sedang mengisi formulir' },
+      data: { registration_number: number, name: 'De*** Le***', status: 'Sedang mengisi formulir' },
     });
-    const missing = await call(t.app, {
+    // A wrong date and an unknown number get the same answer: neither says which part was wrong.
+    const wrongDate = await check(number, '2019-05-18');
+    const wrongNumber = await check('PSB-1999-SD-99999', '2019-05-17');
+    expect(wrongDate).toEqual(wrongNumber);
+    expect(wrongDate.status).toBe(404);
+    expect(wrongDate.body.message).toBe(REGISTRANT_MSG.statusNoMatch);
+    // The old lookup by number alone is gone.
+    const old = await call(t.app, {
       method: 'GET',
-      url: '/api/v1/public/registrant/registration_number/PSB-1999-SD-99999',
+      url: `/api/v1/public/registrant/registration_number/${number}`,
     });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Nomor pendaftaran tidak ditemukan.');
+    expect(old.status).toBe(404);
+    const bad = await check(number, '17/05/2019');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.birth_date).toBe('Tanggal lahir tidak valid (dd/mm/yyyy).');
   });
 
   it('is rate-limited per client address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/v1/public/registrant/registration_number/PSB-1999-SD-00001',
-        remoteAddress: '10.250.1.1',
-      });
-      statuses.push(res.statusCode);
-    }
+    for (let i = 0; i < 22; i++)
+      statuses.push((await check('PSB-1999-SD-00001', '2019-01-01', '10.250.1.1')).status);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('withdrawing an application', () => {
+  const withdraw = (token: string, id: number, payload: object = { reason: 'Salah pilih sekolah' }) =>
+    call(t.app, { method: 'POST', url: `/api/v1/registrant/withdraw/${id}`, token, payload });
+
+  it('withdraws an unverified (even submitted) registrant, keeps the row and releases the voucher to the same parent', async () => {
+    const r = await newRegistrant(t);
+    await t.ownerPool.query('UPDATE registrants SET is_submit = true, locked = true WHERE id = $1', [r.id]);
+    const stranger = await newParent(t);
+    expect((await withdraw(stranger.token, r.id)).status).toBe(404);
+
+    const res = await withdraw(r.parent.token, r.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(REGISTRANT_MSG.withdrawn);
+    const list = await call(t.app, { method: 'GET', url: '/api/v1/registrants', token: r.parent.token });
+    expect(list.body.data).toEqual([]);
+    expect((await withdraw(r.parent.token, r.id)).status).toBe(404);
+
+    const row = await t.ownerPool.query(
+      'SELECT withdrawn_at, withdraw_reason, deleted_at, token_id FROM registrants WHERE id = $1',
+      [r.id],
+    );
+    expect(row.rows[0]).toMatchObject({ withdraw_reason: 'Salah pilih sekolah' });
+    expect(row.rows[0].withdrawn_at).not.toBeNull();
+    const voucher = await t.ownerPool.query(
+      'SELECT token, used_at, registrant_id, owner_user_id FROM mst_tokens WHERE id = $1',
+      [row.rows[0].token_id],
+    );
+    expect(voucher.rows[0]).toMatchObject({ used_at: null, registrant_id: null });
+    const audit = await t.ownerPool.query(
+      `SELECT 1 FROM audit_log WHERE action = 'withdraw' AND resource = 'registrants' AND record_id = $1`,
+      [r.id],
+    );
+    expect(audit.rowCount).toBe(1);
+
+    // The same parent registers again with the released voucher; another parent cannot take it.
+    const code = voucher.rows[0].token as string;
+    const place = { school_id: r.schoolId, school_period_id: r.periodId, mst_class_id: r.classId };
+    const other = await redeem(t, stranger.token, { token: code, ...place });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(VOUCHER_MSG.otherAccount);
+    const again = await redeem(t, r.parent.token, { token: code, ...place });
+    expect(again.status).toBe(201);
+  });
+
+  it('refuses a verified registrant with 409, and unknown fields with 400', async () => {
+    const r = await newRegistrant(t);
+    expect((await withdraw(r.parent.token, r.id, { reason: 'x', extra: 1 })).status).toBe(400);
+    await t.ownerPool.query('UPDATE registrants SET is_submit = true, is_verified = true WHERE id = $1', [
+      r.id,
+    ]);
+    const res = await withdraw(r.parent.token, r.id);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(REGISTRANT_MSG.withdrawVerified);
+    const list = await call(t.app, { method: 'GET', url: '/api/v1/registrants', token: r.parent.token });
+    expect(list.body.data).toHaveLength(1);
   });
 });
 

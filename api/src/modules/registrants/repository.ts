@@ -299,7 +299,8 @@ export async function reopen(db: Db, tenantId: number, id: number) {
   return r.numUpdatedRows > 0n;
 }
 
-export function statusRow(db: Db, tenantId: number, number: string) {
+/** A live registrant by registration number AND the child's birth date (answer 4); both must match. */
+export function statusRow(db: Db, tenantId: number, number: string, birthDate: string) {
   return db
     .selectFrom('registrants')
     .select((eb) => [
@@ -312,6 +313,51 @@ export function statusRow(db: Db, tenantId: number, number: string) {
     ])
     .where('tenant_id', '=', tenantId)
     .where('registration_number', '=', (eb) => eb.fn('upper', [eb.val(number)]))
+    .where(sql`question_answer ->> '4'`, '=', birthDate)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** The owner's live registrant for withdrawal (row locked), with its voucher. */
+export function lockForWithdrawal(db: Db, tenantId: number, userId: number, id: number) {
+  return db
+    .selectFrom('registrants')
+    .select(['id', 'is_verified', 'is_submit', 'token_id', 'school_period_id', 'mst_class_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Withdraws: the row is kept with when and why, and soft-deleted so it frees its class place and leaves the
+ * lists; the class quota's stored count follows.
+ */
+export async function markWithdrawn(
+  db: Db,
+  tenantId: number,
+  r: { id: number; school_period_id: number; mst_class_id: number },
+  reason: string | null,
+) {
+  await db
+    .updateTable('registrants')
+    .set((eb) => ({
+      withdrawn_at: eb.fn('now'),
+      withdraw_reason: reason,
+      deleted_at: eb.fn('now'),
+      updated_at: eb.fn('now'),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', r.id)
+    .execute();
+  await db
+    .updateTable('class_periods as cp')
+    .set((eb) => ({ used_quota: takenPlacesOf('cp'), updated_at: eb.fn('now') }))
+    .where('cp.tenant_id', '=', tenantId)
+    .where('cp.school_period_id', '=', r.school_period_id)
+    .where('cp.mst_class_id', '=', r.mst_class_id)
+    .where('cp.deleted_at', 'is', null)
+    .execute();
 }

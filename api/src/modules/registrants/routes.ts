@@ -6,6 +6,7 @@ import {
   REGISTRANT_MSG,
   registrantListResponseSchema,
   registrantResponseSchema,
+  registrationStatusRequestSchema,
   registrationStatusResponseSchema,
   SURVEY_MSG,
   saveAnswersResponseSchema,
@@ -13,9 +14,9 @@ import {
   submitErrorResponseSchema,
   submitRegistrantSchema,
   validateAnswers,
+  withdrawRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
 import { tooMany } from '../../plugins/rate-limit';
@@ -29,6 +30,7 @@ import {
   staffMayRead,
   statusByNumber,
   submitRegistrant,
+  withdrawRegistrant,
 } from './service';
 
 const tags = ['registrants'];
@@ -212,21 +214,43 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/public/registrant/registration_number/:n',
+  app.post(
+    '/registrant/withdraw/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Withdraw an application staff have not verified (kept, leaves the list; its voucher is released for the same account)',
+        security,
+        params: idParamsSchema,
+        body: withdrawRegistrantSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await withdrawRegistrant(req, req.auth!.user.id, req.params.id, req.body?.reason || null);
+      return { success: true as const, message: REGISTRANT_MSG.withdrawn };
+    },
+  );
+
+  app.post(
+    '/public/registrant/status',
     {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Public status check by registration number: name and status only',
-        params: z.object({ n: z.string().trim().min(1).max(40) }),
+        summary:
+          "Public status check by registration number and the child's birth date: masked name and status",
+        body: registrationStatusRequestSchema,
         response: { 200: registrationStatusResponseSchema, ...errors },
       },
     },
     async (req) => {
       const hit = await app.rateLimit.hit(`regno:ip:${req.ip}`, 60);
       if (hit.count > STATUS_CHECKS_PER_MINUTE) throw tooMany(hit.retryAfter, 'permintaan');
-      return { success: true as const, data: await req.db((c) => statusByNumber(c, req.params.n)) };
+      const { registration_number: n, birth_date: d } = req.body;
+      return { success: true as const, data: await req.db((c) => statusByNumber(c, n, d)) };
     },
   );
 };

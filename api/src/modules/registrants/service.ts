@@ -3,6 +3,7 @@ import {
   cascadeDependents,
   isStaffRole,
   isSuperadmin,
+  maskName,
   missingRequired,
   REGISTRANT_MSG,
   type Registrant,
@@ -12,20 +13,24 @@ import {
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
+import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { nextRegistrationNumber } from '../../lib/registration-number';
 import { tooMany } from '../../plugins/rate-limit';
 import type { AuthContext } from '../../types';
+import { markUnused } from '../vouchers/repository';
 import {
   findVisible,
   insertRegistrant,
   isLocked,
   listOfUser,
+  lockForWithdrawal,
   lockOwnRow,
   lockPlace,
   lockVoucher,
   markSubmitted,
   markSurveyCompleted,
+  markWithdrawn,
   mergeAnswers,
   passwordHashOf,
   periodForRegistration,
@@ -114,7 +119,7 @@ export async function createRegistrant(
   const id = await req.tx(async (c) => {
     const t = c.tenantId;
     const voucher = await lockVoucher(c.db, t, input.token);
-    if (!voucher) throw fail(400, VOUCHER_MSG.notFound, 'token');
+    if (!voucher) throw fail(400, VOUCHER_MSG.invalid, 'token');
     if (voucher.used_at) throw fail(409, VOUCHER_MSG.used, 'token');
     if (voucher.owner_user_id !== null && voucher.owner_user_id !== auth.user.id)
       throw fail(409, VOUCHER_MSG.otherAccount, 'token');
@@ -214,12 +219,44 @@ export async function openForm(c: TenantConn, id: number): Promise<void> {
 }
 
 /** Public status check: the name and a status label, nothing else. */
-export async function statusByNumber(c: TenantConn, number: string) {
-  const r = await statusRow(c.db, c.tenantId, number.trim());
-  if (!r) throw new HttpError(404, REGISTRANT_MSG.numberNotFound);
+/**
+ * The public status check: number and birth date must both match, and a miss says nothing about which one
+ * was wrong. The name is masked — the answer goes to whoever knows those two facts.
+ */
+export async function statusByNumber(c: TenantConn, number: string, birthDate: string) {
+  const r = await statusRow(c.db, c.tenantId, number.trim(), birthDate);
+  if (!r) throw new HttpError(404, REGISTRANT_MSG.statusNoMatch);
   return {
     registration_number: r.registration_number,
-    name: r.name ?? '(nama belum diisi)',
+    name: r.name ? maskName(r.name) : '(nama belum diisi)',
     status: registrantStatusLabel(r),
   };
+}
+
+/**
+ * The parent withdraws their own application while staff have not verified it. The voucher is released for
+ * the same account (it stays bound to it), so the parent can register again — e.g. with the right school or
+ * class — without buying another; nobody else can use it. Audited.
+ */
+export async function withdrawRegistrant(
+  req: FastifyRequest,
+  userId: number,
+  id: number,
+  reason: string | null,
+) {
+  await req.tx(async (c) => {
+    const r = await lockForWithdrawal(c.db, c.tenantId, userId, id);
+    if (!r) throw notFound();
+    if (r.is_verified) throw new HttpError(409, REGISTRANT_MSG.withdrawVerified);
+    await markWithdrawn(c.db, c.tenantId, r, reason);
+    if (r.token_id !== null) await markUnused(c.db, c.tenantId, r.token_id);
+    await writeAudit(c, {
+      userId,
+      action: 'withdraw',
+      resource: 'registrants',
+      recordId: r.id,
+      before: { is_submit: r.is_submit, token_id: r.token_id },
+      after: { withdrawn: true, reason, voucher_released: r.token_id !== null },
+    });
+  });
 }

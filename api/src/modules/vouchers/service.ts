@@ -210,7 +210,7 @@ export async function registerWithVoucher(
   try {
     created = await req.tx(async (c) => {
       const v = await lockVoucher(c.db, c.tenantId, body.token);
-      if (!v) throw new HttpError(400, VOUCHER_MSG.notFound, { token: VOUCHER_MSG.notFound });
+      if (!v) throw new HttpError(400, VOUCHER_MSG.invalid, { token: VOUCHER_MSG.invalid });
       if (v.used_at) throw new HttpError(409, VOUCHER_MSG.used, { token: VOUCHER_MSG.used });
       if (v.owner_user_id !== null)
         throw new HttpError(409, VOUCHER_MSG.otherAccount, { token: VOUCHER_MSG.otherAccount });

@@ -274,7 +274,11 @@ describe('public lookups honour the voucher', () => {
       'SMP Harapan Bangsa',
     ]);
     expect(await names(`/api/v1/public/school?token=${DEMO_VOUCHERS.any[0]}`)).toHaveLength(2);
-    expect(await names('/api/v1/public/school?token=TIDAKADA22')).toEqual([]);
+    const mistyped = await call(t.app, { method: 'GET', url: '/api/v1/public/school?token=TIDAKADA22' });
+    expect(mistyped.status).toBe(400);
+    expect(mistyped.body.errors).toEqual({
+      token: 'Kode voucher tidak valid. Periksa kembali kode pada kartu voucher Anda.',
+    });
     const sdClasses = await names(
       `/api/v1/public/mst_class?school_name=SD%20Harapan%20Bangsa&token=${DEMO_VOUCHERS.sd[0]}`,
     );

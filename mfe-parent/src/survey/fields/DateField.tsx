@@ -1,22 +1,16 @@
-import { fromIsoDate, toIsoDate } from '@psb/contracts/survey';
+import { formatDateTyping, fromIsoDate, SURVEY_MSG, toIsoDate } from '@psb/contracts/survey';
 import { TextInput } from '@psb/ui';
 import { asText, FIELD_STYLES, type FieldProps, inputId } from './types';
 
-/** Digits → dd/mm/yyyy as they are typed. */
-export function formatDateTyping(input: string): string {
-  const d = input.replace(/\D/g, '').slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
-
 /**
  * Shown and typed as dd/mm/yyyy, stored (and sent) as yyyy-mm-dd. An unfinished date is kept as typed, so it
- * is neither lost nor sent: it shows as invalid until completed.
+ * is neither lost nor sent. A date that is complete but does not exist (31/02) is refused on the field at
+ * once, not when the page changes.
  */
 export function DateField({ q, value, onChange, error, required, readOnly }: FieldProps) {
   const stored = asText(value);
   const shown = fromIsoDate(stored) ?? stored;
+  const impossible = shown.length === 10 && toIsoDate(shown) === null;
   return (
     <TextInput
       id={inputId(q)}
@@ -31,7 +25,7 @@ export function DateField({ q, value, onChange, error, required, readOnly }: Fie
       maw={200}
       value={shown}
       readOnly={readOnly}
-      error={error}
+      error={error ?? (impossible ? SURVEY_MSG.date : undefined)}
       onChange={(e) => {
         const typed = e.currentTarget.value;
         // Deleting a slash must not put it straight back.

@@ -1,9 +1,11 @@
 import type { RegionLevel } from '@psb/contracts/survey';
 import { Select } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { regionQuery } from '../api';
 import { asText, COMBOBOX_PROPS, FIELD_STYLES, type FieldProps, inputId } from './types';
+
+type SelectFilter = NonNullable<ComponentProps<typeof Select>['filter']>;
 
 const PARENT_HINT: Record<RegionLevel, string> = {
   provinsi: '',
@@ -27,11 +29,21 @@ export function RegionField({ q, value, answers, onChange, error, required, read
     enabled: ready && !readOnly,
   });
   const current = asText(value);
-  const options = data ?? [];
+  const options = (data ?? []).map((o) => o.name);
   const names = current && !options.includes(current) ? [current, ...options] : options;
+  const aliases = new Map((data ?? []).map((o) => [o.name, o.alias]));
+  // Found by any part of the name, or by a short form parents type ("DKI", "Jogja", "Jaksel").
+  const filter: SelectFilter = ({ options: items, search }) => {
+    const q = search.trim().toLowerCase();
+    if (!q) return items;
+    return (items as { value: string; label: string }[]).filter(
+      (o) => o.label.toLowerCase().includes(q) || aliases.get(o.value)?.some((a) => a.startsWith(q)),
+    );
+  };
 
   useEffect(() => {
-    if (!readOnly && level === 'kode_pos' && ready && current === '' && data?.length === 1) onChange(data[0]);
+    if (!readOnly && level === 'kode_pos' && ready && current === '' && data?.length === 1)
+      onChange(data[0]!.name);
   }, [data, current, ready, level, readOnly]);
 
   const waiting = fetchStatus === 'paused';
@@ -56,6 +68,7 @@ export function RegionField({ q, value, answers, onChange, error, required, read
       value={current || null}
       onChange={(v) => onChange(v ?? '')}
       searchable
+      filter={filter}
       nothingFoundMessage="Tidak ditemukan"
       disabled={!ready && !current}
       readOnly={readOnly}

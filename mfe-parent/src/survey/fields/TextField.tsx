@@ -1,7 +1,10 @@
 import { Text, Textarea, TextInput } from '@psb/ui';
 import { asText, FIELD_STYLES, type FieldProps, inputId } from './types';
 
-/** Short answers show a live character counter (the badge name's 14 characters). */
+/**
+ * Short answers show a live character counter (the badge name's 14 characters) and stop at their limit as the
+ * parent types; a pasted longer text is cut there too.
+ */
 const COUNTER_UP_TO = 30;
 
 export function TextField({ q, value, onChange, error, required, readOnly }: FieldProps) {
@@ -26,7 +29,9 @@ export function TextField({ q, value, onChange, error, required, readOnly }: Fie
     readOnly,
     error,
     'aria-required': required || undefined,
-    onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
+    maxLength: q.maxLength,
+    onChange: (e: { currentTarget: { value: string } }) =>
+      onChange(q.maxLength ? e.currentTarget.value.slice(0, q.maxLength) : e.currentTarget.value),
   };
   if (q.kind === 'textarea') return <Textarea {...common} autosize minRows={2} maxRows={6} />;
   return <TextInput {...common} autoComplete="off" />;

@@ -25,6 +25,14 @@ function validDate(y: number, m: number, d: number) {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** Digits → dd/mm/yyyy as they are typed (the slashes come by themselves). */
+export function formatDateTyping(input: string): string {
+  const d = input.replace(/\D/g, '').slice(0, 8);
+  if (d.length <= 2) return d;
+  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
+  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+}
+
 /** dd/mm/yyyy (shown) → yyyy-mm-dd (sent); null when it is not a real date. */
 export function toIsoDate(shown: string): string | null {
   const m = DMY.exec(shown.trim());

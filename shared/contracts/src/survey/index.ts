@@ -1,3 +1,4 @@
+export * from './address';
 export * from './format';
 export * from './options';
 export * from './questions';

@@ -1,3 +1,4 @@
+import { copyChildAddress, hasChildAddress } from './address';
 import { fromIsoDate, maskPhone, toIsoDate } from './format';
 import { QUESTION_BY_NO, QUESTIONS, SURVEY } from './questions';
 import {
@@ -124,5 +125,39 @@ describe('address cascade reset', () => {
 
   it('keeps everything when the value does not change', () => {
     expect(setAnswer(full, 57, 'Jawa Barat')).toEqual(full);
+  });
+});
+
+describe('copyChildAddress', () => {
+  it("copies the child's street line and every region level onto the father and the mother", () => {
+    const answers = {
+      '10': 'Jl. Dago 10',
+      '57': 'Jawa Barat',
+      '58': 'Kota Bandung',
+      '59': 'Coblong',
+      '60': 'Dago',
+      '61': '40135',
+      '26': 'alamat lama ayah',
+      '66': 'Sukajadi',
+    };
+    const patch = copyChildAddress(answers, ['ayah', 'ibu']);
+    expect(patch).toEqual({
+      '26': 'Jl. Dago 10',
+      '63': 'Jawa Barat',
+      '64': 'Kota Bandung',
+      '65': 'Coblong',
+      '66': 'Dago',
+      '67': '40135',
+      '36': 'Jl. Dago 10',
+      '68': 'Jawa Barat',
+      '69': 'Kota Bandung',
+      '70': 'Coblong',
+      '71': 'Dago',
+      '72': '40135',
+    });
+    expect(hasChildAddress(answers)).toBe(true);
+    expect(hasChildAddress({})).toBe(false);
+    // A level the child left empty is emptied on the parent too (no stale kelurahan under a new kecamatan).
+    expect(copyChildAddress({ '10': 'Jl. A', '57': 'Bali' }, ['ayah'])['66']).toBe('');
   });
 });

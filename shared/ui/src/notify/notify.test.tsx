@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { notify, SERVER_ERROR_MESSAGE, showServerError } from './notify';
 import { PsbNotifications } from './PsbNotifications';
 
@@ -47,5 +47,26 @@ describe('notify', () => {
       showServerError();
     });
     expect(await screen.findAllByText(SERVER_ERROR_MESSAGE)).toHaveLength(1);
+  });
+});
+
+describe('failed-attempt messages belong to their page', () => {
+  it('errors and warnings are cleared when the address changes; success and persistent ones stay', async () => {
+    renderContainer();
+    act(() => {
+      notify.error('gagal simpan');
+      notify.warning('periksa isian');
+      notify.success('berhasil');
+      notify.error('tetap ada', { persistent: true });
+    });
+    expect(await screen.findByText('gagal simpan')).toBeInTheDocument();
+    act(() => {
+      window.history.pushState({}, '', '/halaman-lain');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(screen.queryByText('gagal simpan')).not.toBeInTheDocument());
+    expect(screen.queryByText('periksa isian')).not.toBeInTheDocument();
+    expect(screen.getByText('berhasil')).toBeInTheDocument();
+    expect(screen.getByText('tetap ada')).toBeInTheDocument();
   });
 });

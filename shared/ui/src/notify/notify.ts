@@ -24,15 +24,33 @@ export interface NotifyOptions {
   onClose?: () => void;
 }
 
+/**
+ * Messages about a failed attempt (errors and warnings that close by themselves) belong to the page they were
+ * raised on; they are cleared when the user moves to another page (see PsbNotifications).
+ */
+const pageBound = new Set<string>();
+
 function show(kind: NotificationKind, message: string, options: NotifyOptions = {}) {
-  return notifications.show({
+  const bound = (kind === 'error' || kind === 'warning') && !options.persistent;
+  const id = notifications.show({
     id: options.id,
     title: NOTIFICATION_TITLES[kind],
     message,
     color: COLORS[kind],
     autoClose: options.persistent ? false : AUTO_CLOSE_MS,
-    onClose: options.onClose,
+    onClose: () => {
+      pageBound.delete(id);
+      options.onClose?.();
+    },
   });
+  if (bound) pageBound.add(id);
+  return id;
+}
+
+/** Hides the failed-attempt messages of the page being left. */
+export function clearPageMessages() {
+  for (const id of pageBound) notifications.hide(id);
+  pageBound.clear();
 }
 
 export const notify = {

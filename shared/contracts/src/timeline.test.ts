@@ -1,0 +1,65 @@
+import { maskName, registrantTimeline, type TimelineInput } from './timeline';
+
+const fresh: TimelineInput = {
+  missing_count: 12,
+  is_submit: false,
+  is_verified: false,
+  is_test: false,
+  is_accepted: null,
+};
+const states = (r: TimelineInput) => registrantTimeline(r).steps.map((s) => `${s.key}:${s.state}`);
+
+describe('registrantTimeline', () => {
+  it('a new registrant is at the form, with the missing count as the next thing to do', () => {
+    const t = registrantTimeline(fresh);
+    expect(states(fresh)).toEqual([
+      'form:current',
+      'submitted:upcoming',
+      'verified:upcoming',
+      'test:upcoming',
+      'result:upcoming',
+      'payment:upcoming',
+    ]);
+    expect(t.next).toEqual({
+      text: 'Lengkapi formulir: masih ada 12 isian wajib yang belum diisi.',
+      action: 'fill',
+    });
+  });
+
+  it('a complete form asks for Submit; a submitted one waits for verification', () => {
+    const complete = { ...fresh, missing_count: 0 };
+    expect(states(complete).slice(0, 2)).toEqual(['form:done', 'submitted:current']);
+    expect(registrantTimeline(complete).next.action).toBe('submit');
+    const submitted = { ...complete, is_submit: true };
+    expect(states(submitted).slice(0, 3)).toEqual(['form:done', 'submitted:done', 'verified:current']);
+    expect(registrantTimeline(submitted).next).toEqual({
+      text: 'Data sudah dikirim. Tunggu verifikasi dari sekolah.',
+      action: null,
+    });
+  });
+
+  it('a later step done marks the earlier ones done too', () => {
+    const verified = { ...fresh, missing_count: 3, is_verified: true };
+    expect(states(verified).slice(0, 4)).toEqual([
+      'form:done',
+      'submitted:done',
+      'verified:done',
+      'test:current',
+    ]);
+  });
+
+  it('a published result leaves payment as the current step', () => {
+    const accepted = { ...fresh, missing_count: 0, is_submit: true, is_verified: true, is_accepted: true };
+    expect(states(accepted).slice(-2)).toEqual(['result:done', 'payment:current']);
+    expect(registrantTimeline(accepted).next.text).toContain('diterima');
+    expect(registrantTimeline({ ...accepted, is_accepted: false }).next.text).toContain('belum diterima');
+  });
+});
+
+describe('maskName', () => {
+  it('keeps two letters of each word', () => {
+    expect(maskName('Ahmad Fauzi')).toBe('Ah*** Fa***');
+    expect(maskName('  Raden  Ajeng Kartika ')).toBe('Ra*** Aj*** Ka***');
+    expect(maskName('A')).toBe('A***');
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Where an application stands, as the steps a parent goes through. Derived only from what the registrant
+ * record carries, so the home card, the api and later features (test schedule, results, payment) read the
+ * same answer. Steps not built yet simply stay upcoming.
+ */
+
+export type TimelineStepKey = 'form' | 'submitted' | 'verified' | 'test' | 'result' | 'payment';
+export type TimelineStepState = 'done' | 'current' | 'upcoming';
+
+export interface TimelineStep {
+  key: TimelineStepKey;
+  label: string;
+  state: TimelineStepState;
+}
+
+/** The one thing to do next; `action` names a button the parent can press for it (none while waiting). */
+export interface TimelineNext {
+  text: string;
+  action: 'fill' | 'submit' | null;
+}
+
+export interface RegistrantTimeline {
+  steps: TimelineStep[];
+  next: TimelineNext;
+}
+
+export interface TimelineInput {
+  missing_count: number;
+  is_submit: boolean;
+  is_verified: boolean;
+  is_test: boolean;
+  is_accepted: boolean | null;
+}
+
+const LABELS: Record<TimelineStepKey, string> = {
+  form: 'Formulir',
+  submitted: 'Dikirim',
+  verified: 'Diverifikasi',
+  test: 'Tes',
+  result: 'Hasil',
+  payment: 'Pembayaran',
+};
+
+export function registrantTimeline(r: TimelineInput): RegistrantTimeline {
+  // Each step counts as done when the record says so, or when a later step is already done (staff may
+  // verify a registrant that was entered for the parent, for example).
+  const reached: Record<TimelineStepKey, boolean> = {
+    form: r.missing_count === 0,
+    submitted: r.is_submit,
+    verified: r.is_verified,
+    test: r.is_test,
+    result: r.is_accepted !== null,
+    payment: false,
+  };
+  const keys = Object.keys(LABELS) as TimelineStepKey[];
+  const lastDone = keys.reduce((last, k, i) => (reached[k] ? i : last), -1);
+  const current = lastDone + 1;
+  const steps = keys.map((key, i) => ({
+    key,
+    label: LABELS[key],
+    state: (i <= lastDone ? 'done' : i === current ? 'current' : 'upcoming') as TimelineStepState,
+  }));
+  return { steps, next: nextOf(keys[current], r) };
+}
+
+function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNext {
+  switch (step) {
+    case 'form':
+      return {
+        text: `Lengkapi formulir: masih ada ${r.missing_count} isian wajib yang belum diisi.`,
+        action: 'fill',
+      };
+    case 'submitted':
+      return { text: 'Formulir sudah lengkap. Periksa kembali, lalu tekan Submit.', action: 'submit' };
+    case 'verified':
+      return { text: 'Data sudah dikirim. Tunggu verifikasi dari sekolah.', action: null };
+    case 'test':
+      return { text: 'Data sudah diverifikasi. Tunggu jadwal tes dari sekolah.', action: null };
+    case 'result':
+      return { text: 'Tunggu pengumuman hasil seleksi dari sekolah.', action: null };
+    default:
+      return r.is_accepted === false
+        ? { text: 'Calon murid belum diterima pada pendaftaran ini.', action: null }
+        : { text: 'Calon murid diterima. Informasi pembayaran akan disampaikan sekolah.', action: null };
+  }
+}
+
+/**
+ * A name shown to someone who only knows a registration number and a birth date: the first two letters of
+ * each word, the rest hidden ("Ahmad Fauzi" → "Ah*** Fa***").
+ */
+export function maskName(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => `${[...w].slice(0, 2).join('')}***`)
+    .join(' ');
+}
