@@ -16,6 +16,7 @@ import type { FieldDecl, ResourceDecl } from '@psb/contracts/resources';
 import { notify } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createRecord, updateRecord } from './api';
+import { DateField } from './DateField';
 import { formFields, type ResourceRecord, relationDisplayKey } from './describe';
 import { type FormValues, initialValues, requestBody } from './formValues';
 import { RelationPicker } from './RelationPicker';
@@ -112,7 +113,7 @@ function FieldInput({
       );
     }
     case 'date':
-      return <TextInput {...common} {...form.getInputProps(field.name)} type="date" />;
+      return <DateField {...common} {...form.getInputProps(field.name)} />;
     case 'password':
       return <PasswordInput {...common} {...form.getInputProps(field.name)} autoComplete="new-password" />;
     case 'email':
