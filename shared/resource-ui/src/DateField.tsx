@@ -13,7 +13,7 @@ export function DateField({
   onChange,
   ...props
 }: Omit<DateInputProps, 'value' | 'onChange'> & {
-  value: string | null | undefined;
+  value?: string | null;
   onChange: (value: string) => void;
 }) {
   return (

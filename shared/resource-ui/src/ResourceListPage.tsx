@@ -12,12 +12,17 @@ import {
   IconArrowLeft,
   IconPencil,
   IconPlus,
-  IconTrash,
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableSortStatus,
+  useDataTableColumns,
+} from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
+import { ColumnPicker } from './ColumnPicker';
 import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
@@ -94,7 +99,7 @@ function ResourceList({
 
   // Typing (search, text filters) waits for a pause; pickers and sorting apply at once.
   const typedKeys = new Set(
-    filterWidgets(decl)
+    filterWidgets(decl, archived)
       .filter((w) => w.kind === 'text' || w.kind === 'number')
       .map((w) => w.key),
   );
@@ -163,7 +168,7 @@ function ResourceList({
         </Text>
       ),
       labels: { confirm: 'Arsipkan', cancel: 'Batal' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'orange', leftSection: <IconArchive size={16} stroke={1.6} /> },
       onConfirm: () => archive.mutate(r),
     });
   const confirmRestore = (r: ResourceRecord) =>
@@ -195,11 +200,11 @@ function ResourceList({
           <Tooltip label="Arsipkan">
             <ActionIcon
               variant="subtle"
-              color="red"
+              color="orange"
               aria-label={`Arsipkan ${name}`}
               onClick={() => confirmArchive(r)}
             >
-              <IconTrash size={18} stroke={1.6} />
+              <IconArchive size={18} stroke={1.6} />
             </ActionIcon>
           </Tooltip>
         )}
@@ -215,21 +220,31 @@ function ResourceList({
   };
   const hasRowActions = archived ? actions.update : actions.update || actions.delete || !!rowActions;
 
-  const columns: DataTableColumn<ResourceRecord>[] = listColumns(decl).map((c) => ({
+  const listed = listColumns(decl, archived);
+  const columns: DataTableColumn<ResourceRecord>[] = listed.map((c) => ({
     accessor: c.key,
     title: c.label,
     sortable: c.sortable,
     textAlign: c.align,
+    noWrap: c.noWrap,
+    toggleable: c.toggleable,
+    defaultToggle: c.shownByDefault,
     render: (r: ResourceRecord) => formatValue(r[c.key], c.format),
   }));
   if (archived)
     columns.push({
       accessor: 'deleted_at',
-      title: 'Diarsipkan',
-      render: (r) => formatValue(r.deleted_at, 'datetime'),
+      title: 'Status',
+      sortable: false,
+      noWrap: true,
+      render: (r) => <ArchivedBadge at={r.deleted_at} />,
     });
   if (hasRowActions)
-    columns.push({ accessor: 'actions', title: '', textAlign: 'right', width: 132, render: rowButtons });
+    columns.push({ accessor: 'actions', title: '', textAlign: 'right', noWrap: true, render: rowButtons });
+  const columnsKey = `psb-columns:${decl.name}${archived ? ':nonactive' : ''}`;
+  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } =
+    useDataTableColumns<ResourceRecord>({ key: columnsKey, columns });
+  const columnLabels = Object.fromEntries(listed.map((c) => [c.key, c.label]));
 
   const sortStatus: DataTableSortStatus<ResourceRecord> = {
     columnAccessor: sort.column,
@@ -278,6 +293,12 @@ function ResourceList({
               Data Non-Aktif
             </Button>
           )}
+          <ColumnPicker
+            toggles={columnsToggle}
+            labels={columnLabels}
+            onChange={setColumnsToggle}
+            onReset={resetColumnsToggle}
+          />
           <ExportButton
             decl={decl}
             params={{ search: params.search, sort, filters: params.filters, archived }}
@@ -296,6 +317,7 @@ function ResourceList({
         <Stack gap="md">
           <FilterBar
             decl={decl}
+            archived={archived}
             search={search}
             onSearch={(v) => {
               setSearch(v);
@@ -326,7 +348,9 @@ function ResourceList({
                 aria-label={decl.pageTitle}
                 idAccessor="id"
                 records={data?.data ?? []}
-                columns={columns}
+                columns={effectiveColumns}
+                storeColumnsKey={columnsKey}
+                pinLastColumn={hasRowActions}
                 totalRecords={data?.total ?? 0}
                 recordsPerPage={PAGE_SIZE}
                 page={page}
@@ -371,6 +395,20 @@ function ResourceList({
         />
       )}
     </Stack>
+  );
+}
+
+/** What an archived record is, and since when: the state the `/nonactive` list is about. */
+function ArchivedBadge({ at }: { at: string | null | undefined }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color="gray" variant="light" leftSection={<IconArchive size={12} stroke={1.8} />}>
+        Diarsipkan
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {formatValue(at, 'date')}
+      </Text>
+    </Group>
   );
 }
 

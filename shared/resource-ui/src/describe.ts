@@ -44,13 +44,28 @@ export interface ListColumn {
   sortable: boolean;
   /** Numbers and money read better right-aligned. */
   align: 'left' | 'right' | 'center';
+  /** Dates, amounts and numbers never break over two lines. */
+  noWrap: boolean;
+  /** Shown until the user hides it under "Kolom"; a wide list starts with its first columns only. */
+  shownByDefault: boolean;
+  /** The title column always stays. */
+  toggleable: boolean;
 }
 
+/** A list starts with this many columns; the rest are one click away under "Kolom" (fits 1280 px). */
+export const DEFAULT_VISIBLE_COLUMNS = 6;
+
+/**
+ * The record's own on/off flag. On the archived list it is left out: "Aktif: Ya" next to an archived record
+ * reads as if it were still in use, and the archived state is what the page is about.
+ */
+export const ACTIVE_FLAG = 'is_active';
+
 /** Columns of the list page, in declaration order (`list: false` ones only go to the export). */
-export function listColumns(decl: ResourceDecl): ListColumn[] {
+export function listColumns(decl: ResourceDecl, archived = false): ListColumn[] {
   return decl.columns
-    .filter((c: ColumnDecl) => c.list !== false)
-    .map((c) => {
+    .filter((c: ColumnDecl) => c.list !== false && !(archived && c.key === ACTIVE_FLAG))
+    .map((c, i) => {
       const format = c.format ?? 'text';
       return {
         key: c.key,
@@ -58,6 +73,9 @@ export function listColumns(decl: ResourceDecl): ListColumn[] {
         format,
         sortable: c.sortable === true,
         align: format === 'money' || format === 'number' ? 'right' : format === 'boolean' ? 'center' : 'left',
+        noWrap: format !== 'text',
+        shownByDefault: i < DEFAULT_VISIBLE_COLUMNS,
+        toggleable: c.key !== decl.titleField,
       };
     });
 }
@@ -74,9 +92,10 @@ export const BOOLEAN_OPTIONS: readonly SelectOption[] = [
   { value: 'false', label: 'Tidak' },
 ];
 
-/** The filter bar of a list: one widget per declared filter. */
-export function filterWidgets(decl: ResourceDecl): FilterWidget[] {
-  return decl.filters.map((f: FilterDecl): FilterWidget => {
+/** The filter bar of a list: one widget per declared filter (no Aktif filter among archived records). */
+export function filterWidgets(decl: ResourceDecl, archived = false): FilterWidget[] {
+  const filters = archived ? decl.filters.filter((f) => f.key !== ACTIVE_FLAG) : decl.filters;
+  return filters.map((f: FilterDecl): FilterWidget => {
     switch (f.input) {
       case 'relation':
         if (!f.resource) throw new Error(`${decl.name}: relation filter ${f.key} names no resource`);
