@@ -18,7 +18,15 @@ export interface FilterBarProps {
 const FILTER_WIDTH = 200;
 
 /** The search box and one input per declared filter. */
-export function FilterBar({ decl, archived = false, search, onSearch, filters, onFilter, onReset }: FilterBarProps) {
+export function FilterBar({
+  decl,
+  archived = false,
+  search,
+  onSearch,
+  filters,
+  onFilter,
+  onReset,
+}: FilterBarProps) {
   const active = search !== '' || Object.values(filters).some((v) => v !== undefined && v !== '');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">

@@ -17,7 +17,7 @@ import { notify } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createRecord, updateRecord } from './api';
 import { DateField } from './DateField';
-import { formFields, type ResourceRecord, relationDisplayKey } from './describe';
+import { formatValue, formFields, type ResourceRecord, relationDisplayKey } from './describe';
 import { type FormValues, initialValues, requestBody } from './formValues';
 import { RelationPicker } from './RelationPicker';
 
@@ -95,7 +95,12 @@ function FieldInput({
       const currentLabel = displayKey ? record?.[displayKey] : undefined;
       const knownLabels =
         current !== null && current !== undefined && typeof currentLabel === 'string'
-          ? { [String(current)]: currentLabel }
+          ? {
+              [String(current)]: formatValue(
+                currentLabel,
+                decl.columns.find((c) => c.key === displayKey)?.format,
+              ),
+            }
           : undefined;
       const props = form.getInputProps(field.name);
       return (

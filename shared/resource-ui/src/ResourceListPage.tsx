@@ -6,13 +6,7 @@ import { errorMessage } from '@psb/api-client/http';
 import type { ResourceDecl } from '@psb/contracts/resources';
 import { Link, useSearchParams } from '@psb/router';
 import { notify, PageError } from '@psb/ui';
-import {
-  IconArchive,
-  IconArrowBackUp,
-  IconArrowLeft,
-  IconPencil,
-  IconPlus,
-} from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DataTable,
@@ -23,6 +17,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
 import { ColumnPicker } from './ColumnPicker';
+import { CopyValue } from './CopyValue';
 import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
@@ -50,6 +45,8 @@ export interface ResourceListPageProps {
    * records are made another way (e.g. vouchers, generated in bulk).
    */
   createAction?: ReactNode;
+  /** Extra buttons next to the export, given the list's current search, filters and sort (e.g. print slips). */
+  toolbarActions?: (params: Omit<ListParams, 'page'>) => ReactNode;
 }
 
 type Filters = Record<string, string | undefined>;
@@ -68,6 +65,7 @@ export function ResourceListPage({
   archived = false,
   rowActions,
   createAction,
+  toolbarActions,
 }: ResourceListPageProps) {
   const actions = useModuleActions(decl.module);
   if (!actions.read) return <PageError title="Tidak memiliki akses" message={NO_ACCESS_MESSAGE} />;
@@ -77,6 +75,7 @@ export function ResourceListPage({
       archived={archived}
       rowActions={rowActions}
       createAction={createAction}
+      toolbarActions={toolbarActions}
       actions={actions}
     />
   );
@@ -87,9 +86,12 @@ function ResourceList({
   archived,
   rowActions,
   createAction,
+  toolbarActions,
   actions,
-}: Required<Omit<ResourceListPageProps, 'rowActions' | 'createAction'>> &
-  Pick<ResourceListPageProps, 'rowActions' | 'createAction'> & { actions: RowActionContext['actions'] }) {
+}: Required<Omit<ResourceListPageProps, 'rowActions' | 'createAction' | 'toolbarActions'>> &
+  Pick<ResourceListPageProps, 'rowActions' | 'createAction' | 'toolbarActions'> & {
+    actions: RowActionContext['actions'];
+  }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -229,7 +231,10 @@ function ResourceList({
     noWrap: c.noWrap,
     toggleable: c.toggleable,
     defaultToggle: c.shownByDefault,
-    render: (r: ResourceRecord) => formatValue(r[c.key], c.format),
+    render: (r: ResourceRecord) => {
+      const text = formatValue(r[c.key], c.format);
+      return c.copyable && r[c.key] ? <CopyValue value={text} /> : text;
+    },
   }));
   if (archived)
     columns.push({
@@ -250,6 +255,7 @@ function ResourceList({
     columnAccessor: sort.column,
     direction: sort.direction,
   };
+  const exportParams = { search: params.search, sort, filters: params.filters, archived };
   const filtered = params.search !== '' || Object.values(params.filters).some((v) => v);
   const data = list.data;
 
@@ -299,10 +305,8 @@ function ResourceList({
             onChange={setColumnsToggle}
             onReset={resetColumnsToggle}
           />
-          <ExportButton
-            decl={decl}
-            params={{ search: params.search, sort, filters: params.filters, archived }}
-          />
+          <ExportButton decl={decl} params={exportParams} />
+          {toolbarActions?.(exportParams)}
           {!archived &&
             actions.insert &&
             (createAction ?? (

@@ -1,4 +1,6 @@
 // Types only: this module is outside the lazy screens chunk, and the contracts index brings every zod schema.
+
+import { roleDisplayName } from '@psb/contracts/core';
 import type {
   ColumnDecl,
   FieldDecl,
@@ -30,6 +32,8 @@ export function formatValue(value: unknown, format: ValueFormat = 'text'): strin
       return formatDateTime(value as string);
     case 'boolean':
       return value === true || value === 1 || value === 'true' ? 'Ya' : 'Tidak';
+    case 'role':
+      return roleDisplayName(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('id-ID') : String(value);
     default:
@@ -50,6 +54,7 @@ export interface ListColumn {
   shownByDefault: boolean;
   /** The title column always stays. */
   toggleable: boolean;
+  copyable: boolean;
 }
 
 /** A list starts with this many columns; the rest are one click away under "Kolom" (fits 1280 px). */
@@ -76,6 +81,7 @@ export function listColumns(decl: ResourceDecl, archived = false): ListColumn[] 
         noWrap: format !== 'text',
         shownByDefault: i < DEFAULT_VISIBLE_COLUMNS,
         toggleable: c.key !== decl.titleField,
+        copyable: c.copyable === true,
       };
     });
 }
@@ -123,11 +129,13 @@ export function formFields(decl: ResourceDecl, mode: 'create' | 'edit'): FieldDe
  */
 export function optionLabel(decl: ResourceDecl, record: Record<string, unknown>): string {
   const title = record[decl.titleField];
+  const titleFormat = decl.columns.find((c) => c.key === decl.titleField)?.format;
   const context = decl.columns
     .filter((c) => c.ref?.includes('.') && c.key !== decl.titleField && c.list !== false)
     .map((c) => record[c.key])
     .filter((v): v is string => typeof v === 'string' && v !== '');
-  return [title === null || title === undefined ? `#${record.id}` : String(title), ...context].join(' · ');
+  const name = title === null || title === undefined ? `#${record.id}` : formatValue(title, titleFormat);
+  return [name, ...context].join(' · ');
 }
 
 /**
@@ -143,5 +151,6 @@ export function relationDisplayKey(decl: ResourceDecl, field: string): string | 
 /** A human name of one record for messages ("Arsipkan SD Harapan Bangsa?"). */
 export function recordTitle(decl: ResourceDecl, record: Record<string, unknown>): string {
   const v = record[decl.titleField];
-  return v === null || v === undefined || v === '' ? `${decl.label} #${record.id}` : String(v);
+  const format = decl.columns.find((c) => c.key === decl.titleField)?.format;
+  return v === null || v === undefined || v === '' ? `${decl.label} #${record.id}` : formatValue(v, format);
 }
