@@ -31,7 +31,7 @@ test('a school year takes its dates typed as dd/mm/yyyy and shows them in Indone
   const start = dialog.getByLabel('Tanggal Mulai');
   await start.fill(`15/07/${year}`);
   // The calendar opened by the input speaks Indonesian, whatever the browser's language.
-  await expect(page.getByRole('button', { name: `Juli ${year}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Juli ${year}`, exact: true })).toBeVisible();
   await start.press('Tab');
   await expect(start).toHaveValue(`15/07/${year}`);
 

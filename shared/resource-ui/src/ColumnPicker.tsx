@@ -1,20 +1,16 @@
 import { Button, Checkbox, Menu } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
-import type { DataTableColumnToggle } from 'mantine-datatable';
 
 export interface ColumnPickerProps {
-  /** Toggle state of every column, as `useDataTableColumns` keeps it (stored per browser). */
-  toggles: DataTableColumnToggle[];
-  labels: Record<string, string>;
-  onChange: (toggles: DataTableColumnToggle[]) => void;
+  /** The columns a user may hide or show (the title column always stays). */
+  columns: { key: string; label: string; shown: boolean }[];
+  onChange: (key: string, shown: boolean) => void;
   onReset: () => void;
 }
 
 /** "Kolom": which columns a wide list shows; the choice is remembered in this browser. */
-export function ColumnPicker({ toggles, labels, onChange, onReset }: ColumnPickerProps) {
-  const choosable = toggles.filter((t) => t.toggleable);
-  if (choosable.length === 0) return null;
-  const shown = toggles.filter((t) => t.toggled).length;
+export function ColumnPicker({ columns, onChange, onReset }: ColumnPickerProps) {
+  if (columns.length === 0) return null;
   return (
     <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
       <Menu.Target>
@@ -24,20 +20,12 @@ export function ColumnPicker({ toggles, labels, onChange, onReset }: ColumnPicke
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Kolom yang ditampilkan</Menu.Label>
-        {choosable.map((t) => (
-          <Menu.Item key={t.accessor} component="div">
+        {columns.map((c) => (
+          <Menu.Item key={c.key} component="div">
             <Checkbox
-              label={labels[t.accessor] ?? t.accessor}
-              checked={t.toggled}
-              // The last visible column stays: a table without columns says nothing.
-              disabled={t.toggled && shown <= 2}
-              onChange={(e) =>
-                onChange(
-                  toggles.map((x) =>
-                    x.accessor === t.accessor ? { ...x, toggled: e.currentTarget.checked } : x,
-                  ),
-                )
-              }
+              label={c.label}
+              checked={c.shown}
+              onChange={(e) => onChange(c.key, e.currentTarget.checked)}
             />
           </Menu.Item>
         ))}

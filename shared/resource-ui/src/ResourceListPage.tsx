@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { errorMessage } from '@psb/api-client/http';
 import type { ResourceDecl } from '@psb/contracts/resources';
@@ -8,12 +8,7 @@ import { Link, useSearchParams } from '@psb/router';
 import { notify, PageError } from '@psb/ui';
 import { IconArchive, IconArrowBackUp, IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DataTable,
-  type DataTableColumn,
-  type DataTableSortStatus,
-  useDataTableColumns,
-} from 'mantine-datatable';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
 import { ColumnPicker } from './ColumnPicker';
@@ -223,14 +218,18 @@ function ResourceList({
   const hasRowActions = archived ? actions.update : actions.update || actions.delete || !!rowActions;
 
   const listed = listColumns(decl, archived);
+  // Which columns this browser chose to show, per list (absent = the list's default).
+  const [shownChoice, setShownChoice] = useLocalStorage<Record<string, boolean>>({
+    key: `psb-columns:${decl.name}${archived ? ':nonactive' : ''}`,
+    defaultValue: {},
+  });
   const columns: DataTableColumn<ResourceRecord>[] = listed.map((c) => ({
     accessor: c.key,
     title: c.label,
     sortable: c.sortable,
     textAlign: c.align,
     noWrap: c.noWrap,
-    toggleable: c.toggleable,
-    defaultToggle: c.shownByDefault,
+    hidden: c.toggleable && !(shownChoice[c.key] ?? c.shownByDefault),
     render: (r: ResourceRecord) => {
       const text = formatValue(r[c.key], c.format);
       return c.copyable && r[c.key] ? <CopyValue value={text} /> : text;
@@ -246,10 +245,9 @@ function ResourceList({
     });
   if (hasRowActions)
     columns.push({ accessor: 'actions', title: '', textAlign: 'right', noWrap: true, render: rowButtons });
-  const columnsKey = `psb-columns:${decl.name}${archived ? ':nonactive' : ''}`;
-  const { effectiveColumns, columnsToggle, setColumnsToggle, resetColumnsToggle } =
-    useDataTableColumns<ResourceRecord>({ key: columnsKey, columns });
-  const columnLabels = Object.fromEntries(listed.map((c) => [c.key, c.label]));
+  const pickerColumns = listed
+    .filter((c) => c.toggleable)
+    .map((c) => ({ key: c.key, label: c.label, shown: shownChoice[c.key] ?? c.shownByDefault }));
 
   const sortStatus: DataTableSortStatus<ResourceRecord> = {
     columnAccessor: sort.column,
@@ -300,10 +298,9 @@ function ResourceList({
             </Button>
           )}
           <ColumnPicker
-            toggles={columnsToggle}
-            labels={columnLabels}
-            onChange={setColumnsToggle}
-            onReset={resetColumnsToggle}
+            columns={pickerColumns}
+            onChange={(key, shown) => setShownChoice((choice) => ({ ...choice, [key]: shown }))}
+            onReset={() => setShownChoice({})}
           />
           <ExportButton decl={decl} params={exportParams} />
           {toolbarActions?.(exportParams)}
@@ -352,8 +349,7 @@ function ResourceList({
                 aria-label={decl.pageTitle}
                 idAccessor="id"
                 records={data?.data ?? []}
-                columns={effectiveColumns}
-                storeColumnsKey={columnsKey}
+                columns={columns}
                 pinLastColumn={hasRowActions}
                 totalRecords={data?.total ?? 0}
                 recordsPerPage={PAGE_SIZE}
