@@ -1,6 +1,6 @@
 import { endpoint } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
-import { ADMIN_NAV } from '@psb/contracts/core';
+import { ADMIN_NAV, roleDisplayName } from '@psb/contracts/core';
 import { dashboardCountsResponseSchema } from '@psb/contracts/resources';
 import { Link } from '@psb/router';
 import {
@@ -43,7 +43,7 @@ export default function DashboardPage() {
           </Text>
           {role && (
             <Badge variant="light" size="sm">
-              {role}
+              {roleDisplayName(role)}
             </Badge>
           )}
         </Group>

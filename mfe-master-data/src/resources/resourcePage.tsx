@@ -4,10 +4,11 @@ import { ResourceListPage, type ResourceListPageProps } from '@psb/resource-ui';
 import type { ComponentType } from 'react';
 import { ResetPasswordAction } from '../users/ResetPasswordAction';
 import { GenerateVouchersButton } from '../vouchers/GenerateVouchersButton';
+import { PrintSlipsButton } from '../vouchers/PrintSlipsButton';
 import { ResetVoucherAction } from '../vouchers/ResetVoucherAction';
 
 /** What a resource needs beyond the engine, by resource name (kept to additions, never a copy of a page). */
-type Extras = Pick<ResourceListPageProps, 'rowActions' | 'createAction'>;
+type Extras = Pick<ResourceListPageProps, 'rowActions' | 'createAction' | 'toolbarActions'>;
 const EXTRAS: Partial<Record<ConsoleResourceName, Extras>> = {
   user: {
     rowActions: (record, { archived, actions }) =>
@@ -15,6 +16,7 @@ const EXTRAS: Partial<Record<ConsoleResourceName, Extras>> = {
   },
   mst_token: {
     createAction: <GenerateVouchersButton />,
+    toolbarActions: (params) => (params.archived ? null : <PrintSlipsButton params={params} />),
     rowActions: (record, { archived, actions }) =>
       !archived && actions.update && record.status === 'used' ? (
         <ResetVoucherAction voucher={record} />

@@ -1,5 +1,12 @@
 import { errorMessage } from '@psb/api-client/http';
-import { ACTIONS, type Action, MODULE_GROUPS, MODULE_NAMES } from '@psb/contracts/core';
+import {
+  ACTIONS,
+  type Action,
+  MODULE_GROUPS,
+  MODULE_NAMES,
+  moduleLabel,
+  roleDisplayName,
+} from '@psb/contracts/core';
 import { RelationPicker, useModuleActions } from '@psb/resource-ui';
 import {
   Alert,
@@ -188,7 +195,7 @@ function GroupRows({
         return (
           <Table.Tr key={name}>
             <Table.Td>
-              <Text size="sm">{name}</Text>
+              <Text size="sm">{moduleLabel(name)}</Text>
             </Table.Td>
             {ACTIONS.map((a) => (
               <Table.Td key={a}>
@@ -196,7 +203,7 @@ function GroupRows({
                   mx="auto"
                   w="fit-content"
                   styles={CLEAR_OF_HEADERS}
-                  aria-label={`${ACTION_LABELS[a]} ${name}`}
+                  aria-label={`${ACTION_LABELS[a]} ${moduleLabel(name)}`}
                   checked={matrix[name]?.[a] ?? false}
                   disabled={disabled}
                   onChange={(e) => onChange(setFlags(matrix, [name], [a], e.currentTarget.checked))}
@@ -208,7 +215,7 @@ function GroupRows({
                 mx="auto"
                 w="fit-content"
                 styles={CLEAR_OF_HEADERS}
-                aria-label={`Semua hak ${name}`}
+                aria-label={`Semua hak ${moduleLabel(name)}`}
                 checked={row.checked}
                 indeterminate={row.indeterminate}
                 disabled={disabled}
@@ -282,7 +289,7 @@ export default function RoleModulesPage() {
               )}
               <CopyFromRole
                 target={roleId}
-                targetName={role.name ?? ''}
+                targetName={roleDisplayName(role.name)}
                 onCopied={(m) =>
                   queryClient.setQueryData(roleModulesKey(roleId), { success: true, data: toBody(m) })
                 }

@@ -1,5 +1,5 @@
 import { isModuleName, MODULE_NAMES } from './modules';
-import { ADMIN_NAV, ADMIN_NAV_GROUPS, RESOURCE_NAV_GROUP, ROUTES } from './navigation';
+import { ADMIN_NAV, ADMIN_NAV_GROUPS, moduleLabel, RESOURCE_NAV_GROUP, ROUTES } from './navigation';
 import { CONSOLE_CATALOG } from './resources/catalog';
 
 describe('navigation tables', () => {
@@ -54,5 +54,14 @@ describe('admin sidebar', () => {
     expect(ADMIN_NAV.map((g) => g.label)).toEqual([...ADMIN_NAV_GROUPS]);
     for (const path of ['/admin/role_modules', '/admin/role_school', '/admin/registrant', '/admin/faq'])
       expect(navItems.some((i) => i.path === path)).toBe(true);
+  });
+});
+
+describe('moduleLabel', () => {
+  it('names a module by the sidebar label of its one page, else by itself', () => {
+    expect(moduleLabel('Contact')).toBe('Kontak');
+    expect(moduleLabel('Panduan PSB')).toBe('Panduan');
+    expect(moduleLabel('Laporan')).toBe('Laporan');
+    expect(moduleLabel('Calon Murid')).toBe('Calon Murid');
   });
 });

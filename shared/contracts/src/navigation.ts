@@ -269,6 +269,15 @@ export const ADMIN_NAV: readonly NavGroup[] = ADMIN_NAV_GROUPS.map((label) => ({
   ],
 }));
 
+/**
+ * The name staff know a permission module by: the sidebar label of the one page it opens (`Token` →
+ * `Voucher`, `Contact` → `Kontak`). A module behind several pages (Laporan, Calon Murid) keeps its own name.
+ */
+export function moduleLabel(module: ModuleName | string): string {
+  const pages = ADMIN_NAV.flatMap((g) => g.items).filter((i) => i.module === module);
+  return pages.length === 1 ? pages[0]!.label : module;
+}
+
 /** Parent navbar of SPEC section 2; entries with a module show only with read on it. */
 export const PARENT_NAV: readonly { label: string; path: string; module?: ModuleName }[] = [
   { label: 'Home', path: '/home' },

@@ -77,7 +77,7 @@ export const voucherResource = defineResource({
     { name: 'note', label: 'Catatan', input: 'text', maxLength: 200 },
   ],
   columns: [
-    { key: 'token', label: 'Kode Voucher', sortable: true },
+    { key: 'token', label: 'Kode Voucher', sortable: true, copyable: true },
     { key: 'method', label: 'Metode', sortable: true },
     { key: 'school_year_name', label: 'Tahun Ajaran', ref: 'school_year_id.name', sortable: true },
     { key: 'school_name', label: 'Sekolah', ref: 'school_id.name', sortable: true },

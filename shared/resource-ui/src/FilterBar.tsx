@@ -6,6 +6,8 @@ import { RelationPicker } from './RelationPicker';
 
 export interface FilterBarProps {
   decl: ResourceDecl;
+  /** The archived list: its records are all off, so no Aktif filter. */
+  archived?: boolean;
   search: string;
   onSearch: (value: string) => void;
   filters: Record<string, string | undefined>;
@@ -16,7 +18,15 @@ export interface FilterBarProps {
 const FILTER_WIDTH = 200;
 
 /** The search box and one input per declared filter. */
-export function FilterBar({ decl, search, onSearch, filters, onFilter, onReset }: FilterBarProps) {
+export function FilterBar({
+  decl,
+  archived = false,
+  search,
+  onSearch,
+  filters,
+  onFilter,
+  onReset,
+}: FilterBarProps) {
   const active = search !== '' || Object.values(filters).some((v) => v !== undefined && v !== '');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -29,7 +39,7 @@ export function FilterBar({ decl, search, onSearch, filters, onFilter, onReset }
         w={260}
         data-testid="resource-search"
       />
-      {filterWidgets(decl).map((w) => {
+      {filterWidgets(decl, archived).map((w) => {
         const value = filters[w.key] ?? '';
         switch (w.kind) {
           case 'relation':

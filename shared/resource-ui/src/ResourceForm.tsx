@@ -16,7 +16,8 @@ import type { FieldDecl, ResourceDecl } from '@psb/contracts/resources';
 import { notify } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createRecord, updateRecord } from './api';
-import { formFields, type ResourceRecord, relationDisplayKey } from './describe';
+import { DateField } from './DateField';
+import { formatValue, formFields, type ResourceRecord, relationDisplayKey } from './describe';
 import { type FormValues, initialValues, requestBody } from './formValues';
 import { RelationPicker } from './RelationPicker';
 
@@ -94,7 +95,12 @@ function FieldInput({
       const currentLabel = displayKey ? record?.[displayKey] : undefined;
       const knownLabels =
         current !== null && current !== undefined && typeof currentLabel === 'string'
-          ? { [String(current)]: currentLabel }
+          ? {
+              [String(current)]: formatValue(
+                currentLabel,
+                decl.columns.find((c) => c.key === displayKey)?.format,
+              ),
+            }
           : undefined;
       const props = form.getInputProps(field.name);
       return (
@@ -112,7 +118,7 @@ function FieldInput({
       );
     }
     case 'date':
-      return <TextInput {...common} {...form.getInputProps(field.name)} type="date" />;
+      return <DateField {...common} {...form.getInputProps(field.name)} />;
     case 'password':
       return <PasswordInput {...common} {...form.getInputProps(field.name)} autoComplete="new-password" />;
     case 'email':

@@ -1,23 +1,18 @@
 import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { errorMessage } from '@psb/api-client/http';
 import type { ResourceDecl } from '@psb/contracts/resources';
 import { Link, useSearchParams } from '@psb/router';
 import { notify, PageError } from '@psb/ui';
-import {
-  IconArchive,
-  IconArrowBackUp,
-  IconArrowLeft,
-  IconPencil,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
+import { ColumnPicker } from './ColumnPicker';
+import { CopyValue } from './CopyValue';
 import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
 import { ExportButton } from './ExportButton';
 import { FilterBar } from './FilterBar';
@@ -45,6 +40,8 @@ export interface ResourceListPageProps {
    * records are made another way (e.g. vouchers, generated in bulk).
    */
   createAction?: ReactNode;
+  /** Extra buttons next to the export, given the list's current search, filters and sort (e.g. print slips). */
+  toolbarActions?: (params: Omit<ListParams, 'page'>) => ReactNode;
 }
 
 type Filters = Record<string, string | undefined>;
@@ -63,6 +60,7 @@ export function ResourceListPage({
   archived = false,
   rowActions,
   createAction,
+  toolbarActions,
 }: ResourceListPageProps) {
   const actions = useModuleActions(decl.module);
   if (!actions.read) return <PageError title="Tidak memiliki akses" message={NO_ACCESS_MESSAGE} />;
@@ -72,6 +70,7 @@ export function ResourceListPage({
       archived={archived}
       rowActions={rowActions}
       createAction={createAction}
+      toolbarActions={toolbarActions}
       actions={actions}
     />
   );
@@ -82,9 +81,12 @@ function ResourceList({
   archived,
   rowActions,
   createAction,
+  toolbarActions,
   actions,
-}: Required<Omit<ResourceListPageProps, 'rowActions' | 'createAction'>> &
-  Pick<ResourceListPageProps, 'rowActions' | 'createAction'> & { actions: RowActionContext['actions'] }) {
+}: Required<Omit<ResourceListPageProps, 'rowActions' | 'createAction' | 'toolbarActions'>> &
+  Pick<ResourceListPageProps, 'rowActions' | 'createAction' | 'toolbarActions'> & {
+    actions: RowActionContext['actions'];
+  }) {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -94,7 +96,7 @@ function ResourceList({
 
   // Typing (search, text filters) waits for a pause; pickers and sorting apply at once.
   const typedKeys = new Set(
-    filterWidgets(decl)
+    filterWidgets(decl, archived)
       .filter((w) => w.kind === 'text' || w.kind === 'number')
       .map((w) => w.key),
   );
@@ -163,7 +165,7 @@ function ResourceList({
         </Text>
       ),
       labels: { confirm: 'Arsipkan', cancel: 'Batal' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'orange', leftSection: <IconArchive size={16} stroke={1.6} /> },
       onConfirm: () => archive.mutate(r),
     });
   const confirmRestore = (r: ResourceRecord) =>
@@ -195,11 +197,11 @@ function ResourceList({
           <Tooltip label="Arsipkan">
             <ActionIcon
               variant="subtle"
-              color="red"
+              color="orange"
               aria-label={`Arsipkan ${name}`}
               onClick={() => confirmArchive(r)}
             >
-              <IconTrash size={18} stroke={1.6} />
+              <IconArchive size={18} stroke={1.6} />
             </ActionIcon>
           </Tooltip>
         )}
@@ -215,26 +217,43 @@ function ResourceList({
   };
   const hasRowActions = archived ? actions.update : actions.update || actions.delete || !!rowActions;
 
-  const columns: DataTableColumn<ResourceRecord>[] = listColumns(decl).map((c) => ({
+  const listed = listColumns(decl, archived);
+  // Which columns this browser chose to show, per list (absent = the list's default).
+  const [shownChoice, setShownChoice] = useLocalStorage<Record<string, boolean>>({
+    key: `psb-columns:${decl.name}${archived ? ':nonactive' : ''}`,
+    defaultValue: {},
+  });
+  const columns: DataTableColumn<ResourceRecord>[] = listed.map((c) => ({
     accessor: c.key,
     title: c.label,
     sortable: c.sortable,
     textAlign: c.align,
-    render: (r: ResourceRecord) => formatValue(r[c.key], c.format),
+    noWrap: c.noWrap,
+    hidden: c.toggleable && !(shownChoice[c.key] ?? c.shownByDefault),
+    render: (r: ResourceRecord) => {
+      const text = formatValue(r[c.key], c.format);
+      return c.copyable && r[c.key] ? <CopyValue value={text} /> : text;
+    },
   }));
   if (archived)
     columns.push({
       accessor: 'deleted_at',
-      title: 'Diarsipkan',
-      render: (r) => formatValue(r.deleted_at, 'datetime'),
+      title: 'Status',
+      sortable: false,
+      noWrap: true,
+      render: (r) => <ArchivedBadge at={r.deleted_at} />,
     });
   if (hasRowActions)
-    columns.push({ accessor: 'actions', title: '', textAlign: 'right', width: 132, render: rowButtons });
+    columns.push({ accessor: 'actions', title: '', textAlign: 'right', noWrap: true, render: rowButtons });
+  const pickerColumns = listed
+    .filter((c) => c.toggleable)
+    .map((c) => ({ key: c.key, label: c.label, shown: shownChoice[c.key] ?? c.shownByDefault }));
 
   const sortStatus: DataTableSortStatus<ResourceRecord> = {
     columnAccessor: sort.column,
     direction: sort.direction,
   };
+  const exportParams = { search: params.search, sort, filters: params.filters, archived };
   const filtered = params.search !== '' || Object.values(params.filters).some((v) => v);
   const data = list.data;
 
@@ -278,10 +297,13 @@ function ResourceList({
               Data Non-Aktif
             </Button>
           )}
-          <ExportButton
-            decl={decl}
-            params={{ search: params.search, sort, filters: params.filters, archived }}
+          <ColumnPicker
+            columns={pickerColumns}
+            onChange={(key, shown) => setShownChoice((choice) => ({ ...choice, [key]: shown }))}
+            onReset={() => setShownChoice({})}
           />
+          <ExportButton decl={decl} params={exportParams} />
+          {toolbarActions?.(exportParams)}
           {!archived &&
             actions.insert &&
             (createAction ?? (
@@ -296,6 +318,7 @@ function ResourceList({
         <Stack gap="md">
           <FilterBar
             decl={decl}
+            archived={archived}
             search={search}
             onSearch={(v) => {
               setSearch(v);
@@ -327,6 +350,7 @@ function ResourceList({
                 idAccessor="id"
                 records={data?.data ?? []}
                 columns={columns}
+                pinLastColumn={hasRowActions}
                 totalRecords={data?.total ?? 0}
                 recordsPerPage={PAGE_SIZE}
                 page={page}
@@ -371,6 +395,20 @@ function ResourceList({
         />
       )}
     </Stack>
+  );
+}
+
+/** What an archived record is, and since when: the state the `/nonactive` list is about. */
+function ArchivedBadge({ at }: { at: string | null | undefined }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color="gray" variant="light" leftSection={<IconArchive size={12} stroke={1.8} />}>
+        Diarsipkan
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {formatValue(at, 'date')}
+      </Text>
+    </Group>
   );
 }
 

@@ -113,3 +113,24 @@ describe('relations and form values', () => {
     });
   });
 });
+
+describe('console polish', () => {
+  it('leaves the Aktif column and filter out of the archived list', () => {
+    expect(listColumns(schoolYearResource).map((c) => c.key)).toContain('is_active');
+    expect(listColumns(schoolYearResource, true).map((c) => c.key)).not.toContain('is_active');
+    expect(filterWidgets(schoolYearResource, true).map((w) => w.key)).not.toContain('is_active');
+  });
+  it('keeps dates on one line and starts a wide list with its first six columns', () => {
+    const cols = listColumns(schoolYearResource);
+    expect(cols.find((c) => c.key === 'start_date')?.noWrap).toBe(true);
+    expect(cols.find((c) => c.key === 'name')).toMatchObject({ noWrap: false, toggleable: false });
+    const users = listColumns(userResource);
+    expect(users.filter((c) => c.shownByDefault)).toHaveLength(Math.min(6, users.length));
+  });
+  it('names built-in roles in Indonesian and leaves other roles as typed', () => {
+    expect(formatValue('teacher', 'role')).toBe('Guru');
+    expect(formatValue('superadmin', 'role')).toBe('Superadmin');
+    expect(formatValue('user', 'role')).toBe('Orang Tua');
+    expect(formatValue('Bendahara', 'role')).toBe('Bendahara');
+  });
+});

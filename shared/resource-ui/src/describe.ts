@@ -1,4 +1,6 @@
 // Types only: this module is outside the lazy screens chunk, and the contracts index brings every zod schema.
+
+import { roleDisplayName } from '@psb/contracts/core';
 import type {
   ColumnDecl,
   FieldDecl,
@@ -30,6 +32,8 @@ export function formatValue(value: unknown, format: ValueFormat = 'text'): strin
       return formatDateTime(value as string);
     case 'boolean':
       return value === true || value === 1 || value === 'true' ? 'Ya' : 'Tidak';
+    case 'role':
+      return roleDisplayName(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('id-ID') : String(value);
     default:
@@ -44,13 +48,29 @@ export interface ListColumn {
   sortable: boolean;
   /** Numbers and money read better right-aligned. */
   align: 'left' | 'right' | 'center';
+  /** Dates, amounts and numbers never break over two lines. */
+  noWrap: boolean;
+  /** Shown until the user hides it under "Kolom"; a wide list starts with its first columns only. */
+  shownByDefault: boolean;
+  /** The title column always stays. */
+  toggleable: boolean;
+  copyable: boolean;
 }
 
+/** A list starts with this many columns; the rest are one click away under "Kolom" (fits 1280 px). */
+export const DEFAULT_VISIBLE_COLUMNS = 6;
+
+/**
+ * The record's own on/off flag. On the archived list it is left out: "Aktif: Ya" next to an archived record
+ * reads as if it were still in use, and the archived state is what the page is about.
+ */
+export const ACTIVE_FLAG = 'is_active';
+
 /** Columns of the list page, in declaration order (`list: false` ones only go to the export). */
-export function listColumns(decl: ResourceDecl): ListColumn[] {
+export function listColumns(decl: ResourceDecl, archived = false): ListColumn[] {
   return decl.columns
-    .filter((c: ColumnDecl) => c.list !== false)
-    .map((c) => {
+    .filter((c: ColumnDecl) => c.list !== false && !(archived && c.key === ACTIVE_FLAG))
+    .map((c, i) => {
       const format = c.format ?? 'text';
       return {
         key: c.key,
@@ -58,6 +78,10 @@ export function listColumns(decl: ResourceDecl): ListColumn[] {
         format,
         sortable: c.sortable === true,
         align: format === 'money' || format === 'number' ? 'right' : format === 'boolean' ? 'center' : 'left',
+        noWrap: format !== 'text',
+        shownByDefault: i < DEFAULT_VISIBLE_COLUMNS,
+        toggleable: c.key !== decl.titleField,
+        copyable: c.copyable === true,
       };
     });
 }
@@ -74,9 +98,10 @@ export const BOOLEAN_OPTIONS: readonly SelectOption[] = [
   { value: 'false', label: 'Tidak' },
 ];
 
-/** The filter bar of a list: one widget per declared filter. */
-export function filterWidgets(decl: ResourceDecl): FilterWidget[] {
-  return decl.filters.map((f: FilterDecl): FilterWidget => {
+/** The filter bar of a list: one widget per declared filter (no Aktif filter among archived records). */
+export function filterWidgets(decl: ResourceDecl, archived = false): FilterWidget[] {
+  const filters = archived ? decl.filters.filter((f) => f.key !== ACTIVE_FLAG) : decl.filters;
+  return filters.map((f: FilterDecl): FilterWidget => {
     switch (f.input) {
       case 'relation':
         if (!f.resource) throw new Error(`${decl.name}: relation filter ${f.key} names no resource`);
@@ -104,11 +129,13 @@ export function formFields(decl: ResourceDecl, mode: 'create' | 'edit'): FieldDe
  */
 export function optionLabel(decl: ResourceDecl, record: Record<string, unknown>): string {
   const title = record[decl.titleField];
+  const titleFormat = decl.columns.find((c) => c.key === decl.titleField)?.format;
   const context = decl.columns
     .filter((c) => c.ref?.includes('.') && c.key !== decl.titleField && c.list !== false)
     .map((c) => record[c.key])
     .filter((v): v is string => typeof v === 'string' && v !== '');
-  return [title === null || title === undefined ? `#${record.id}` : String(title), ...context].join(' · ');
+  const name = title === null || title === undefined ? `#${record.id}` : formatValue(title, titleFormat);
+  return [name, ...context].join(' · ');
 }
 
 /**
@@ -124,5 +151,6 @@ export function relationDisplayKey(decl: ResourceDecl, field: string): string | 
 /** A human name of one record for messages ("Arsipkan SD Harapan Bangsa?"). */
 export function recordTitle(decl: ResourceDecl, record: Record<string, unknown>): string {
   const v = record[decl.titleField];
-  return v === null || v === undefined || v === '' ? `${decl.label} #${record.id}` : String(v);
+  const format = decl.columns.find((c) => c.key === decl.titleField)?.format;
+  return v === null || v === undefined || v === '' ? `${decl.label} #${record.id}` : formatValue(v, format);
 }

@@ -5,6 +5,7 @@ export { PageError, type PageErrorProps } from './feedback/PageError';
 export { PageLoader } from './feedback/PageLoader';
 export { PasswordField } from './form/PasswordField';
 export {
+  DATE_INPUT_FORMAT,
   DAYS_ID,
   type DateInput,
   formatDate,
@@ -12,6 +13,7 @@ export {
   formatTime,
   formatToday,
   MONTHS_ID,
+  parseDateId,
 } from './format/date';
 export { formatRupiah } from './format/rupiah';
 export * from './mantine';

@@ -1,6 +1,7 @@
 import { useSession } from '@psb/api-client/session';
+import { roleDisplayName } from '@psb/contracts/core';
 import { Outlet } from '@psb/router';
-import { AppShell, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
+import { AppShell, Badge, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
 import { useEffect } from 'react';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
@@ -10,6 +11,7 @@ import { loadStaffScreens } from './staffScreens';
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const name = useSession((s) => s.admin_name);
+  const role = useSession((s) => s.admin_role);
   const logout = useLogout('admin');
   useEffect(() => {
     void loadStaffScreens();
@@ -33,6 +35,11 @@ export function AdminLayout() {
             <Text size="sm" fw={600} data-testid="admin-name" truncate maw={200}>
               {name}
             </Text>
+            {role && (
+              <Badge variant="light" color="gray" visibleFrom="sm" data-testid="admin-role">
+                {roleDisplayName(role)}
+              </Badge>
+            )}
             <Button variant="default" size="xs" onClick={() => void logout()}>
               Logout
             </Button>

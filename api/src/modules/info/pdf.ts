@@ -31,7 +31,7 @@ export function parseGuide(value: string | undefined): InterviewGuide {
 }
 
 /** The standard PDF fonts cover Latin-1 (WinAnsi); other characters are replaced by close ASCII. */
-const latin = (s: string) =>
+export const latin = (s: string) =>
   s
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')

@@ -23,6 +23,7 @@ import {
   resetVoucher,
   voucherHooks,
 } from './service';
+import { registerVoucherSlips } from './slips';
 
 const tags = ['mst_tokens'];
 const security = [{ bearerAuth: [] }];
@@ -36,6 +37,7 @@ const errors = { '4xx': errorResponseSchema };
 const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   const engine = { compiled: compiledVoucher, hooks: voucherHooks };
   registerResource(app, engine);
+  registerVoucherSlips(app);
 
   app.post(
     '/mst_token/create',

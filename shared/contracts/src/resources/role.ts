@@ -14,7 +14,7 @@ export const roleResource = defineResource({
   titleField: 'name',
   fields: [{ name: 'name', label: 'Nama Peran', input: 'text', required: true, maxLength: 100 }],
   columns: [
-    { key: 'name', label: 'Nama Peran', sortable: true },
+    { key: 'name', label: 'Nama Peran', format: 'role', sortable: true },
     { key: 'created_at', label: 'Dibuat', format: 'datetime', sortable: true },
   ],
   filters: [],

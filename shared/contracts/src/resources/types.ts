@@ -30,7 +30,8 @@ export type InputKind =
   | 'password';
 
 /** How a value is displayed in a list cell and written to an export. */
-export type ValueFormat = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
+/** `role`: a role key shown by its display name (teacher → Guru). */
+export type ValueFormat = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'role';
 
 export interface SelectOption {
   value: string;
@@ -72,6 +73,8 @@ export interface ColumnDecl {
   list?: boolean;
   /** Written to the export (default true). */
   export?: boolean;
+  /** The list shows a copy button next to the value (a code staff hand on, e.g. a voucher). */
+  copyable?: boolean;
 }
 
 /** A query parameter of the list (and export) that filters rows. */

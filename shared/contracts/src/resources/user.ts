@@ -68,7 +68,7 @@ export const userResource = defineResource({
     { key: 'name', label: 'Nama', sortable: true },
     { key: 'email', label: 'Email', sortable: true },
     { key: 'phone_number', label: 'No. HP', sortable: true },
-    { key: 'role_name', label: 'Peran', ref: 'role_id.name', sortable: true },
+    { key: 'role_name', label: 'Peran', ref: 'role_id.name', format: 'role', sortable: true },
     { key: 'email_verified_at', label: 'Email Terverifikasi', format: 'datetime', list: false },
     { key: 'created_at', label: 'Terdaftar', format: 'datetime', sortable: true },
   ],

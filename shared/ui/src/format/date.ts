@@ -73,3 +73,23 @@ export function formatToday(now: DateInput = new Date()): string {
   const t = wallTime(now);
   return t ? `${DAYS_ID[t.weekday]}, ${t.day} ${MONTHS_ID[t.month]} ${t.year}` : EMPTY;
 }
+
+/** How the staff console shows and accepts a calendar date, whatever the browser's language. */
+export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
+
+const TYPED_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A typed Indonesian date (`21/11/2026`, also `21-11-2026` or `21.11.2026`, day first) as `2026-11-21`, or
+ * null when it is not a real calendar day (31/02/2026). An ISO date is accepted as it is.
+ */
+export function parseDateId(text: string): string | null {
+  const s = text.trim();
+  const iso = DATE_ONLY.exec(s);
+  const m = iso ? [s, iso[3], iso[2], iso[1]] : TYPED_DATE.exec(s);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}

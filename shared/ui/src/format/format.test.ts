@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, formatToday } from './date';
+import { formatDate, formatDateTime, formatTime, formatToday, parseDateId } from './date';
 import { formatRupiah } from './rupiah';
 
 describe('formatRupiah', () => {
@@ -46,5 +46,18 @@ describe('Indonesian dates in WIB', () => {
   it('shows a dash for a missing or invalid date', () => {
     expect(formatDate(null)).toBe('-');
     expect(formatTime('bukan tanggal')).toBe('-');
+  });
+});
+
+describe('parseDateId (typed dd/mm/yyyy)', () => {
+  it('reads day first, with slashes, dashes or dots', () => {
+    expect(parseDateId('21/11/2026')).toBe('2026-11-21');
+    expect(parseDateId(' 1-2-2027 ')).toBe('2027-02-01');
+    expect(parseDateId('05.07.2026')).toBe('2026-07-05');
+    expect(parseDateId('2026-11-21')).toBe('2026-11-21');
+  });
+  it('refuses what is not a calendar day', () => {
+    for (const s of ['31/02/2026', '13/13/2026', '11/21', 'besok', '', '2026-02-30'])
+      expect(parseDateId(s)).toBeNull();
   });
 });

@@ -1,0 +1,32 @@
+import '@mantine/dates/styles.layer.css';
+import 'dayjs/locale/id';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+import { DATE_INPUT_FORMAT, parseDateId } from '@psb/ui';
+
+/**
+ * A calendar-date input that shows and accepts dd/mm/yyyy with Indonesian month and day names, whatever the
+ * browser's language (a native date input follows the browser's locale). The value stays `YYYY-MM-DD`.
+ * It lives here, in the lazily loaded staff screens, so the calendar never weighs on the first page load.
+ */
+export function DateField({
+  value,
+  onChange,
+  ...props
+}: Omit<DateInputProps, 'value' | 'onChange'> & {
+  value?: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <DateInput
+      {...props}
+      value={value ? value : null}
+      onChange={(v) => onChange(v ?? '')}
+      locale="id"
+      valueFormat={DATE_INPUT_FORMAT}
+      dateParser={parseDateId}
+      placeholder={props.placeholder ?? 'hh/bb/tttt'}
+      clearable={!props.withAsterisk}
+      popoverProps={{ withinPortal: true }}
+    />
+  );
+}
