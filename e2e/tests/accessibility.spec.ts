@@ -28,6 +28,8 @@ test('the parent pages and every tab of the registrant form have no serious acce
   page,
   request,
 }) => {
+  // A whole journey through many screens: allowed three times the usual timeout on a busy machine.
+  test.slow();
   const parent = newParent();
   await request.post('/api/v1/public/register', {
     data: { name: parent.name, email: parent.email, phone_number: parent.phone, password: parent.password },

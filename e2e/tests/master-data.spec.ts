@@ -50,6 +50,8 @@ function table(page: Page) {
 test('a superadmin creates a school, school year, grade, class and registration period through the UI', async ({
   page,
 }) => {
+  // A whole journey through many screens: allowed three times the usual timeout on a busy machine.
+  test.slow();
   await signInAsSuperadmin(page);
   const sidebar = page.getByTestId('admin-sidebar');
   await expect(sidebar.getByText('Manajemen Data', { exact: true })).toBeVisible();

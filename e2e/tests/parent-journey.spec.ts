@@ -87,6 +87,8 @@ test('a new parent redeems a voucher, fills the whole form on a phone through an
   context,
   request,
 }) => {
+  // A whole journey through many screens: allowed three times the usual timeout on a busy machine.
+  test.slow();
   const parent = newParent();
   const registered = await request.post('/api/v1/public/register', {
     data: { name: parent.name, email: parent.email, phone_number: parent.phone, password: parent.password },
