@@ -1,26 +1,13 @@
-import { errorResponseSchema, normalizeVoucher } from '@psb/contracts';
+import {
+  errorResponseSchema,
+  normalizeVoucher,
+  periodClassesResponseSchema,
+  publicSchoolsResponseSchema,
+} from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../lib/ids';
 import { classesOfPeriod, classesOfSchool, schoolsOpenToday } from './repository';
-
-const nameList = z.object({
-  success: z.literal(true),
-  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-
-/** Classes of one registration period with the places left (quota minus live registrants). */
-const classList = z.object({
-  success: z.literal(true),
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      quota: z.number().int().optional(),
-      remaining: z.number().int().optional(),
-    }),
-  ),
-});
 
 /** A voucher code as stored, or null when none was given. */
 const voucherOf = (token: string | undefined) => (token?.trim() ? normalizeVoucher(token) : null);
@@ -35,7 +22,7 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['public'],
         summary: 'Schools with a registration period open today',
         querystring: z.object({ token: z.string().max(100).optional() }),
-        response: { 200: nameList, '4xx': errorResponseSchema },
+        response: { 200: publicSchoolsResponseSchema, '4xx': errorResponseSchema },
       },
     },
     async (req) => {
@@ -58,7 +45,7 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
           /** With a period: only the classes it offers, with the places left in each. */
           school_period_id: idSchema.optional(),
         }),
-        response: { 200: classList, '4xx': errorResponseSchema },
+        response: { 200: periodClassesResponseSchema, '4xx': errorResponseSchema },
       },
     },
     async (req) => {

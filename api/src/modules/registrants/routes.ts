@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
+import { staffMayRead } from '../../lib/registrant-access';
 import { tooMany } from '../../plugins/rate-limit';
 import {
   completeSurvey,
@@ -26,7 +27,6 @@ import {
   listOwnRegistrants,
   openForm,
   saveAnswers,
-  staffMayRead,
   statusByNumber,
   submitRegistrant,
 } from './service';

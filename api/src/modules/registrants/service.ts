@@ -2,7 +2,6 @@ import {
   type Answers,
   cascadeDependents,
   isStaffRole,
-  isSuperadmin,
   missingRequired,
   REGISTRANT_MSG,
   type Registrant,
@@ -13,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
+import { lockOwn, staffMayRead } from '../../lib/registrant-access';
 import { nextRegistrationNumber } from '../../lib/registration-number';
 import { tooMany } from '../../plugins/rate-limit';
 import type { AuthContext } from '../../types';
@@ -21,7 +21,6 @@ import {
   insertRegistrant,
   isLocked,
   listOfUser,
-  lockOwnRow,
   lockPlace,
   lockVoucher,
   markSubmitted,
@@ -33,13 +32,6 @@ import {
   reopen,
   statusRow,
 } from './repository';
-
-/** Who may see a registrant: its parent, or staff with read on Calon Murid (superadmin always). */
-export function staffMayRead(auth: AuthContext): boolean {
-  if (auth.audience !== 'admin' || !isStaffRole(auth.user.role)) return false;
-  if (isSuperadmin(auth.user.role)) return true;
-  return auth.roleModules.find((m) => m.mst_module_name === 'Calon Murid')?.read_action === 1;
-}
 
 // --- reading -------------------------------------------------------------------------------------------------
 
@@ -173,18 +165,6 @@ export async function saveAnswers(c: TenantConn, userId: number, id: number, dat
   // Why nothing was updated (the rare path): not theirs / gone → 404, locked → 409.
   if (await isLocked(c.db, c.tenantId, userId, id)) throw new HttpError(409, REGISTRANT_MSG.locked);
   throw notFound();
-}
-
-/** The owner's live registrant locked for update (complete, submit, upload). */
-export async function lockOwn(c: TenantConn, userId: number, id: number) {
-  const row = await lockOwnRow(c.db, c.tenantId, userId, id);
-  if (!row) throw notFound();
-  // jsonb columns: their shape is the contract's, written only through this module.
-  return {
-    ...row,
-    question_answer: row.question_answer as Answers,
-    documents: row.documents as Record<string, { key?: string }>,
-  };
 }
 
 export const missingList = (answers: Answers) =>
