@@ -7,8 +7,6 @@ import {
   registrantResponseSchema,
 } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { kyselyOnClient } from '../../db/kysely';
-import { createTenant } from '../../db/seed';
 import {
   newParent,
   newRegistrant,
@@ -16,7 +14,9 @@ import {
   openPeriod,
   PASSWORD,
   redeem,
-} from '../parent-journey/testing';
+} from '../../../test/parent-journey';
+import { kyselyOnClient } from '../../db/kysely';
+import { createTenant } from '../../db/seed';
 
 let t: TestContext;
 beforeAll(async () => {
