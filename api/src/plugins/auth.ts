@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticatedUserQuery, toUser } from '../lib/accounts';
 import { unauthorized } from '../lib/http-error';
-import { executeNamed } from '../lib/named-statement';
+import { namedStatement } from '../lib/named-statement';
 import type { Audience, AuthContext } from '../types';
 import { rolePermissions } from './role-permissions-cache';
 
@@ -68,6 +68,9 @@ const isClaims = (c: unknown): c is Claims & { exp: number } => {
   );
 };
 
+/** Built and compiled once per process, prepared once per pooled connection. */
+const authStatement = namedStatement('auth', authenticatedUserQuery);
+
 export default fp(
   async function auth(app: FastifyInstance, { secret, tokenTtl }: AuthOptions) {
     await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256', expiresIn: tokenTtl } });
@@ -106,16 +109,12 @@ export default fp(
       const c = claims;
       const found = await req.db(async (conn) => {
         // Prepared once per pooled connection: this runs on every authenticated request.
-        const [user] = await executeNamed(
-          conn,
-          'auth',
-          authenticatedUserQuery(conn.db, {
-            tenantId: c.tid,
-            userId: Number(c.sub),
-            tokenVersion: c.tv,
-            jti: c.jti,
-          }),
-        );
+        const [user] = await authStatement(conn, {
+          tenantId: c.tid,
+          userId: Number(c.sub),
+          tokenVersion: c.tv,
+          jti: c.jti,
+        });
         if (!user) return undefined;
         return {
           user,

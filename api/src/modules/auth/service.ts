@@ -1,7 +1,6 @@
 import { isStaffRole, type LoginResponse, type RegisterRequest } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { linkOrigin } from '../../context';
-import type { TenantConn } from '../../db/tenant-db';
 import {
   assertUnique,
   createEmailVerification,
@@ -17,7 +16,7 @@ import { accountKey, clearFailures, identifierKey, recordFailure, waitSeconds } 
 import {
   dropExpiredRevocations,
   expireResets,
-  findAccount as findAccountRow,
+  findAccount,
   insertParent,
   insertPasswordReset,
   markEmailVerified,
@@ -27,8 +26,6 @@ import {
   useEmailVerification,
   usePasswordReset,
 } from './repository';
-
-const findAccount = (c: TenantConn, username: string) => findAccountRow(c.db, c.tenantId, username);
 
 type LimitCheck = [key: string, windowSec: number, max: number];
 /** Counts one request under each key and refuses with 429 when any of them is over its limit. */
@@ -76,7 +73,7 @@ export async function login(
 
   // The counter belongs to the account, whichever of its identifiers was typed.
   const { account, key, wait } = await req.db(async (c) => {
-    const found = await findAccount(c, body.username);
+    const found = await findAccount(c.db, c.tenantId, body.username);
     const k = found ? accountKey(found.id) : identifierKey(body.username);
     return { account: found, key: k, wait: await waitSeconds(c, k) };
   });
@@ -118,7 +115,7 @@ export async function forgotPassword(
   const ip = await app.rateLimit.hit(`forgot:ip:${req.ip}`, 15 * 60);
   if (ip.count > app.ctx.limits.forgotPerIp) throw tooMany(ip.retryAfter, 'permintaan');
   const sent = await req.db(async (c) => {
-    const account = await findAccount(c, username);
+    const account = await findAccount(c.db, c.tenantId, username);
     if (!account?.email) return null;
     const token = randomToken();
     await insertPasswordReset(c.db, c.tenantId, account.id, sha256(token));
