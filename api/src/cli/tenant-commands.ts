@@ -1,6 +1,8 @@
 import { isTenantSlug, ROLE } from '@psb/contracts';
+import { sql } from 'kysely';
 import type { Config } from '../config';
 import { tenantLinkOrigin } from '../context';
+import { kyselyOnPool } from '../db/kysely';
 import type { Pool } from '../db/pool';
 import { createTenant } from '../db/seed';
 import { EVERY_SCHOOL, withTenantTx } from '../db/tenant-db';
@@ -71,10 +73,11 @@ async function create(deps: TenantCommandDeps, slug: string | undefined, flags: 
   const theme = flags.get('theme') ?? '#055837';
   if (!/^#[0-9a-fA-F]{6}$/.test(theme)) throw new UsageError('--theme must look like #055837.');
 
-  const exists = await deps.ownerPool.query('SELECT 1 FROM tenants WHERE slug = $1', [slug]);
-  if (exists.rowCount) throw new UsageError(`Tenant "${slug}" exists already.`);
+  const owner = kyselyOnPool(deps.ownerPool);
+  const exists = await owner.selectFrom('tenants').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (exists) throw new UsageError(`Tenant "${slug}" exists already.`);
   const tenantId = await createTenant(deps.ownerPool, { slug, name, themeColor: theme });
-  await deps.ownerPool.query('UPDATE tenants SET public_origin = $2 WHERE id = $1', [tenantId, origin]);
+  await owner.updateTable('tenants').set({ public_origin: origin }).where('id', '=', tenantId).execute();
 
   // A hash of random bytes nobody knows: the account cannot sign in before the link is used.
   const unusable = await deps.hasher.hash(randomToken());
@@ -82,18 +85,34 @@ async function create(deps: TenantCommandDeps, slug: string | undefined, flags: 
   await withTenantTx(
     deps.pool,
     tenantId,
-    async ({ client }) => {
-      const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO users (tenant_id, name, email, password_hash, role_id)
-       SELECT $1, $2, $3, $4, r.id FROM roles r WHERE r.tenant_id = $1 AND r.name = $5
-       RETURNING id`,
-        [tenantId, flags.get('admin-name') ?? `Admin ${name}`, email, unusable, ROLE.superadmin],
-      );
-      await client.query(
-        `INSERT INTO password_resets (tenant_id, user_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(days => $4))`,
-        [tenantId, rows[0]!.id, sha256(token), SETUP_LINK_DAYS],
-      );
+    async ({ db }) => {
+      const admin = await db
+        .insertInto('users')
+        .columns(['tenant_id', 'name', 'email', 'password_hash', 'role_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('roles as r')
+            .select([
+              eb.val(tenantId).as('tenant_id'),
+              eb.val(flags.get('admin-name') ?? `Admin ${name}`).as('name'),
+              eb.val(email).as('email'),
+              eb.val(unusable).as('password_hash'),
+              'r.id',
+            ])
+            .where('r.tenant_id', '=', tenantId)
+            .where('r.name', '=', ROLE.superadmin),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('password_resets')
+        .values({
+          tenant_id: tenantId,
+          user_id: admin.id,
+          token_hash: sha256(token),
+          expires_at: sql<Date>`now() + make_interval(days => ${SETUP_LINK_DAYS})`,
+        })
+        .execute();
     },
     EVERY_SCHOOL,
   );
@@ -111,12 +130,11 @@ async function create(deps: TenantCommandDeps, slug: string | undefined, flags: 
 }
 
 async function list(deps: TenantCommandDeps) {
-  const { rows } = await deps.ownerPool.query<{
-    slug: string;
-    name: string;
-    public_origin: string | null;
-    disabled_at: Date | null;
-  }>('SELECT slug, name, public_origin, disabled_at FROM tenants ORDER BY slug');
+  const rows = await kyselyOnPool(deps.ownerPool)
+    .selectFrom('tenants')
+    .select(['slug', 'name', 'public_origin', 'disabled_at'])
+    .orderBy('slug')
+    .execute();
   if (rows.length === 0) deps.out('No tenants.');
   for (const r of rows)
     deps.out(
@@ -128,11 +146,12 @@ async function list(deps: TenantCommandDeps) {
 
 async function setDisabled(deps: TenantCommandDeps, slug: string | undefined, disabled: boolean) {
   if (!slug) throw new UsageError('Name the tenant: its slug.');
-  const res = await deps.ownerPool.query(
-    `UPDATE tenants SET disabled_at = ${disabled ? 'coalesce(disabled_at, now())' : 'NULL'} WHERE slug = $1`,
-    [slug],
-  );
-  if (!res.rowCount) throw new UsageError(`No tenant "${slug}".`);
+  const res = await kyselyOnPool(deps.ownerPool)
+    .updateTable('tenants')
+    .set((eb) => ({ disabled_at: disabled ? eb.fn.coalesce('disabled_at', sql<Date>`now()`) : null }))
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!res.numUpdatedRows) throw new UsageError(`No tenant "${slug}".`);
   deps.out(`Tenant "${slug}" ${disabled ? 'disabled' : 'enabled'} (running servers notice within 30 s).`);
 }
 

@@ -10,6 +10,12 @@ export interface MigrationResult {
   applied: string[];
 }
 
+/** Versions recorded in `schema_migrations` (a table of this file, outside the generated row types). */
+export async function appliedVersions(pool: Pick<pg.Pool, 'query'>): Promise<string[]> {
+  const { rows } = await pool.query<{ version: string }>('SELECT version FROM schema_migrations');
+  return rows.map((r) => r.version);
+}
+
 /** Files named `NNNN_name.sql`, in order. */
 export function listMigrations(dir: string): { version: string; name: string; file: string }[] {
   return fs

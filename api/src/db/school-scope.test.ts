@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/contracts';
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
-import { demo, newRegistrant, openPeriod } from '../modules/parent-journey/testing';
+import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
 import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
 
 let t: TestContext;
@@ -115,6 +115,7 @@ const PARENT_ONLY = new Set([
   'POST /api/v1/registrant/complete/:id',
   'POST /api/v1/registrant/submit/:id',
   'POST /api/v1/registrant/upload/:id',
+  'POST /api/v1/registrant/withdraw/:id',
 ]);
 
 const everything = (): RoleModule[] =>

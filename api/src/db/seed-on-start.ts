@@ -1,4 +1,5 @@
 import type { PasswordHasher } from '../lib/password';
+import { kyselyOnPool } from './kysely';
 import type { Pool } from './pool';
 import { seedDemo } from './seed';
 
@@ -24,8 +25,8 @@ export async function seedOnStart(
     if (await seedDemo(ownerPool, hasher)) log('Seeded the demo tenant.');
     return true;
   }
-  const { rows } = await ownerPool.query<{ n: number }>('SELECT count(*)::int AS n FROM tenants');
-  if (rows[0]?.n === 0)
-    log('No tenant yet: create one with  npm run tenant -- create <slug> --name "…" --admin-email …');
+  const db = kyselyOnPool(ownerPool);
+  const any = await db.selectFrom('tenants').select('id').limit(1).executeTakeFirst();
+  if (!any) log('No tenant yet: create one with  npm run tenant -- create <slug> --name "…" --admin-email …');
   return false;
 }

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from '../db/pool';
 import { withTenant } from '../db/tenant-db';
+import { contentDisposition } from '../lib/content-disposition';
 import { HttpError } from '../lib/http-error';
 import { type CompiledColumn, type CompiledResource, joinsFor } from './compile';
 import { type ListQuery, orderOf, Params, whereOf } from './query';
@@ -83,11 +84,6 @@ async function drained(out: Writable) {
     out.on('drain', done);
     out.on('close', done);
   });
-}
-
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', "'");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 export interface ExportResources {

@@ -1,3 +1,4 @@
+import type { TenantConn } from '../db/tenant-db';
 import { type CompiledResource, joinsFor } from './compile';
 
 /** Parameters of a query under construction: `$1` is always the tenant id. */
@@ -144,3 +145,26 @@ export class CountCache {
 
 /** The process-wide count cache of the engine (2 s). */
 export const countCache = new CountCache(2000);
+
+/**
+ * Records (the record JSON of the declaration) matching a list query — its filters, search, archived flag and
+ * sort — at most `limit`: for outputs other than the paged list (printouts). Row-level security applies as to
+ * every query of the request.
+ */
+export async function matchingRecords<T>(
+  conn: TenantConn,
+  c: CompiledResource,
+  q: ListQuery,
+  limit: number,
+): Promise<T[]> {
+  const p = new Params(conn.tenantId);
+  const where = whereOf(c, q, p);
+  const order = orderOf(c, q);
+  const joins = joinsFor(c, [...where.joins, ...order.joins, ...c.recordJoins]);
+  const { rows } = await conn.client.query<{ j: T }>(
+    `SELECT ${c.recordJson} AS j FROM ${c.table} t ${joins} WHERE ${where.sql}
+     ORDER BY ${order.sql} LIMIT ${sqlInt(limit)}`,
+    p.values,
+  );
+  return rows.map((r) => r.j);
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantConn } from '../db/tenant-db';
+import { binaryResponse } from '../lib/binary-response';
 import { HttpError, notFound } from '../lib/http-error';
 import { assertNotInUse } from '../lib/references';
 import { type Row, writeAudit } from './audit';
@@ -27,6 +28,8 @@ export * from './route-schemas';
  * GET /<plural>, GET /<plural>/export, GET /<name>/{id}, POST /<name>, PUT /<name>/{id},
  * DELETE /<name>/{id} (archive) and POST /<name>/restore/{id}.
  */
+const EXPORT_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
+
 export function registerResource(root: FastifyInstance, res: EngineResource): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { compiled: c, hooks = {} } = res;
@@ -187,7 +190,8 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
         summary: `Export ${d.label} as xlsx (default) or csv, with the list filters`,
         security,
         querystring: exportQuery,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+        produces: [...EXPORT_TYPES],
+        response: { 200: binaryResponse(`${d.label} as xlsx or csv`, EXPORT_TYPES), ...errors },
       },
     },
     async (req, reply) => {

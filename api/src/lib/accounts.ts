@@ -1,7 +1,7 @@
 import type { RoleModule, User } from '@psb/contracts';
 import { type Expression, expressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { DB } from '../db/kysely';
+import type { DB, Db } from '../db/kysely';
 
 /** A role's module permissions as the contract's entries, in module order (a correlated JSON subquery). */
 export function roleModulesOf(tenantId: Expression<number>, roleId: Expression<number>) {
@@ -65,3 +65,64 @@ export const toUser = (r: User): User => ({
   role_id: r.role_id,
   email_verified: r.email_verified,
 });
+
+/**
+ * Everything one authenticated request needs, in ONE query: the live user (not deleted, token version still
+ * current), the token not revoked, the role name, the version of its permissions (the database bumps it on
+ * every role_modules change) and the role's schools (null when it has none) — so a permission change or a
+ * revoked token takes effect on the very next request. Returned unexecuted: the auth plugin runs it as a
+ * named prepared statement.
+ */
+export function authenticatedUserQuery(
+  db: Db,
+  c: { tenantId: number; userId: number; tokenVersion: number; jti: string },
+) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', (j) =>
+      j.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
+    )
+    .select((eb) => [
+      ...USER_COLUMNS,
+      'u.token_version',
+      'r.permissions_version',
+      eb
+        .selectFrom('role_schools as rs')
+        .select((sb) =>
+          sb.fn.agg<number[] | null>('array_agg', ['rs.school_id']).orderBy('rs.school_id').as('ids'),
+        )
+        .whereRef('rs.tenant_id', '=', 'u.tenant_id')
+        .whereRef('rs.role_id', '=', 'u.role_id')
+        .as('school_ids'),
+    ])
+    .where('u.tenant_id', '=', c.tenantId)
+    .where('u.id', '=', c.userId)
+    .where('u.deleted_at', 'is', null)
+    .where('u.token_version', '=', c.tokenVersion)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('revoked_tokens as t')
+            .select('t.jti')
+            .where('t.tenant_id', '=', c.tenantId)
+            .where('t.jti', '=', c.jti),
+        ),
+      ),
+    );
+}
+
+/** A role's module permissions (see roleModulesOf), unexecuted: the permissions cache names the statement. */
+export function roleModulesQuery(db: Db, tenantId: number, roleId: number) {
+  return db.selectNoFrom((eb) => roleModulesOf(eb.val(tenantId), eb.val(roleId)).as('role_modules'));
+}
+
+/**
+ * role_modules of a role as the contract's JSON entries, in module order, as SQL text — for queries that
+ * build their whole JSON answer in PostgreSQL (the public home page).
+ */
+export const roleModulesJson = (tenantExpr: string, roleExpr: string) => `COALESCE((
+  SELECT json_agg(json_build_object(
+    'mst_module_name', m.name, 'read_action', rm.read_action, 'insert_action', rm.insert_action,
+    'update_action', rm.update_action, 'delete_action', rm.delete_action) ORDER BY m.id)
+  FROM role_modules rm JOIN modules m ON m.id = rm.module_id
+  WHERE rm.tenant_id = ${tenantExpr} AND rm.role_id = ${roleExpr}), '[]'::json)`;

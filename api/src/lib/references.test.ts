@@ -3,7 +3,7 @@
  * archived, the message names what uses it and how many, and uses in schools the caller cannot see count too.
  */
 import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
-import { demo, newRegistrant } from '../modules/parent-journey/testing';
+import { demo, newRegistrant } from '../../test/parent-journey';
 import { referencesOf } from './references';
 
 let t: TestContext;

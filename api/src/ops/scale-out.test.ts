@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, testConfig, testHasher, tokenFor } from '../../test/helpers';
+import { newRegistrant } from '../../test/parent-journey';
 import { buildApp } from '../app';
 import { createPool, type Pool } from '../db/pool';
 import { createStorage } from '../integrations/storage';
 import { type LocalS3, startLocalS3 } from '../integrations/storage/testing';
-import { newRegistrant } from '../modules/parent-journey/testing';
 
 /**
  * Two api instances (A = the test app, B = a second app with its own pool) on ONE database and one

@@ -3,8 +3,9 @@ import fastifyJwt from '@fastify/jwt';
 import { isStaffRole, isSuperadmin } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUTH_SQL, type AuthRow, toUser } from '../db/queries';
+import { authenticatedUserQuery, toUser } from '../lib/accounts';
 import { unauthorized } from '../lib/http-error';
+import { namedStatement } from '../lib/named-statement';
 import type { Audience, AuthContext } from '../types';
 import { rolePermissions } from './role-permissions-cache';
 
@@ -67,6 +68,9 @@ const isClaims = (c: unknown): c is Claims & { exp: number } => {
   );
 };
 
+/** Built and compiled once per process, prepared once per pooled connection. */
+const authStatement = namedStatement('auth', authenticatedUserQuery);
+
 export default fp(
   async function auth(app: FastifyInstance, { secret, tokenTtl }: AuthOptions) {
     await app.register(fastifyJwt, { secret, sign: { algorithm: 'HS256', expiresIn: tokenTtl } });
@@ -103,18 +107,18 @@ export default fp(
       // A token of tenant B is useless at tenant A, whatever else it says.
       if (!isClaims(claims) || claims.tid !== req.tenant.id) throw unauthorized();
       const c = claims;
-      const found = await req.db(async ({ client }) => {
+      const found = await req.db(async (conn) => {
         // Prepared once per pooled connection: this runs on every authenticated request.
-        const { rows } = await client.query<AuthRow>({
-          name: 'auth',
-          text: AUTH_SQL,
-          values: [c.tid, Number(c.sub), c.tv, c.jti],
+        const [user] = await authStatement(conn, {
+          tenantId: c.tid,
+          userId: Number(c.sub),
+          tokenVersion: c.tv,
+          jti: c.jti,
         });
-        const user = rows[0];
         if (!user) return undefined;
         return {
           user,
-          roleModules: await rolePermissions(client, c.tid, user.role_id, user.permissions_version),
+          roleModules: await rolePermissions(conn, user.role_id, user.permissions_version),
         };
       });
       if (!found) throw unauthorized();

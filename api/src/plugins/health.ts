@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { listMigrations } from '../db/migrate';
+import { appliedVersions, listMigrations } from '../db/migrate';
 import type { Pool } from '../db/pool';
 
 export interface HealthOptions {
@@ -32,8 +32,7 @@ export default fp<HealthOptions>(
       if (closing) return reply.code(503).send({ status: 'stopping' });
       let applied: Set<string>;
       try {
-        const { rows } = await pool.query<{ version: string }>('SELECT version FROM schema_migrations');
-        applied = new Set(rows.map((r) => r.version));
+        applied = new Set(await appliedVersions(pool));
       } catch {
         return reply.code(503).send({ status: 'database-unavailable' });
       }

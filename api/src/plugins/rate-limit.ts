@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { kyselyOnPool } from '../db/kysely';
 import type { Pool } from '../db/pool';
 import { HttpError } from '../lib/http-error';
 
@@ -37,37 +39,59 @@ export function tooMany(retryAfter: number, what = 'percobaan'): HttpError {
  * `INSERT … ON CONFLICT … RETURNING` per event, atomic under concurrency.
  */
 export function createRateLimiter(pool: Pool): RateLimiter {
+  const db = kyselyOnPool(pool);
   let calls = 0;
   const sweep = () => {
     // Now and then drop long-expired rows so the table stays small.
     if (++calls % 500 === 0)
-      pool.query("DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'").catch(() => {});
+      db.deleteFrom('rate_limits')
+        .where('reset_at', '<', sql<Date>`now() - interval '1 hour'`)
+        .execute()
+        .catch(() => {});
   };
+  const retryAfter = sql<number>`extract(epoch FROM reset_at - now())::float8`.as('retry_after');
   const toCounter = (r: { count: number; retry_after: number } | undefined): Counter =>
     r ? { count: r.count, retryAfter: Number(r.retry_after) } : { count: 0, retryAfter: 0 };
   return {
     async hit(key, windowSec) {
       sweep();
-      const { rows } = await pool.query<{ count: number; retry_after: number }>(
-        `INSERT INTO rate_limits AS l (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN l.reset_at <= now() THEN 1 ELSE l.count + 1 END,
-           reset_at = CASE WHEN l.reset_at <= now() THEN EXCLUDED.reset_at ELSE l.reset_at END
-         RETURNING count, extract(epoch FROM reset_at - now())::float8 AS retry_after`,
-        [key, windowSec],
-      );
-      return toCounter(rows[0]);
+      const row = await db
+        .insertInto('rate_limits')
+        .values({ key, count: 1, reset_at: sql<Date>`now() + make_interval(secs => ${windowSec})` })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => {
+            const over = eb('rate_limits.reset_at', '<=', sql<Date>`now()`);
+            return {
+              count: eb
+                .case()
+                .when(over)
+                .then(1)
+                .else(eb('rate_limits.count', '+', 1))
+                .end(),
+              reset_at: eb
+                .case()
+                .when(over)
+                .then(eb.ref('excluded.reset_at'))
+                .else(eb.ref('rate_limits.reset_at'))
+                .end(),
+            };
+          }),
+        )
+        .returning(['count', retryAfter])
+        .executeTakeFirst();
+      return toCounter(row);
     },
     async peek(key) {
-      const { rows } = await pool.query<{ count: number; retry_after: number }>(
-        `SELECT count, extract(epoch FROM reset_at - now())::float8 AS retry_after
-         FROM rate_limits WHERE key = $1 AND reset_at > now()`,
-        [key],
-      );
-      return toCounter(rows[0]);
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['count', retryAfter])
+        .where('key', '=', key)
+        .where('reset_at', '>', sql<Date>`now()`)
+        .executeTakeFirst();
+      return toCounter(row);
     },
     async reset(key) {
-      await pool.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
   };
 }

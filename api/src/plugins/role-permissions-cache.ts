@@ -1,6 +1,7 @@
 import type { RoleModule } from '@psb/contracts';
-import type { PoolClient } from 'pg';
-import { ROLE_MODULES_SQL } from '../db/queries';
+import type { TenantConn } from '../db/tenant-db';
+import { roleModulesQuery, toRoleModules } from '../lib/accounts';
+import { executeNamed } from '../lib/named-statement';
 
 /**
  * Permissions of a role, remembered per (tenant, role, permissions_version). The version is read from the
@@ -10,21 +11,12 @@ import { ROLE_MODULES_SQL } from '../db/queries';
 const MAX_ENTRIES = 2000;
 const cache = new Map<string, RoleModule[]>();
 
-export async function rolePermissions(
-  client: PoolClient,
-  tenantId: number,
-  roleId: number,
-  version: string,
-): Promise<RoleModule[]> {
-  const key = `${tenantId}:${roleId}:${version}`;
+export async function rolePermissions(c: TenantConn, roleId: number, version: number): Promise<RoleModule[]> {
+  const key = `${c.tenantId}:${roleId}:${version}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const { rows } = await client.query<{ role_modules: RoleModule[] }>({
-    name: 'role_modules',
-    text: ROLE_MODULES_SQL,
-    values: [tenantId, roleId],
-  });
-  const modules = rows[0]?.role_modules ?? [];
+  const [row] = await executeNamed(c, 'role_modules', roleModulesQuery(c.db, c.tenantId, roleId));
+  const modules = toRoleModules(row?.role_modules ?? []);
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(key, modules);
   return modules;

@@ -1,6 +1,7 @@
 import { DEFAULT_TENANT, isTenantSlug, tenantFromHost } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { kyselyOnPool } from '../db/kysely';
 import type { Pool } from '../db/pool';
 import { withTenant, withTenantTx } from '../db/tenant-db';
 import { HttpError } from '../lib/http-error';
@@ -46,22 +47,18 @@ export default fp(
     { pool, defaultTenant = DEFAULT_TENANT, ttlMs = 30_000 }: TenantOptions,
   ) {
     const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+    const db = kyselyOnPool(pool);
 
     async function lookup(slug: string): Promise<Tenant | null> {
       const now = Date.now();
       const hit = cache.get(slug);
       if (hit && hit.expires > now) return hit.tenant;
-      const { rows } = await pool.query<{
-        id: number;
-        slug: string;
-        name: string;
-        theme_color: string;
-        public_origin: string | null;
-      }>(
-        'SELECT id, slug, name, theme_color, public_origin FROM tenants WHERE slug = $1 AND disabled_at IS NULL',
-        [slug],
-      );
-      const row = rows[0];
+      const row = await db
+        .selectFrom('tenants')
+        .select(['id', 'slug', 'name', 'theme_color', 'public_origin'])
+        .where('slug', '=', slug)
+        .where('disabled_at', 'is', null)
+        .executeTakeFirst();
       const found = row
         ? {
             id: row.id,

@@ -1,6 +1,6 @@
 import { MSG } from '@psb/contracts';
 import { call, loginAs, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { AUTH_MESSAGES } from './service';
+import { AUTH_MESSAGES } from '../../lib/messages';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import {
   verificationSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES } from '../../lib/messages';
 import {
-  AUTH_MESSAGES,
   changeOwnPassword,
   forgotPassword,
   login,

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentResponseSchema, directorySchoolResponseSchema } from '@psb/contracts';
 import { call, setupTestApp, type TestContext } from '../../../test/helpers';
+import { demo } from '../../../test/parent-journey';
 import { createHttpDirectory } from '../../integrations/school-directory';
-import { demo } from '../parent-journey/testing';
 import { parseGuide } from './pdf';
 
 let t: TestContext;

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { latin } from '../../lib/pdf-text';
 
 /** Content of the interview guide (config `interview_guide`, JSON). */
 export interface InterviewGuide {
@@ -29,15 +30,6 @@ export function parseGuide(value: string | undefined): InterviewGuide {
     return { intro: value ?? '' };
   }
 }
-
-/** The standard PDF fonts cover Latin-1 (WinAnsi); other characters are replaced by close ASCII. */
-export const latin = (s: string) =>
-  s
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\t\n\r -~\u00a0-\u00ff]/g, '?');
 
 /** Renders the interview guide as an A4 PDF (pdfkit, built-in Helvetica). */
 export function renderGuidePdf(

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SchoolDirectory } from '../../integrations/school-directory';
+import { binaryResponse } from '../../lib/binary-response';
 import { parseGuide, renderGuidePdf } from './pdf';
 import { configValue } from './repository';
 
@@ -61,7 +62,10 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
         tags: ['public'],
         summary: 'The interview guide as a PDF (from config interview_guide)',
         produces: ['application/pdf'],
-        response: { '4xx': errorResponseSchema },
+        response: {
+          200: binaryResponse('The interview guide', ['application/pdf']),
+          '4xx': errorResponseSchema,
+        },
       },
     },
     async (req, reply) => {

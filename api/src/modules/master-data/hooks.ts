@@ -1,14 +1,8 @@
 import { isSuperadmin, ROLE } from '@psb/contracts';
 import type { ResourceHooks } from '../../engine';
 import { HttpError } from '../../lib/http-error';
+import { HOOK_MESSAGES } from '../../lib/messages';
 import { addRoleModules, classFitsPeriod, deactivateOtherYears, roleNames } from './repository';
-
-export const HOOK_MESSAGES = {
-  builtInRole: 'Peran bawaan (superadmin, teacher, user) tidak dapat diubah namanya atau dihapus.',
-  superadminOnly: 'Hanya superadmin yang dapat mengelola akun atau peran superadmin.',
-  deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
-  classOtherSchool: 'Kelas ini bukan kelas dari sekolah pada periode pendaftaran tersebut.',
-} as const;
 
 const BUILT_IN_ROLES = new Set<string>(Object.values(ROLE));
 

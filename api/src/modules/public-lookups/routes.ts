@@ -1,27 +1,15 @@
-import { errorResponseSchema, normalizeVoucher, VOUCHER_MSG } from '@psb/contracts';
+import {
+  errorResponseSchema,
+  normalizeVoucher,
+  periodClassesResponseSchema,
+  publicSchoolsResponseSchema,
+  VOUCHER_MSG,
+} from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { idSchema } from '../../lib/ids';
 import { classesOfPeriod, classesOfSchool, schoolsOpenToday, voucherByCode } from './repository';
-
-const nameList = z.object({
-  success: z.literal(true),
-  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
-});
-
-/** Classes of one registration period with the places left (quota minus live registrants). */
-const classList = z.object({
-  success: z.literal(true),
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      quota: z.number().int().optional(),
-      remaining: z.number().int().optional(),
-    }),
-  ),
-});
 
 /** A voucher code as stored, or null when none was given. */
 const voucherOf = (token: string | undefined) => (token?.trim() ? normalizeVoucher(token) : null);
@@ -37,7 +25,7 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Schools with a registration period open today (with a voucher: the ones it is valid for; an unknown code is 400)',
         querystring: z.object({ token: z.string().max(100).optional() }),
-        response: { 200: nameList, '4xx': errorResponseSchema },
+        response: { 200: publicSchoolsResponseSchema, '4xx': errorResponseSchema },
       },
     },
     async (req) => {
@@ -65,7 +53,7 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
           /** With a period: only the classes it offers, with the places left in each. */
           school_period_id: idSchema.optional(),
         }),
-        response: { 200: classList, '4xx': errorResponseSchema },
+        response: { 200: periodClassesResponseSchema, '4xx': errorResponseSchema },
       },
     },
     async (req) => {

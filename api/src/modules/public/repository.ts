@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { roleModulesJson } from '../../db/queries';
 import type { TenantConn } from '../../db/tenant-db';
+import { roleModulesJson } from '../../lib/accounts';
 import { executeNamed } from '../../lib/named-statement';
 import { periodOpenToday } from '../../lib/period-open';
 

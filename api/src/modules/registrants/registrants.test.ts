@@ -9,8 +9,6 @@ import {
   VOUCHER_MSG,
 } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { kyselyOnClient } from '../../db/kysely';
-import { createTenant } from '../../db/seed';
 import {
   newParent,
   newRegistrant,
@@ -18,7 +16,9 @@ import {
   openPeriod,
   PASSWORD,
   redeem,
-} from '../parent-journey/testing';
+} from '../../../test/parent-journey';
+import { kyselyOnClient } from '../../db/kysely';
+import { createTenant } from '../../db/seed';
 
 let t: TestContext;
 beforeAll(async () => {

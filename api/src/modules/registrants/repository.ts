@@ -250,19 +250,6 @@ export async function isLocked(db: Db, tenantId: number, userId: number, id: num
   return row?.locked;
 }
 
-/** The owner's live registrant locked for update (complete, submit, upload). */
-export function lockOwnRow(db: Db, tenantId: number, userId: number, id: number) {
-  return db
-    .selectFrom('registrants')
-    .select(['id', 'locked', 'is_submit', 'question_answer', 'documents'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export async function markSurveyCompleted(db: Db, tenantId: number, id: number) {
   await db
     .updateTable('registrants')

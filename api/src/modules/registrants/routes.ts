@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
+import { staffMayRead } from '../../lib/registrant-access';
 import { tooMany } from '../../plugins/rate-limit';
 import {
   completeSurvey,
@@ -27,7 +28,6 @@ import {
   listOwnRegistrants,
   openForm,
   saveAnswers,
-  staffMayRead,
   statusByNumber,
   submitRegistrant,
   withdrawRegistrant,

@@ -2,7 +2,6 @@ import {
   type Answers,
   cascadeDependents,
   isStaffRole,
-  isSuperadmin,
   maskName,
   missingRequired,
   REGISTRANT_MSG,
@@ -15,17 +14,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
+import { lockOwn, staffMayRead } from '../../lib/registrant-access';
 import { nextRegistrationNumber } from '../../lib/registration-number';
+import { markUnused } from '../../lib/voucher-release';
 import { tooMany } from '../../plugins/rate-limit';
 import type { AuthContext } from '../../types';
-import { markUnused } from '../vouchers/repository';
 import {
   findVisible,
   insertRegistrant,
   isLocked,
   listOfUser,
   lockForWithdrawal,
-  lockOwnRow,
   lockPlace,
   lockVoucher,
   markSubmitted,
@@ -38,13 +37,6 @@ import {
   reopen,
   statusRow,
 } from './repository';
-
-/** Who may see a registrant: its parent, or staff with read on Calon Murid (superadmin always). */
-export function staffMayRead(auth: AuthContext): boolean {
-  if (auth.audience !== 'admin' || !isStaffRole(auth.user.role)) return false;
-  if (isSuperadmin(auth.user.role)) return true;
-  return auth.roleModules.find((m) => m.mst_module_name === 'Calon Murid')?.read_action === 1;
-}
 
 // --- reading -------------------------------------------------------------------------------------------------
 
@@ -178,18 +170,6 @@ export async function saveAnswers(c: TenantConn, userId: number, id: number, dat
   // Why nothing was updated (the rare path): not theirs / gone → 404, locked → 409.
   if (await isLocked(c.db, c.tenantId, userId, id)) throw new HttpError(409, REGISTRANT_MSG.locked);
   throw notFound();
-}
-
-/** The owner's live registrant locked for update (complete, submit, upload). */
-export async function lockOwn(c: TenantConn, userId: number, id: number) {
-  const row = await lockOwnRow(c.db, c.tenantId, userId, id);
-  if (!row) throw notFound();
-  // jsonb columns: their shape is the contract's, written only through this module.
-  return {
-    ...row,
-    question_answer: row.question_answer as Answers,
-    documents: row.documents as Record<string, { key?: string }>,
-  };
 }
 
 export const missingList = (answers: Answers) =>

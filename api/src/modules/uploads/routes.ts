@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../integrations/storage';
+import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../lib/ids';
 import { findDocument, replaceDocument } from './service';
@@ -169,7 +170,10 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
         summary: "A registrant's uploaded document (its parent, or staff with Calon Murid read)",
         security: [{ bearerAuth: [] }],
         params: z.object({ id: idSchema, folder: z.enum(UPLOAD_FOLDERS) }),
-        response: { '4xx': errorResponseSchema },
+        response: {
+          200: binaryResponse('The stored file, as uploaded', Object.values(MIME)),
+          '4xx': errorResponseSchema,
+        },
       },
     },
     async (req, reply) => {

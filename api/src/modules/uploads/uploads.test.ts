@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { newParent, newRegistrant } from '../parent-journey/testing';
+import { newParent, newRegistrant } from '../../../test/parent-journey';
 import { sniff } from './routes';
 
 let t: TestContext;

@@ -3,7 +3,7 @@ import { isSuperadmin } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
-import { HOOK_MESSAGES } from '../master-data/hooks';
+import { HOOK_MESSAGES } from '../../lib/messages';
 import { lockUserRole, setPassword } from './repository';
 
 /** Letters and digits without look-alikes (0/O, 1/l/I). */

@@ -113,15 +113,6 @@ export function lockVoucherWithRegistrant(db: Db, tenantId: number, code: string
     .executeTakeFirst();
 }
 
-export async function markUnused(db: Db, tenantId: number, id: number) {
-  await db
-    .updateTable('mst_tokens')
-    .set((eb) => ({ used_at: null, used_by_user_id: null, registrant_id: null, updated_at: eb.fn('now') }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
-}
-
 /** The account a voucher belongs to (the one that signed up with it, or redeemed it), with what login needs. */
 export function voucherAccount(db: Db, tenantId: number, code: string) {
   return db

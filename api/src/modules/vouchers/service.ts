@@ -11,24 +11,24 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { compile, type ResourceHooks } from '../../engine';
-import { toRoleModules, toUser } from '../../lib/accounts';
-import { writeAudit } from '../../lib/audit';
-import { HttpError } from '../../lib/http-error';
-import { recordsByIds } from '../../lib/resource-records';
-import { tooMany } from '../../plugins/rate-limit';
 import {
-  AUTH_MESSAGES,
   assertUnique,
   createEmailVerification,
   sendVerificationMail,
   uniqueViolation,
-} from '../auth/service';
+} from '../../lib/account-contact';
+import { toRoleModules, toUser } from '../../lib/accounts';
+import { writeAudit } from '../../lib/audit';
+import { HttpError } from '../../lib/http-error';
+import { AUTH_MESSAGES } from '../../lib/messages';
+import { recordsByIds } from '../../lib/resource-records';
+import { markUnused } from '../../lib/voucher-release';
+import { tooMany } from '../../plugins/rate-limit';
 import {
   createVoucherAccount,
   insertVouchers,
   lockVoucher,
   lockVoucherWithRegistrant,
-  markUnused,
   unusedVouchers,
   voucherAccount,
   yearAndSchoolExist,

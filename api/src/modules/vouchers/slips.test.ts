@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { createVouchersResponseSchema } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { demo } from '../parent-journey/testing';
+import { demo } from '../../../test/parent-journey';
 
 let t: TestContext;
 let admin: string;

@@ -2,10 +2,10 @@ import { errorResponseSchema } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import PDFDocument from 'pdfkit';
-import { joinsFor, type ListQuery, listQuerySchema, orderOf, Params, whereOf } from '../../engine';
-import { contentDisposition } from '../../engine/export';
+import { type ListQuery, listQuerySchema, matchingRecords } from '../../engine';
+import { contentDisposition } from '../../lib/content-disposition';
 import { HttpError } from '../../lib/http-error';
-import { latin } from '../info/pdf';
+import { latin } from '../../lib/pdf-text';
 import { compiledVoucher } from './service';
 
 /** One sheet holds COLUMNS × ROWS slips; a print run is capped so one request stays a few pages' work. */
@@ -98,18 +98,8 @@ export function registerVoucherSlips(root: FastifyInstance): void {
     },
     async (req, reply) => {
       const q = req.query as ListQuery;
-      const p = new Params(req.tenant.id);
-      const where = whereOf(c, q, p);
-      const order = orderOf(c, q);
-      const joins = joinsFor(c, [...where.joins, ...order.joins, ...c.recordJoins]);
-      const slips = await req.db(async ({ client }) => {
-        const { rows } = await client.query<{ j: Slip }>(
-          `SELECT ${c.recordJson} AS j FROM ${c.table} t ${joins} WHERE ${where.sql}
-           ORDER BY ${order.sql} LIMIT ${SLIP_LIMIT + 1}`,
-          p.values,
-        );
-        return rows.map((r) => r.j);
-      });
+      // One more than the limit, to tell "too many" from "exactly the limit".
+      const slips = await req.db((conn) => matchingRecords<Slip>(conn, c, q, SLIP_LIMIT + 1));
       if (slips.length === 0) throw new HttpError(404, SLIP_MESSAGES.none);
       if (slips.length > SLIP_LIMIT) throw new HttpError(400, SLIP_MESSAGES.tooMany);
       const pdf = await renderSlipsPdf(slips, req.tenant.name, req.tenant.themeColor);

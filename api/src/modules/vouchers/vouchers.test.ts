@@ -1,8 +1,6 @@
 import { createVouchersResponseSchema, listResponseSchema, voucherResource } from '@psb/contracts';
 import ExcelJS from 'exceljs';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { kyselyOnPool } from '../../db/kysely';
-import { DEMO_VOUCHERS } from '../../db/seed-parent-journey';
 import {
   demo,
   newParent,
@@ -11,7 +9,9 @@ import {
   openPeriod,
   PASSWORD,
   redeem,
-} from '../parent-journey/testing';
+} from '../../../test/parent-journey';
+import { kyselyOnPool } from '../../db/kysely';
+import { DEMO_VOUCHERS } from '../../db/seed-parent-journey';
 
 let t: TestContext;
 /** Typed queries on the owner pool, for setup and assertions. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createSchoolDirectory, type SchoolDirectory } from '../../integrations/school-directory';
-import { createStorage, type StorageAdapter } from '../../integrations/storage';
-import infoRoutes from '../info/routes';
-import regionRoutes from '../regions/routes';
-import registrantRoutes from '../registrants/routes';
-import uploadRoutes from '../uploads/routes';
-import voucherRoutes from '../vouchers/routes';
+import { createSchoolDirectory, type SchoolDirectory } from './integrations/school-directory';
+import { createStorage, type StorageAdapter } from './integrations/storage';
+import infoRoutes from './modules/info/routes';
+import regionRoutes from './modules/regions/routes';
+import registrantRoutes from './modules/registrants/routes';
+import uploadRoutes from './modules/uploads/routes';
+import voucherRoutes from './modules/vouchers/routes';
 
 export interface ParentJourneyOptions {
   /** Default: from the environment (STORAGE_DRIVER, STORAGE_DIR, DATA_DIR) — local disk. */
@@ -15,7 +15,7 @@ export interface ParentJourneyOptions {
 }
 
 /**
- * The parent journey (issue 4): regions, vouchers, registrants and their answers, uploads, public
+ * The parent journey: regions, vouchers, registrants and their answers, uploads, public
  * information content and the NPSN lookup — registered under /api/v1 by app.ts.
  */
 const parentJourneyRoutes: FastifyPluginAsync<ParentJourneyOptions> = async (app, opts) => {

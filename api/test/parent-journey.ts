@@ -1,10 +1,10 @@
 /** Fixtures shared by the parent-journey api tests (jest only). */
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { call, type TestContext, tokenFor } from '../../../test/helpers';
-import { kyselyOnPool } from '../../db/kysely';
-import { seedParentJourney } from '../../db/seed-parent-journey';
-import { todayWib } from '../../lib/period-open';
+import { kyselyOnPool } from '../src/db/kysely';
+import { seedParentJourney } from '../src/db/seed-parent-journey';
+import { todayWib } from '../src/lib/period-open';
+import { call, type TestContext, tokenFor } from './helpers';
 
 export const PASSWORD = 'demo1234';
 

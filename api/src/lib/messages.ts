@@ -1,0 +1,27 @@
+/** Messages of the account rules, shared by the modules that sign people in or change their contacts. */
+export const AUTH_MESSAGES = {
+  badCredentials: 'Email/No. HP atau password salah.',
+  notAdmin: 'Akun ini tidak memiliki akses admin.',
+  staffUseAdmin: 'Akun staf silakan masuk melalui halaman admin.',
+  loggedIn: 'Berhasil masuk.',
+  registered: 'Pendaftaran berhasil. Silakan masuk dengan akun Anda.',
+  emailTaken: 'Email sudah terdaftar.',
+  phoneTaken: 'No. HP sudah terdaftar.',
+  forgotSent: 'Jika akun terdaftar, tautan atur ulang password telah dikirim.',
+  badResetToken: 'Tautan atur ulang password tidak valid atau sudah kedaluwarsa.',
+  badVerification: 'Tautan verifikasi tidak valid atau sudah kedaluwarsa.',
+  verified: 'Email berhasil diverifikasi.',
+  wrongOldPassword: 'Password lama salah.',
+  passwordChanged: 'Password berhasil diubah.',
+  passwordReset: 'Password berhasil diubah. Silakan masuk dengan password baru.',
+  loggedOut: 'Anda telah keluar.',
+  profileSaved: 'Profil berhasil disimpan.',
+} as const;
+
+/** Messages of the master-data write rules, also enforced by the users module. */
+export const HOOK_MESSAGES = {
+  builtInRole: 'Peran bawaan (superadmin, teacher, user) tidak dapat diubah namanya atau dihapus.',
+  superadminOnly: 'Hanya superadmin yang dapat mengelola akun atau peran superadmin.',
+  deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
+  classOtherSchool: 'Kelas ini bukan kelas dari sekolah pada periode pendaftaran tersebut.',
+} as const;

@@ -1,0 +1,34 @@
+import { type Answers, isStaffRole, isSuperadmin } from '@psb/contracts';
+import type { TenantConn } from '../db/tenant-db';
+import type { AuthContext } from '../types';
+import { notFound } from './http-error';
+
+/**
+ * Who may reach a registrant, shared by the registrants and uploads modules: its parent, or staff with read on
+ * Calon Murid (superadmin always).
+ */
+export function staffMayRead(auth: AuthContext): boolean {
+  if (auth.audience !== 'admin' || !isStaffRole(auth.user.role)) return false;
+  if (isSuperadmin(auth.user.role)) return true;
+  return auth.roleModules.find((m) => m.mst_module_name === 'Calon Murid')?.read_action === 1;
+}
+
+/** The owner's live registrant locked for update (complete, submit, upload); 404 when it is not theirs. */
+export async function lockOwn(c: TenantConn, userId: number, id: number) {
+  const row = await c.db
+    .selectFrom('registrants')
+    .select(['id', 'locked', 'is_submit', 'question_answer', 'documents'])
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  // jsonb columns: their shape is the contract's, written only through the registrants and uploads modules.
+  return {
+    ...row,
+    question_answer: row.question_answer as Answers,
+    documents: row.documents as Record<string, { key?: string }>,
+  };
+}

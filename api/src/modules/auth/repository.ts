@@ -1,0 +1,225 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { roleModulesOf, USER_COLUMNS } from '../../lib/accounts';
+
+const isEmailLogin = (username: string) => username.includes('@');
+
+/** A live account by e-mail (case-insensitive) or digits-only phone, with what login needs. */
+export function findAccount(db: Db, tenantId: number, username: string) {
+  return db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', (j) =>
+      j.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
+    )
+    .select((eb) => [
+      ...USER_COLUMNS,
+      'u.token_version',
+      'u.password_hash',
+      roleModulesOf(eb.ref('u.tenant_id'), eb.ref('u.role_id')).as('role_modules'),
+    ])
+    .where('u.tenant_id', '=', tenantId)
+    .where('u.deleted_at', 'is', null)
+    .where((eb) =>
+      isEmailLogin(username)
+        ? eb(eb.fn('lower', ['u.email']), '=', eb.fn('lower', [eb.val(username)]))
+        : eb('u.phone_number', '=', username),
+    )
+    .executeTakeFirst();
+}
+
+/** A parent account (role "user"); undefined when the tenant has no such role. */
+export async function insertParent(
+  db: Db,
+  tenantId: number,
+  p: { name: string; email: string | null; phone: string | null; passwordHash: string },
+) {
+  const row = await db
+    .insertInto('users')
+    .columns(['tenant_id', 'name', 'email', 'phone_number', 'password_hash', 'role_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('roles as r')
+        .select([
+          eb.val(tenantId).as('tenant_id'),
+          eb.val(p.name).as('name'),
+          eb.val(p.email).as('email'),
+          eb.val(p.phone).as('phone_number'),
+          eb.val(p.passwordHash).as('password_hash'),
+          'r.id',
+        ])
+        .where('r.tenant_id', '=', tenantId)
+        .where('r.name', '=', 'user'),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertPasswordReset(db: Db, tenantId: number, userId: number, tokenHash: string) {
+  await db
+    .insertInto('password_resets')
+    .values({
+      tenant_id: tenantId,
+      user_id: userId,
+      token_hash: tokenHash,
+      expires_at: sql<Date>`now() + interval '1 hour'`,
+    })
+    .execute();
+}
+
+/** Marks an unused, unexpired verification used; its account and address, or undefined. */
+export function useEmailVerification(db: Db, tenantId: number, tokenHash: string) {
+  return db
+    .updateTable('email_verifications')
+    .set((eb) => ({ used_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'email'])
+    .executeTakeFirst();
+}
+
+/** Only if the live account still has that address (it may have been changed since). */
+export async function markEmailVerified(db: Db, tenantId: number, userId: number, email: string) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ email_verified_at: eb.fn('now'), updated_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/** Marks an unused, unexpired reset link used; its account id, or undefined. */
+export async function usePasswordReset(db: Db, tenantId: number, tokenHash: string) {
+  const row = await db
+    .updateTable('password_resets')
+    .set((eb) => ({ used_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+/** Every outstanding reset link of the account stops working. */
+export async function expireResets(db: Db, tenantId: number, userId: number) {
+  await db
+    .updateTable('password_resets')
+    .set((eb) => ({ used_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function storedPasswordHash(db: Db, tenantId: number, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+/**
+ * New password hash of a live account; the token version moves on, so every older token stops working.
+ * Returns the new version, or undefined when there is no such live account.
+ */
+export async function replacePassword(db: Db, tenantId: number, userId: number, passwordHash: string) {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      token_version: eb('token_version', '+', 1),
+      updated_at: eb.fn('now'),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .returning('token_version')
+    .executeTakeFirst();
+  return row?.token_version;
+}
+
+/** The token is refused until `exp` (seconds since the epoch), when its signature expires anyway. */
+export async function revokeToken(db: Db, tenantId: number, jti: string, exp: number) {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ tenant_id: tenantId, jti, expires_at: sql<Date>`to_timestamp(${exp})` })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function dropExpiredRevocations(db: Db, tenantId: number) {
+  await db
+    .deleteFrom('revoked_tokens')
+    .where('tenant_id', '=', tenantId)
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+}
+
+/** Seconds until `key` may try again, when it is blocked now. */
+export async function blockedFor(db: Db, tenantId: number, key: string) {
+  const row = await db
+    .selectFrom('login_failures')
+    .select(sql<number>`extract(epoch FROM blocked_until - now())::float8`.as('wait'))
+    .where('tenant_id', '=', tenantId)
+    .where('account_key', '=', key)
+    .where('blocked_until', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row?.wait;
+}
+
+/** Counts one failure of `key` (restarting when the last one is older than `forgetAfter`); the new count. */
+export async function countFailure(db: Db, tenantId: number, key: string, forgetAfter: string) {
+  const row = await db
+    .insertInto('login_failures')
+    .values({ tenant_id: tenantId, account_key: key, failures: 1, blocked_until: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'account_key']).doUpdateSet((eb) => ({
+        failures: eb
+          .case()
+          .when('login_failures.last_failure_at', '<', sql<Date>`now() - ${forgetAfter}::interval`)
+          .then(1)
+          .else(eb('login_failures.failures', '+', 1))
+          .end(),
+        last_failure_at: eb.fn('now'),
+      })),
+    )
+    .returning('failures')
+    .executeTakeFirst();
+  return row?.failures;
+}
+
+export async function blockFor(db: Db, tenantId: number, key: string, seconds: number) {
+  await db
+    .updateTable('login_failures')
+    .set({ blocked_until: sql<Date>`now() + make_interval(secs => ${seconds})` })
+    .where('tenant_id', '=', tenantId)
+    .where('account_key', '=', key)
+    .execute();
+}
+
+/** Drops counters whose last failure is older than `forgetAfter`. */
+export async function dropForgottenFailures(db: Db, tenantId: number, forgetAfter: string) {
+  await db
+    .deleteFrom('login_failures')
+    .where('tenant_id', '=', tenantId)
+    .where('last_failure_at', '<', sql<Date>`now() - ${forgetAfter}::interval`)
+    .execute();
+}
+
+export async function clearFailures(db: Db, tenantId: number, key: string) {
+  await db
+    .deleteFrom('login_failures')
+    .where('tenant_id', '=', tenantId)
+    .where('account_key', '=', key)
+    .execute();
+}
