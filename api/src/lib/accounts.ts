@@ -1,5 +1,5 @@
 import type { RoleModule, User } from '@psb/contracts';
-import { type Expression, expressionBuilder } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { DB, Db } from '../db/kysely';
 
@@ -126,3 +126,25 @@ export const roleModulesJson = (tenantExpr: string, roleExpr: string) => `COALES
     'update_action', rm.update_action, 'delete_action', rm.delete_action) ORDER BY m.id)
   FROM role_modules rm JOIN modules m ON m.id = rm.module_id
   WHERE rm.tenant_id = ${tenantExpr} AND rm.role_id = ${roleExpr}), '[]'::json)`;
+
+/** The stored password hash of a live account (to confirm a password before a sensitive change). */
+export async function passwordHashOf(db: Db, tenantId: number, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.password_hash;
+}
+
+/** What signing in needs of `users as u` (joined to `roles as r`): the user, token version, hash and flags. */
+export function loginColumns(eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) {
+  return [
+    ...USER_COLUMNS,
+    'u.token_version',
+    'u.password_hash',
+    roleModulesOf(eb.ref('u.tenant_id'), eb.ref('u.role_id')).as('role_modules'),
+  ] as const;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
-import { roleModulesOf, USER_COLUMNS } from '../../lib/accounts';
+import { loginColumns } from '../../lib/accounts';
 
 const isEmailLogin = (username: string) => username.includes('@');
 
@@ -11,12 +11,7 @@ export function findAccount(db: Db, tenantId: number, username: string) {
     .innerJoin('roles as r', (j) =>
       j.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
     )
-    .select((eb) => [
-      ...USER_COLUMNS,
-      'u.token_version',
-      'u.password_hash',
-      roleModulesOf(eb.ref('u.tenant_id'), eb.ref('u.role_id')).as('role_modules'),
-    ])
+    .select((eb) => loginColumns(eb))
     .where('u.tenant_id', '=', tenantId)
     .where('u.deleted_at', 'is', null)
     .where((eb) =>
@@ -115,17 +110,6 @@ export async function expireResets(db: Db, tenantId: number, userId: number) {
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
-}
-
-export async function storedPasswordHash(db: Db, tenantId: number, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.password_hash;
 }
 
 /**

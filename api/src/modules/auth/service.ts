@@ -7,7 +7,7 @@ import {
   sendVerificationMail,
   uniqueViolation,
 } from '../../lib/account-contact';
-import { toRoleModules, toUser } from '../../lib/accounts';
+import { passwordHashOf, toRoleModules, toUser } from '../../lib/accounts';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { AUTH_MESSAGES } from '../../lib/messages';
 import { randomToken, sha256 } from '../../lib/tokens';
@@ -22,7 +22,6 @@ import {
   markEmailVerified,
   replacePassword,
   revokeToken,
-  storedPasswordHash,
   useEmailVerification,
   usePasswordReset,
 } from './repository';
@@ -182,7 +181,7 @@ export async function changeOwnPassword(
     // A stolen session must not become an unlimited oracle for the old password.
     [`change-password:account:${req.tenant.id}:${auth.user.id}`, 15 * 60, l.changePasswordPerAccount],
   ]);
-  const stored = await req.db(({ db, tenantId }) => storedPasswordHash(db, tenantId, auth.user.id));
+  const stored = await req.db(({ db, tenantId }) => passwordHashOf(db, tenantId, auth.user.id));
   if (!stored || !(await app.ctx.hasher.verify(stored, oldPassword))) {
     throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword, {
       old_password: AUTH_MESSAGES.wrongOldPassword,

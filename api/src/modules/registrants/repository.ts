@@ -74,17 +74,6 @@ export function findVisible(db: Db, tenantId: number, id: number, userId: number
     .executeTakeFirst();
 }
 
-export async function passwordHashOf(db: Db, tenantId: number, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.password_hash;
-}
-
 /** A live voucher by code with its school's name, locked until the transaction ends. */
 export function lockVoucher(db: Db, tenantId: number, token: string) {
   return db

@@ -12,6 +12,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
+import { passwordHashOf } from '../../lib/accounts';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { lockOwn, staffMayRead } from '../../lib/registrant-access';
@@ -31,7 +32,6 @@ import {
   markSurveyCompleted,
   markWithdrawn,
   mergeAnswers,
-  passwordHashOf,
   periodForRegistration,
   type RegistrantRow,
   reopen,

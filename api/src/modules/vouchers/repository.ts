@@ -1,5 +1,5 @@
 import type { Db } from '../../db/kysely';
-import { roleModulesOf, USER_COLUMNS } from '../../lib/accounts';
+import { loginColumns } from '../../lib/accounts';
 
 /** Whether the school year exists and (when given) the school exists, both live. */
 export async function yearAndSchoolExist(
@@ -125,12 +125,7 @@ export function voucherAccount(db: Db, tenantId: number, code: string) {
     .innerJoin('roles as r', (j) =>
       j.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
     )
-    .select((eb) => [
-      ...USER_COLUMNS,
-      'u.token_version',
-      'u.password_hash',
-      roleModulesOf(eb.ref('u.tenant_id'), eb.ref('u.role_id')).as('role_modules'),
-    ])
+    .select((eb) => loginColumns(eb))
     .where('k.tenant_id', '=', tenantId)
     .where('k.token', '=', code)
     .where('k.deleted_at', 'is', null)
