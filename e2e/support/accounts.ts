@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 export const DEMO = {
@@ -32,4 +32,45 @@ export async function loginAsAdmin(page: Page, username: string, password: strin
   await page.getByLabel('Email / No. HP').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/**
+ * A new parent account with one registrant in the demo's open SD period (Kelas 1), made through the api with
+ * the given demo voucher — for tests about what comes after; the dialog itself is covered by
+ * parent-journey.spec.ts.
+ */
+export async function newParentWithRegistrant(request: APIRequestContext, voucher: string) {
+  const parent = newParent();
+  const registered = await request.post('/api/v1/public/register', {
+    data: { name: parent.name, email: parent.email, phone_number: parent.phone, password: parent.password },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await (
+    await request.post('/api/v1/public/login', {
+      data: { username: parent.email, password: parent.password },
+    })
+  ).json();
+  const school = (await (await request.get('/api/v1/public/school')).json()).data.find(
+    (s: { name: string }) => s.name === 'SD Harapan Bangsa',
+  );
+  const period = (await (await request.get('/api/v1/public/school_period')).json()).data.find(
+    (p: { school_id: number; is_open: boolean }) => p.school_id === school.id && p.is_open,
+  );
+  const klass = (
+    await (
+      await request.get(`/api/v1/public/mst_class?school_name=${encodeURIComponent(school.name)}`)
+    ).json()
+  ).data.find((c: { name: string }) => c.name === 'Kelas 1');
+  const created = await request.post('/api/v1/registrant', {
+    headers: { Authorization: `Bearer ${login.token}` },
+    data: {
+      token: voucher,
+      password: parent.password,
+      school_id: school.id,
+      school_period_id: period.id,
+      mst_class_id: klass.id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return parent;
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, type Page, test } from '@playwright/test';
-import { loginAsParent, newParent } from '../support/accounts';
+import { loginAsParent, newParentWithRegistrant } from '../support/accounts';
 
 // The parent's pages are checked on a phone, where they are mostly used.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
@@ -30,39 +30,7 @@ test('the parent pages and every tab of the registrant form have no serious acce
 }) => {
   // A whole journey through many screens: allowed three times the usual timeout on a busy machine.
   test.slow();
-  const parent = newParent();
-  await request.post('/api/v1/public/register', {
-    data: { name: parent.name, email: parent.email, phone_number: parent.phone, password: parent.password },
-  });
-  // A registrant made through the api (the dialog itself is covered by parent-journey.spec.ts).
-  const login = await (
-    await request.post('/api/v1/public/login', {
-      data: { username: parent.email, password: parent.password },
-    })
-  ).json();
-  const headers = { Authorization: `Bearer ${login.token}` };
-  const school = (await (await request.get('/api/v1/public/school')).json()).data.find(
-    (s: { name: string }) => s.name === 'SD Harapan Bangsa',
-  );
-  const period = (await (await request.get('/api/v1/public/school_period')).json()).data.find(
-    (p: { school_id: number; is_open: boolean }) => p.school_id === school.id && p.is_open,
-  );
-  const klass = (
-    await (
-      await request.get(`/api/v1/public/mst_class?school_name=${encodeURIComponent(school.name)}`)
-    ).json()
-  ).data.find((c: { name: string }) => c.name === 'Kelas 1');
-  const created = await request.post('/api/v1/registrant', {
-    headers,
-    data: {
-      token: 'DEMO-SD-0002',
-      password: parent.password,
-      school_id: school.id,
-      school_period_id: period.id,
-      mst_class_id: klass.id,
-    },
-  });
-  expect(created.status()).toBe(201);
+  const parent = await newParentWithRegistrant(request, 'DEMO-SD-0002');
 
   await loginAsParent(page, parent.email, parent.password);
   await expect(page.getByTestId('registrant-card')).toBeVisible();

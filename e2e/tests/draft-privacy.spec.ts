@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsParent, newParent } from '../support/accounts';
+import { loginAsParent, newParentWithRegistrant } from '../support/accounts';
 
 /**
  * A family or school computer is shared: what a parent typed about a child is kept on the device only while
@@ -36,39 +36,7 @@ async function deviceData(page: Page) {
 }
 
 test('logout leaves no registrant draft in local storage', async ({ page, request }) => {
-  const parent = newParent();
-  const registered = await request.post('/api/v1/public/register', {
-    data: { name: parent.name, email: parent.email, phone_number: parent.phone, password: parent.password },
-  });
-  expect(registered.status()).toBe(201);
-  // A registrant made through the api (the dialog is covered by parent-journey.spec.ts).
-  const login = await (
-    await request.post('/api/v1/public/login', {
-      data: { username: parent.email, password: parent.password },
-    })
-  ).json();
-  const school = (await (await request.get('/api/v1/public/school')).json()).data.find(
-    (s: { name: string }) => s.name === 'SD Harapan Bangsa',
-  );
-  const period = (await (await request.get('/api/v1/public/school_period')).json()).data.find(
-    (p: { school_id: number; is_open: boolean }) => p.school_id === school.id && p.is_open,
-  );
-  const klass = (
-    await (
-      await request.get(`/api/v1/public/mst_class?school_name=${encodeURIComponent(school.name)}`)
-    ).json()
-  ).data.find((c: { name: string }) => c.name === 'Kelas 1');
-  const created = await request.post('/api/v1/registrant', {
-    headers: { Authorization: `Bearer ${login.token}` },
-    data: {
-      token: 'DEMO-SD-0003',
-      password: parent.password,
-      school_id: school.id,
-      school_period_id: period.id,
-      mst_class_id: klass.id,
-    },
-  });
-  expect(created.status()).toBe(201);
+  const parent = await newParentWithRegistrant(request, 'DEMO-SD-0003');
 
   await loginAsParent(page, parent.email, parent.password);
   await page.getByRole('button', { name: 'Isi Formulir' }).click();
