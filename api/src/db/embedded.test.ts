@@ -66,13 +66,10 @@ afterAll(() => {
 
 describe('a checkout inside a private folder', () => {
   it('lets other users pass through every folder above the cluster, without letting them list any', () => {
-    const inner = path.join(dir, 'private', 'checkout', '.data');
-    fs.mkdirSync(inner, { recursive: true });
-    for (const d of [path.join(dir, 'private'), path.join(dir, 'private', 'checkout'), inner]) fs.chmodSync(d, 0o700);
-    makeReachable(inner);
-    for (const d of [path.join(dir, 'private'), path.join(dir, 'private', 'checkout'), inner]) {
-      const mode = fs.statSync(d).mode & 0o777;
-      expect(mode).toBe(0o701);
-    }
+    const folders = ['private', 'private/checkout', 'private/checkout/.data'].map((f) => path.join(dir, f));
+    fs.mkdirSync(folders[2]!, { recursive: true });
+    for (const f of folders) fs.chmodSync(f, 0o700);
+    makeReachable(folders[2]!);
+    expect(folders.map((f) => (fs.statSync(f).mode & 0o777).toString(8))).toEqual(['701', '701', '701']);
   });
 });
