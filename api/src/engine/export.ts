@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { ROLE_DISPLAY_NAMES } from '@psb/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from '../db/pool';
@@ -17,6 +18,8 @@ const BATCH = 2000;
 
 export type ExportFormat = 'xlsx' | 'csv';
 
+const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
 /** Export value of a column, formatted by PostgreSQL (booleans Ya/Tidak, datetimes in WIB). */
 function exportExpr(col: CompiledColumn): string {
   switch (col.decl.format) {
@@ -26,6 +29,11 @@ function exportExpr(col: CompiledColumn): string {
       return `to_char(${col.expr} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD HH24:MI')`;
     case 'date':
       return `to_char(${col.expr}, 'YYYY-MM-DD')`;
+    case 'role':
+      // Staff read the built-in roles by their Indonesian names, in the file as on the screen.
+      return `CASE ${col.expr} ${Object.entries(ROLE_DISPLAY_NAMES)
+        .map(([key, name]) => `WHEN ${sqlText(key)} THEN ${sqlText(name)}`)
+        .join(' ')} ELSE ${col.expr} END`;
     default:
       return col.expr;
   }

@@ -204,6 +204,19 @@ describe('csv export', () => {
     expect(csv.body).toContain(`"'=HYPERLINK(""http://contoh.id"",""Klik"") `);
     expect(csv.body).not.toMatch(/(^|,)=HYPERLINK/m);
   });
+
+  it('names the built-in roles as staff read them (Superadmin, Guru), not by their stored keys', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: api('/users/export?format=csv&search=demo.sch.id'),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.trim().split('\n').slice(1);
+    expect(rows.some((r) => r.includes(',Superadmin'))).toBe(true);
+    expect(rows.some((r) => r.includes(',Guru'))).toBe(true);
+    expect(csv.body).not.toMatch(/,(superadmin|teacher)(,|$)/m);
+  });
 });
 
 describe('declarations', () => {
