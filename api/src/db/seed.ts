@@ -434,8 +434,9 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
       [M.jalur.map((j) => j[0]), M.jalur.map((j) => j[1]), M.jalur.map((j) => j[2])],
     );
     await q(
-      `INSERT INTO mst_questions (tenant_id, question, answer_type, options, sort_order)
-       SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[]), generate_series(1, $5::int)`,
+      // Inactive: examples a school switches on, so the demo form stays the fixed one until it does.
+      `INSERT INTO mst_questions (tenant_id, question, answer_type, options, sort_order, is_active)
+       SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[]), generate_series(1, $5::int), false`,
       [
         M.questions.map((x) => x[0]),
         M.questions.map((x) => x[1]),

@@ -1,4 +1,5 @@
-import { type Answers, isStaffRole, isSuperadmin } from '@psb/contracts';
+import { type Answers, type CustomQuestion, isStaffRole, isSuperadmin } from '@psb/contracts';
+import { sql } from 'kysely';
 import type { TenantConn } from '../db/tenant-db';
 import type { AuthContext } from '../types';
 import { notFound } from './http-error';
@@ -18,6 +19,11 @@ export async function lockOwn(c: TenantConn, userId: number, id: number) {
   const row = await c.db
     .selectFrom('registrants')
     .select(['id', 'locked', 'is_submit', 'question_answer', 'documents'])
+    .select(
+      sql<CustomQuestion[]>`custom_questions_of(tenant_id, school_id, school_period_id)`.as(
+        'custom_questions',
+      ),
+    )
     .where('tenant_id', '=', c.tenantId)
     .where('id', '=', id)
     .where('user_id', '=', userId)

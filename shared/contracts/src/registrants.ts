@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
+import { CUSTOM_ANSWER_TYPES } from './survey/custom';
 import { normalizeVoucher, VOUCHER_MSG } from './vouchers';
 
 /**
@@ -133,10 +134,24 @@ const registrantBase = {
 export const registrantSummarySchema = z.object(registrantBase);
 export type RegistrantSummary = z.infer<typeof registrantSummarySchema>;
 
-/** GET registrant/{id}: the registrant with its answers (question number → answer). */
+/** A question the school added to its form (see survey/custom.ts). */
+export const customQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer_type: z.enum(CUSTOM_ANSWER_TYPES),
+  options: z.string().nullable(),
+  help_text: z.string().nullable(),
+  is_required: z.boolean(),
+});
+
+/**
+ * GET registrant/{id}: the registrant with its answers (question number → answer) and the questions its school
+ * added for its period, in order.
+ */
 export const registrantSchema = z.object({
   ...registrantBase,
   question_answer: z.record(z.string(), z.unknown()),
+  custom_questions: z.array(customQuestionSchema),
 });
 export type Registrant = z.infer<typeof registrantSchema>;
 

@@ -175,11 +175,14 @@ export interface MstQuestions {
   answer_type: Generated<string>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
+  help_text: string | null;
   id: Generated<number>;
   is_active: Generated<boolean>;
+  is_required: Generated<boolean>;
   options: string | null;
   question: string;
   school_id: number | null;
+  school_period_id: number | null;
   sort_order: Generated<number>;
   tenant_id: number;
   updated_at: Generated<Timestamp>;

@@ -1,4 +1,4 @@
-import type { Answers } from '@psb/contracts';
+import type { Answers, CustomQuestion } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
@@ -51,6 +51,9 @@ function registrantsWithNames(db: Db) {
         'documents',
       ),
       'r.question_answer',
+      sql<CustomQuestion[]>`custom_questions_of(r.tenant_id, r.school_id, r.school_period_id)`.as(
+        'custom_questions',
+      ),
     ])
     .where('r.deleted_at', 'is', null);
 }
@@ -72,6 +75,23 @@ export function findVisible(db: Db, tenantId: number, id: number, userId: number
     .where('r.id', '=', id)
     .$if(!anyUser, (q) => q.where('r.user_id', '=', userId))
     .executeTakeFirst();
+}
+
+/** The custom questions of the user's own live registrant (undefined when it is not theirs). */
+export async function customQuestionsOfOwn(db: Db, tenantId: number, userId: number, id: number) {
+  const row = await db
+    .selectFrom('registrants')
+    .select(
+      sql<CustomQuestion[]>`custom_questions_of(tenant_id, school_id, school_period_id)`.as(
+        'custom_questions',
+      ),
+    )
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.custom_questions;
 }
 
 /** A live voucher by code with its school's name, locked until the transaction ends. */

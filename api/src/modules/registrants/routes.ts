@@ -13,11 +13,10 @@ import {
   saveAnswersSchema,
   submitErrorResponseSchema,
   submitRegistrantSchema,
-  validateAnswers,
   withdrawRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
 import { staffMayRead } from '../../lib/registrant-access';
 import { tooMany } from '../../plugins/rate-limit';
@@ -129,11 +128,6 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { registrant_id: id, data } = req.body;
-      const problems = validateAnswers(data);
-      if (Object.keys(problems).length) {
-        const unknown = Object.values(problems).every((m) => m === SURVEY_MSG.unknown);
-        throw new HttpError(400, unknown ? SURVEY_MSG.unknown : MESSAGES.invalidData, problems);
-      }
       const updatedAt = await req.db((c) => saveAnswers(c, req.auth!.user.id, id, data));
       return {
         success: true as const,

@@ -1,6 +1,9 @@
 import {
   type Answers,
+  buildSurvey,
+  type CustomQuestion,
   cascadeDependents,
+  isCustomQuestionNo,
   isStaffRole,
   maskName,
   missingRequired,
@@ -8,19 +11,22 @@ import {
   type Registrant,
   type RegistrantSummary,
   registrantStatusLabel,
+  SURVEY_MSG,
   VOUCHER_MSG,
+  validateAnswers,
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { passwordHashOf } from '../../lib/accounts';
 import { writeAudit } from '../../lib/audit';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { lockOwn, staffMayRead } from '../../lib/registrant-access';
 import { nextRegistrationNumber } from '../../lib/registration-number';
 import { markUnused } from '../../lib/voucher-release';
 import { tooMany } from '../../plugins/rate-limit';
 import type { AuthContext } from '../../types';
 import {
+  customQuestionsOfOwn,
   findVisible,
   insertRegistrant,
   isLocked,
@@ -45,7 +51,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string 
 function present(row: RegistrantRow): Registrant {
   // jsonb columns: their shape is the contract's, written only through this module.
   const answers = (row.question_answer ?? {}) as Answers;
-  const missing = missingRequired(answers).map((q) => ({ no: q.no, label: q.label }));
+  const missing = missingList(answers, row.custom_questions);
   const r = {
     ...row,
     question_answer: answers,
@@ -58,7 +64,7 @@ function present(row: RegistrantRow): Registrant {
   return { ...r, status_label: registrantStatusLabel(r), missing_count: missing.length, missing };
 }
 
-const summary = ({ question_answer: _qa, ...r }: Registrant): RegistrantSummary => r;
+const summary = ({ question_answer: _qa, custom_questions: _cq, ...r }: Registrant): RegistrantSummary => r;
 
 export async function listOwnRegistrants(c: TenantConn, userId: number): Promise<RegistrantSummary[]> {
   const rows = await listOfUser(c.db, c.tenantId, userId);
@@ -164,7 +170,23 @@ export function cascadeFor(data: Answers): Record<string, string[]> {
   return out;
 }
 
+/**
+ * The answers of one page checked against the registrant's form: the fixed questions without a query, the
+ * school's own questions (read only when the page carries one) against its school and period.
+ */
+export async function checkAnswers(c: TenantConn, userId: number, id: number, data: Answers): Promise<void> {
+  const custom = Object.keys(data).some((k) => isCustomQuestionNo(Number(k)))
+    ? await customQuestionsOfOwn(c.db, c.tenantId, userId, id)
+    : [];
+  const problems = validateAnswers(data, buildSurvey(custom));
+  if (Object.keys(problems).length) {
+    const unknown = Object.values(problems).every((m) => m === SURVEY_MSG.unknown);
+    throw new HttpError(400, unknown ? SURVEY_MSG.unknown : MESSAGES.invalidData, problems);
+  }
+}
+
 export async function saveAnswers(c: TenantConn, userId: number, id: number, data: Answers): Promise<string> {
+  await checkAnswers(c, userId, id, data);
   const updatedAt = await mergeAnswers(c, userId, id, data, cascadeFor(data));
   if (updatedAt) return new Date(updatedAt).toISOString();
   // Why nothing was updated (the rare path): not theirs / gone → 404, locked → 409.
@@ -172,14 +194,14 @@ export async function saveAnswers(c: TenantConn, userId: number, id: number, dat
   throw notFound();
 }
 
-export const missingList = (answers: Answers) =>
-  missingRequired(answers).map((q) => ({ no: q.no, label: q.label }));
+export const missingList = (answers: Answers, custom: readonly CustomQuestion[] | null | undefined) =>
+  missingRequired(answers, buildSurvey(custom)).map((q) => ({ no: q.no, label: q.label }));
 
 export async function completeSurvey(c: TenantConn, userId: number, id: number) {
   const r = await lockOwn(c, userId, id);
   if (r.locked) throw new HttpError(409, REGISTRANT_MSG.locked);
   await markSurveyCompleted(c.db, c.tenantId, id);
-  return missingList(r.question_answer);
+  return missingList(r.question_answer, r.custom_questions);
 }
 
 export type SubmitResult = { ok: true } | { ok: false; missing: { no: number; label: string }[] };
@@ -187,7 +209,7 @@ export type SubmitResult = { ok: true } | { ok: false; missing: { no: number; la
 export async function submitRegistrant(c: TenantConn, userId: number, id: number): Promise<SubmitResult> {
   const r = await lockOwn(c, userId, id);
   if (r.is_submit) throw new HttpError(409, REGISTRANT_MSG.alreadySubmitted);
-  const missing = missingList(r.question_answer);
+  const missing = missingList(r.question_answer, r.custom_questions);
   if (missing.length) return { ok: false, missing };
   await markSubmitted(c.db, c.tenantId, id);
   return { ok: true };

@@ -1,16 +1,23 @@
 import { z } from 'zod';
+import { CUSTOM_ANSWER_TYPES } from '../survey/custom';
 import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
 
-export const QUESTION_TYPES = ['text', 'textarea', 'choice'] as const;
+export const QUESTION_TYPES = CUSTOM_ANSWER_TYPES;
 const typeOptions = [
   { value: 'text', label: 'Isian singkat' },
   { value: 'textarea', label: 'Isian panjang' },
-  { value: 'choice', label: 'Pilihan' },
+  { value: 'number', label: 'Angka' },
+  { value: 'date', label: 'Tanggal' },
+  { value: 'choice', label: 'Pilihan (satu)' },
+  { value: 'multi', label: 'Pilihan (beberapa)' },
 ];
 
-/** Daftar Pertanyaan: interview/observation questions, optionally per school. */
+/**
+ * Daftar Pertanyaan: questions a school adds to the registrant form (one more tab, "Tambahan"), for every
+ * school or one, every period or one. The server checks their answers like the fixed ones.
+ */
 export const questionResource = defineResource({
   ...RESOURCE_CATALOG.mst_question,
   plural: 'mst_questions',
@@ -27,11 +34,26 @@ export const questionResource = defineResource({
       description: 'Untuk jenis Pilihan: satu pilihan per baris.',
     },
     {
+      name: 'help_text',
+      label: 'Keterangan',
+      input: 'text',
+      maxLength: 300,
+      description: 'Petunjuk singkat yang tampil di bawah pertanyaan.',
+    },
+    { name: 'is_required', label: 'Wajib Diisi', input: 'boolean', defaultValue: false },
+    {
       name: 'school_id',
       label: 'Sekolah',
       input: 'relation',
       resource: 'school',
       description: 'Kosongkan bila pertanyaan berlaku untuk semua sekolah.',
+    },
+    {
+      name: 'school_period_id',
+      label: 'Periode Pendaftaran',
+      input: 'relation',
+      resource: 'school_period',
+      description: 'Kosongkan bila pertanyaan berlaku untuk semua periode.',
     },
     { name: 'sort_order', label: 'Urutan', input: 'number', defaultValue: 0 },
     { name: 'is_active', label: 'Aktif', input: 'boolean', defaultValue: true },
@@ -41,7 +63,10 @@ export const questionResource = defineResource({
     { key: 'question', label: 'Pertanyaan', sortable: true },
     { key: 'answer_type', label: 'Jenis Jawaban', sortable: true },
     { key: 'options', label: 'Pilihan Jawaban', list: false },
+    { key: 'help_text', label: 'Keterangan', list: false },
+    { key: 'is_required', label: 'Wajib', format: 'boolean', sortable: true },
     { key: 'school_name', label: 'Sekolah', ref: 'school_id.name', sortable: true },
+    { key: 'school_period_name', label: 'Periode', ref: 'school_period_id.name', sortable: true },
     { key: 'is_active', label: 'Aktif', format: 'boolean', sortable: true },
   ],
   filters: [
@@ -52,7 +77,10 @@ export const questionResource = defineResource({
   search: ['question'],
   defaultSort: { column: 'sort_order', direction: 'asc' },
   uniques: [{ columns: ['question'], message: 'Pertanyaan ini sudah ada (periksa juga data non-aktif).' }],
-  relations: { school_id: { resource: 'school', display: 'name' } },
+  relations: {
+    school_id: { resource: 'school', display: 'name' },
+    school_period_id: { resource: 'school_period', display: 'name' },
+  },
   exportFileName: 'Daftar Pertanyaan',
   schema: z.object({
     ...recordBase,
@@ -60,7 +88,11 @@ export const questionResource = defineResource({
     answer_type: z.enum(QUESTION_TYPES),
     options: z.string().nullable(),
     school_id: z.number().int().nullable(),
+    help_text: z.string().nullable(),
+    is_required: z.boolean(),
     school_name: z.string().nullable(),
+    school_period_id: z.number().int().nullable(),
+    school_period_name: z.string().nullable(),
     sort_order: z.number().int(),
     is_active: z.boolean(),
   }),
@@ -68,7 +100,10 @@ export const questionResource = defineResource({
     question: f.text('Pertanyaan', 1000),
     answer_type: f.choice('jenis jawaban', QUESTION_TYPES).default('text'),
     options: f.optionalText('Pilihan jawaban', 1000),
+    help_text: f.optionalText('Keterangan', 300),
+    is_required: f.bool('Wajib diisi').default(false),
     school_id: f.optionalRef('sekolah'),
+    school_period_id: f.optionalRef('periode pendaftaran'),
     sort_order: f.int('Urutan').default(0),
     is_active: f.bool('Aktif').default(true),
   }),

@@ -1,4 +1,5 @@
 export * from './address';
+export * from './custom';
 export * from './format';
 export * from './options';
 export * from './questions';

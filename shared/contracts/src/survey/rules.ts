@@ -1,5 +1,6 @@
+import { FIXED_SURVEY, type Survey } from './custom';
 import { isIsoDate, isMaskedPhone } from './format';
-import { QUESTION_BY_NO, QUESTIONS } from './questions';
+import { QUESTIONS } from './questions';
 import type { Answers, Condition, Question } from './types';
 
 export const SURVEY_MSG = {
@@ -77,10 +78,10 @@ export function checkAnswer(q: Question, value: unknown): string | null {
  * Checks saved answers (autosave of one page): every given answer must be a known question with a valid
  * value. Required answers are not demanded here — a page may be saved half done.
  */
-export function validateAnswers(answers: Answers): Record<string, string> {
+export function validateAnswers(answers: Answers, survey: Survey = FIXED_SURVEY): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, value] of Object.entries(answers)) {
-    const q = QUESTION_BY_NO.get(Number(key));
+    const q = survey.byNo.get(Number(key));
     if (!q || String(q.no) !== key) errors[key] = SURVEY_MSG.unknown;
     else {
       const problem = checkAnswer(q, value);
@@ -91,8 +92,8 @@ export function validateAnswers(answers: Answers): Record<string, string> {
 }
 
 /** Required questions (with their conditions) still unanswered — what blocks Submit. */
-export function missingRequired(answers: Answers): Question[] {
-  return QUESTIONS.filter((q) => isRequired(q, answers) && isEmptyAnswer(answers[String(q.no)]));
+export function missingRequired(answers: Answers, survey: Survey = FIXED_SURVEY): Question[] {
+  return survey.questions.filter((q) => isRequired(q, answers) && isEmptyAnswer(answers[String(q.no)]));
 }
 
 /**

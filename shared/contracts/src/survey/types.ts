@@ -47,7 +47,7 @@ export interface SurveyPage {
 }
 
 export interface SurveyTab {
-  key: 'calon' | 'ayah' | 'ibu' | 'wali';
+  key: 'calon' | 'ayah' | 'ibu' | 'wali' | 'tambahan';
   title: string;
   optional?: boolean;
   pages: readonly SurveyPage[];
