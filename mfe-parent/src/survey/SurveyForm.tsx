@@ -1,6 +1,6 @@
 import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
 import { type MissingItem, REGISTRANT_MSG } from '@psb/contracts/parent';
-import { type Answers, isRequired, isVisible, SURVEY, setAnswer } from '@psb/contracts/survey';
+import { type Answers, isRequired, isVisible, setAnswer } from '@psb/contracts/survey';
 import { useNavigate } from '@psb/router';
 import { Button, Group, List, Modal, notify, Paper, Stack, Tabs, Text, Title } from '@psb/ui';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
@@ -8,14 +8,7 @@ import { type ComponentType, useEffect, useMemo, useRef, useState, useSyncExtern
 import { Notice } from '../common/Notice';
 import { completeRegistrant } from '../registrant/api';
 import { type SendPage, SurveyAutosave } from './autosave';
-import {
-  describeQuestion,
-  firstPageOfTab,
-  formatErrors,
-  PAGE_OF_QUESTION,
-  PAGES,
-  requiredErrors,
-} from './engine';
+import { FIXED_LAYOUT, type FormLayout, formatErrors, requiredErrors } from './engine';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { useOnline } from './useOnline';
@@ -40,6 +33,8 @@ export interface SurveyFormProps {
   /** Additions shown above the questions of a page (a lookup that fills them), by page key. */
   extrasBefore?: Partial<Record<string, ComponentType<PageExtraProps>>>;
   onCompleted?: () => void;
+  /** The registrant's form: the fixed questions and its school's own (default: the fixed ones only). */
+  layout?: FormLayout;
 }
 
 const TAB_STYLES = {
@@ -61,7 +56,7 @@ const describeError = (err: unknown) => ({
 });
 
 /**
- * The registrant form, rendered entirely from SURVEY: tabs, pages, one input per question kind. Saves the
+ * The registrant form, rendered entirely from its layout: tabs, pages, one input per question kind. Saves the
  * page being left on every page change; answers live on the device until the server has them.
  */
 export function SurveyForm({
@@ -74,11 +69,15 @@ export function SurveyForm({
   extras = {},
   extrasBefore = {},
   onCompleted,
+  layout = FIXED_LAYOUT,
 }: SurveyFormProps) {
+  const { pages, survey, pageOfQuestion, firstPageOfTab, describeQuestion } = layout;
   const navigate = useNavigate();
   const online = useOnline();
   const [answers, setAnswers] = useState<Answers>(initialAnswers);
-  const [pageIndex, setPageIndex] = useState(lockedAtStart ? 0 : initialPage);
+  const [pageIndex, setPageIndex] = useState(
+    lockedAtStart ? 0 : Math.min(initialPage, layout.pages.length - 1),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [finishing, setFinishing] = useState(false);
   const [done, setDone] = useState<{ message: string; missing: MissingItem[] } | null>(null);
@@ -94,6 +93,7 @@ export function SurveyForm({
         page: initialPage,
         send,
         describeError,
+        layout,
       }),
     [registrantId],
   );
@@ -124,10 +124,10 @@ export function SurveyForm({
     };
   }, [autosave]);
 
-  const page = PAGES[pageIndex]!;
-  const tab = SURVEY.find((t) => t.key === page.tab)!;
-  const tabPages = PAGES.filter((p) => p.tab === page.tab);
-  const isLast = pageIndex === PAGES.length - 1;
+  const page = pages[pageIndex]!;
+  const tab = survey.tabs.find((t) => t.key === page.tab)!;
+  const tabPages = pages.filter((p) => p.tab === page.tab);
+  const isLast = pageIndex === pages.length - 1;
 
   const change = (no: number, value: unknown) => {
     const next = setAnswer(answers, no, value);
@@ -145,7 +145,7 @@ export function SurveyForm({
     // A patch may reach other pages (the address copied to the mother's page): each is queued for sending.
     const byPage = new Map<string, string[]>();
     for (const k of Object.keys(values)) {
-      const key = PAGE_OF_QUESTION.get(Number(k))?.key ?? page.key;
+      const key = pageOfQuestion.get(Number(k))?.key ?? page.key;
       byPage.set(key, [...(byPage.get(key) ?? []), k]);
     }
     for (const [key, changed] of byPage) autosave.update(next, key, changed);
@@ -160,7 +160,7 @@ export function SurveyForm({
 
   /** Checks the page (format always; required answers when going forward), saves it and moves. */
   const goTo = (target: number, forward = false) => {
-    if (target === pageIndex || target < 0 || target >= PAGES.length) return;
+    if (target === pageIndex || target < 0 || target >= pages.length) return;
     if (!readOnly) {
       const problems = { ...formatErrors(page, answers), ...(forward ? requiredErrors(page, answers) : {}) };
       if (Object.keys(problems).length) return showProblems(problems);
@@ -224,20 +224,20 @@ export function SurveyForm({
         styles={TAB_STYLES}
       >
         <Tabs.List grow aria-label="Bagian formulir">
-          {SURVEY.map((t) => (
+          {survey.tabs.map((t) => (
             <Tabs.Tab key={t.key} value={t.key}>
               {t.title}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {SURVEY.map((t) => (
+        {survey.tabs.map((t) => (
           <Tabs.Panel key={t.key} value={t.key} pt="md">
             {t.key === page.tab && (
               <Stack gap="md">
                 {tabPages.length > 1 && (
                   <Group gap={6} aria-label="Halaman bagian ini">
                     {tabPages.map((p, i) => {
-                      const index = PAGES.indexOf(p);
+                      const index = pages.indexOf(p);
                       const active = index === pageIndex;
                       return (
                         <Button

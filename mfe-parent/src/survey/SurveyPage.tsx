@@ -1,4 +1,5 @@
 import { useSession } from '@psb/api-client/session';
+import { buildSurvey } from '@psb/contracts/survey';
 import { Navigate } from '@psb/router';
 import { Group, PageError, PageLoader, Stack, Text, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../registrant/api';
 import { AddressCopy } from './AddressCopy';
 import { draftKey, readDraft } from './autosave';
-import { mergeDraft } from './engine';
+import { layoutOf, mergeDraft } from './engine';
 import { NpsnLookup } from './NpsnLookup';
 import { type PageExtraProps, SurveyForm } from './SurveyForm';
 
@@ -28,6 +29,8 @@ export default function SurveyPage() {
     refetchOnWindowFocus: false,
   });
   const draft = useMemo(() => (registrantId ? readDraft(registrantId) : null), [registrantId, data?.id]);
+  const customQuestions = data?.custom_questions;
+  const layout = useMemo(() => layoutOf(buildSurvey(customQuestions)), [customQuestions]);
 
   if (!registrantId) return <Navigate to="/home" replace />;
   // Fresh data first (the lock may have changed since it was cached), unless the connection is down.
@@ -47,7 +50,7 @@ export default function SurveyPage() {
   if (locked && key) localStorage.removeItem(key);
   const answers = locked
     ? (data?.question_answer ?? {})
-    : mergeDraft(data?.question_answer ?? draft?.answers ?? {}, draft?.answers, draft?.pending ?? []);
+    : mergeDraft(data?.question_answer ?? draft?.answers ?? {}, draft?.answers, draft?.pending ?? [], layout);
 
   return (
     <Stack gap="md">
@@ -75,6 +78,7 @@ export default function SurveyPage() {
         send={(pageData) => saveRegistrantAnswers({ registrant_id: registrantId, data: pageData })}
         extras={EXTRAS}
         extrasBefore={EXTRAS_BEFORE}
+        layout={layout}
         onCompleted={() => {
           void queryClient.invalidateQueries({ queryKey: registrantKeys.all });
         }}

@@ -1,6 +1,6 @@
 import { userDraftKey } from '@psb/api-client/session';
 import type { Answers } from '@psb/contracts/survey';
-import { formatErrors, PAGES, pageIndexByKey, pagePayload } from './engine';
+import { FIXED_LAYOUT, type FormLayout, formatErrors, isKnownPageKey, pagePayload } from './engine';
 
 /**
  * Never lose typing: every answer is written to the device (localStorage, per tenant, parent and registrant,
@@ -44,8 +44,9 @@ export function readDraft(registrantId: number, storage: Storage = localStorage)
       return null;
     return {
       answers: d.answers as Answers,
-      pending: Array.isArray(d.pending) ? d.pending.filter((k) => pageIndexByKey.has(k)) : [],
-      page: typeof d.page === 'number' && d.page >= 0 && d.page < PAGES.length ? d.page : 0,
+      pending: Array.isArray(d.pending) ? d.pending.filter(isKnownPageKey) : [],
+      // Checked against the registrant's own form where it is shown (it may have one more page).
+      page: typeof d.page === 'number' && Number.isInteger(d.page) && d.page >= 0 ? d.page : 0,
       savedAt: typeof d.savedAt === 'string' ? d.savedAt : null,
     };
   } catch {
@@ -66,6 +67,8 @@ export interface AutosaveOptions {
   storage?: Storage;
   isOnline?: () => boolean;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** The registrant's form (default: the fixed one). */
+  layout?: FormLayout;
 }
 
 export interface AutosaveSnapshot {
@@ -89,6 +92,7 @@ export class SurveyAutosave {
   private readonly storage: Storage;
   private readonly isOnline: () => boolean;
   private readonly target: AutosaveOptions['target'];
+  private readonly layout: FormLayout;
   private stopped = false;
 
   constructor(private readonly opts: AutosaveOptions) {
@@ -96,6 +100,7 @@ export class SurveyAutosave {
     this.pending = new Set(opts.pending ?? []);
     this.page = opts.page ?? 0;
     this.storage = opts.storage ?? localStorage;
+    this.layout = opts.layout ?? FIXED_LAYOUT;
     this.isOnline =
       opts.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine !== false));
     this.target = opts.target ?? (typeof window === 'undefined' ? undefined : window);
@@ -188,11 +193,12 @@ export class SurveyAutosave {
     let failure: SaveFailure | null = null;
     let invalid = false;
     // In the order of the form, so errors come back in reading order.
+    const { pages, pageIndexByKey } = this.layout;
     const keys = [...this.pending].sort(
       (a, b) => (pageIndexByKey.get(a) ?? 0) - (pageIndexByKey.get(b) ?? 0),
     );
     for (const key of keys) {
-      const page = PAGES[pageIndexByKey.get(key) ?? -1];
+      const page = pages[pageIndexByKey.get(key) ?? -1];
       if (!page) {
         this.pending.delete(key);
         continue;
@@ -249,7 +255,7 @@ export class SurveyAutosave {
   }
 
   private changedOnPage(pageKey: string, sent: Answers) {
-    const page = PAGES[pageIndexByKey.get(pageKey) ?? -1];
+    const page = this.layout.pages[this.layout.pageIndexByKey.get(pageKey) ?? -1];
     if (!page) return false;
     const before = pagePayload(page, sent);
     const now = pagePayload(page, this.answers);

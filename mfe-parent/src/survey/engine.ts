@@ -1,35 +1,57 @@
 import {
   type Answers,
+  CUSTOM_TAB_KEY,
   checkAnswer,
+  FIXED_SURVEY,
   isEmptyAnswer,
   isRequired,
   isVisible,
-  QUESTION_BY_NO,
   type Question,
-  SURVEY,
   SURVEY_MSG,
-  SURVEY_PAGES,
+  type Survey,
   type SurveyPage,
+  type SurveyPageWithTab,
 } from '@psb/contracts/survey';
 
-/** The pages of the form in order (Identitas Calon 0–2, Ayah, Ibu, Wali), each with its tab. */
-export const PAGES = SURVEY_PAGES;
-export type PageWithTab = (typeof PAGES)[number];
-export const pageIndexByKey = new Map(PAGES.map((p, i) => [p.key, i]));
-export const firstPageOfTab = (tab: string) => PAGES.findIndex((p) => p.tab === tab);
-export const tabTitle = (tab: string) => SURVEY.find((t) => t.key === tab)?.title ?? tab;
-
-/** Which page (and tab) a question is on. */
-export const PAGE_OF_QUESTION = new Map<number, PageWithTab>(
-  PAGES.flatMap((p) => p.questions.map((q) => [q.no, p] as const)),
-);
-
-/** A required answer still missing, named with its tab so the father's and mother's fields differ. */
-export function describeQuestion(no: number, label?: string): string {
-  const page = PAGE_OF_QUESTION.get(no);
-  const text = label ?? QUESTION_BY_NO.get(no)?.label ?? `Pertanyaan ${no}`;
-  return page ? `${tabTitle(page.tab)}: ${text}` : text;
+/**
+ * How one registrant's form is laid out: its pages in order (Identitas Calon 0–2, Ayah, Ibu, Wali, then the
+ * school's own questions when it has any), each with its tab, and where every question sits.
+ */
+export interface FormLayout {
+  survey: Survey;
+  pages: readonly SurveyPageWithTab[];
+  pageIndexByKey: ReadonlyMap<string, number>;
+  pageOfQuestion: ReadonlyMap<number, SurveyPageWithTab>;
+  firstPageOfTab: (tab: string) => number;
+  tabTitle: (tab: string) => string;
+  /** A required answer still missing, named with its tab so the father's and mother's fields differ. */
+  describeQuestion: (no: number, label?: string) => string;
 }
+
+export function layoutOf(survey: Survey): FormLayout {
+  const pages = survey.pages;
+  const pageOfQuestion = new Map(pages.flatMap((p) => p.questions.map((q) => [q.no, p] as const)));
+  const tabTitle = (tab: string) => survey.tabs.find((t) => t.key === tab)?.title ?? tab;
+  return {
+    survey,
+    pages,
+    pageIndexByKey: new Map(pages.map((p, i) => [p.key, i])),
+    pageOfQuestion,
+    firstPageOfTab: (tab) => pages.findIndex((p) => p.tab === tab),
+    tabTitle,
+    describeQuestion: (no, label) => {
+      const page = pageOfQuestion.get(no);
+      const text = label ?? survey.byNo.get(no)?.label ?? `Pertanyaan ${no}`;
+      return page ? `${tabTitle(page.tab)}: ${text}` : text;
+    },
+  };
+}
+
+/** The form without the school's own questions. */
+export const FIXED_LAYOUT = layoutOf(FIXED_SURVEY);
+
+/** Page keys a saved draft may name (the school's own page exists only for some registrants). */
+export const isKnownPageKey = (key: string) => FIXED_LAYOUT.pageIndexByKey.has(key) || key === CUSTOM_TAB_KEY;
 
 /** Table rows with at least one filled cell (an empty row the parent added is not an answer). */
 function filledRows(q: Question, value: unknown): Record<string, string>[] {
@@ -88,11 +110,16 @@ export function requiredErrors(page: SurveyPage, answers: Answers): Record<strin
  * After a reload: the server's answers, with the device's answers of the pages that were not confirmed saved
  * laid over them (those pages are sent again).
  */
-export function mergeDraft(server: Answers, local: Answers | undefined, pending: readonly string[]): Answers {
+export function mergeDraft(
+  server: Answers,
+  local: Answers | undefined,
+  pending: readonly string[],
+  layout: FormLayout = FIXED_LAYOUT,
+): Answers {
   if (!local || pending.length === 0) return { ...server };
   const merged: Answers = { ...server };
   for (const key of pending) {
-    const page = PAGES[pageIndexByKey.get(key) ?? -1];
+    const page = layout.pages[layout.pageIndexByKey.get(key) ?? -1];
     if (!page) continue;
     for (const q of page.questions) {
       const k = String(q.no);

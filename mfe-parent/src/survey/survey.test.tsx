@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { regionKeys } from './api';
 import { draftKey, readDraft, SurveyAutosave } from './autosave';
-import { mergeDraft, PAGES, pagePayload } from './engine';
+import { FIXED_LAYOUT, mergeDraft, pagePayload } from './engine';
 import { FIELD_BY_KIND } from './QuestionField';
 import { SurveyForm } from './SurveyForm';
 
@@ -80,7 +80,7 @@ describe('the form is rendered from SURVEY', () => {
 
   it('renders every visible question of the first page with its label and required marker', () => {
     renderForm();
-    for (const q of PAGES[0]!.questions.filter((q) => !q.showWhen))
+    for (const q of FIXED_LAYOUT.pages[0]!.questions.filter((q) => !q.showWhen))
       expect(screen.getAllByText(q.label, { exact: true }).length).toBeGreaterThan(0);
     // Required questions carry Mantine's asterisk next to the label.
     const fullName = screen.getByLabelText(/Nama Lengkap/);
@@ -281,7 +281,7 @@ describe('offline queue', () => {
   });
 
   it('a page is sent with empty and hidden answers as null', () => {
-    const data = pagePayload(PAGES[0]!, { '1': '  Budi  ', '19': 'Tidak', '21': 'lama' });
+    const data = pagePayload(FIXED_LAYOUT.pages[0]!, { '1': '  Budi  ', '19': 'Tidak', '21': 'lama' });
     expect(data['1']).toBe('Budi');
     expect(data['21']).toBeNull();
     expect(data['2']).toBeNull();
