@@ -11,6 +11,7 @@ import { createHasher, type PasswordHasher } from './lib/password';
 import { findRepoRoot } from './lib/root';
 import authRoutes from './modules/auth/routes';
 import dashboardRoutes from './modules/dashboard/routes';
+import leggerRoutes from './modules/legger/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import meRoutes from './modules/me/routes';
 import publicRoutes from './modules/public/routes';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(schoolRoutes);
       await api.register(dashboardRoutes);
       await api.register(parentJourneyRoutes);
+      await api.register(leggerRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,7 @@ import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
+import { staffOfSchool } from '../../test/staff';
 import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
 
 let t: TestContext;
@@ -127,31 +128,7 @@ const everything = (): RoleModule[] =>
     delete_action: 1,
   }));
 
-async function staffOf(schoolId: number): Promise<string> {
-  const name = `Staf ${crypto.randomBytes(3).toString('hex')}`;
-  const role = await call(t.app, { method: 'POST', url: api('/role'), token: admin, payload: { name } });
-  const roleId = (role.body.data as { id: number }).id;
-  await call(t.app, {
-    method: 'POST',
-    url: api(`/role_module/${roleId}`),
-    token: admin,
-    payload: everything(),
-  });
-  await call(t.app, {
-    method: 'POST',
-    url: api(`/role_school/${roleId}`),
-    token: admin,
-    payload: [schoolId],
-  });
-  const email = `${name.replace(' ', '').toLowerCase()}@demo.sch.id`;
-  await call(t.app, {
-    method: 'POST',
-    url: api('/user'),
-    token: admin,
-    payload: { name, email, role_id: roleId, password: 'rahasia1' },
-  });
-  return tokenFor(t.app, email, 'admin', 'rahasia1');
-}
+const staffOf = (schoolId: number) => staffOfSchool(t, admin, schoolId, everything());
 
 /** One live record of school SMP (the "other" school) in every school-owned table, by table. */
 async function smpRecords(): Promise<Record<string, { id: number | string; user?: number }>> {

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './errors';
 export * from './ids';
+export * from './legger';
 export * from './modules';
 export * from './navigation';
 export * from './permissions';

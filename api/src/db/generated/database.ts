@@ -22,6 +22,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AuditLog {
@@ -274,6 +276,15 @@ export interface Registrants {
   withdrawn_at: Timestamp | null;
 }
 
+export interface RegistrantSubjectScores {
+  mst_subject_id: number;
+  registrant_id: number;
+  score: Numeric;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface RegistrationCounters {
   last_value: number;
   prefix: string;
@@ -410,6 +421,7 @@ export interface DB {
   mst_tokens: MstTokens;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
+  registrant_subject_scores: RegistrantSubjectScores;
   registrants: Registrants;
   registration_counters: RegistrationCounters;
   revoked_tokens: RevokedTokens;

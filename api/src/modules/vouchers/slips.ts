@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import PDFDocument from 'pdfkit';
 import { type ListQuery, listQuerySchema, matchingRecords } from '../../engine';
+import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { HttpError } from '../../lib/http-error';
 import { latin } from '../../lib/pdf-text';
@@ -93,7 +94,10 @@ export function registerVoucherSlips(root: FastifyInstance): void {
         security: [{ bearerAuth: [] }],
         querystring: listQuerySchema(c),
         produces: ['application/pdf'],
-        response: { '4xx': errorResponseSchema },
+        response: {
+          200: binaryResponse('Voucher slips to print', ['application/pdf']),
+          '4xx': errorResponseSchema,
+        },
       },
     },
     async (req, reply) => {
