@@ -109,6 +109,9 @@ const NOT_SCHOOL_OWNED = new Set([
   'GET /api/v1/role_school/role/:id',
   'POST /api/v1/role_school/:id',
   'POST /api/v1/user/reset/:id',
+  // Items of a staff-edited content list (ids inside the list, not records of a school).
+  'DELETE /api/v1/config/delete/faq/:id',
+  'DELETE /api/v1/config/delete/guide/:id',
 ]);
 /** Parent-only routes (the id must be the caller's own registrant): staff are refused whatever the school. */
 const PARENT_ONLY = new Set([

@@ -1,0 +1,52 @@
+import crypto from 'node:crypto';
+import type { RoleModule } from '@psb/contracts';
+import { call, type TestContext, tokenFor } from './helpers';
+
+/**
+ * A staff account of a new role with exactly these module flags (and, given schools, limited to them),
+ * created through the api as an administrator would; returns its admin token.
+ */
+export async function staffWith(
+  t: TestContext,
+  adminToken: string,
+  modules: RoleModule[],
+  schools: number[] = [],
+): Promise<string> {
+  const name = `Staf ${crypto.randomBytes(3).toString('hex')}`;
+  const api = (p: string) => `/api/v1${p}`;
+  const role = await call(t.app, { method: 'POST', url: api('/role'), token: adminToken, payload: { name } });
+  const roleId = (role.body.data as { id: number }).id;
+  await call(t.app, {
+    method: 'POST',
+    url: api(`/role_module/${roleId}`),
+    token: adminToken,
+    payload: modules,
+  });
+  if (schools.length)
+    await call(t.app, {
+      method: 'POST',
+      url: api(`/role_school/${roleId}`),
+      token: adminToken,
+      payload: schools,
+    });
+  const email = `${name.replace(' ', '').toLowerCase()}@demo.sch.id`;
+  await call(t.app, {
+    method: 'POST',
+    url: api('/user'),
+    token: adminToken,
+    payload: { name, email, role_id: roleId, password: 'rahasia1' },
+  });
+  return tokenFor(t.app, email, 'admin', 'rahasia1');
+}
+
+/** A module flag row: `flags` lists the allowed actions. */
+export const flags = (
+  module: string,
+  ...allowed: ('read' | 'insert' | 'update' | 'delete')[]
+): RoleModule => ({
+  mst_module_name: module,
+  read_action: allowed.includes('read') ? 1 : 0,
+  insert_action: allowed.includes('insert') ? 1 : 0,
+  update_action: allowed.includes('update') ? 1 : 0,
+  delete_action: allowed.includes('delete') ? 1 : 0,
+});
