@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { FAQ_TOPICS, type FaqTopic } from './constants';
+
+export { FAQ_TOPICS, type FaqTopic };
+
 import type { ModuleName } from './modules';
 
 /**
@@ -11,7 +15,7 @@ const text = (max: number, label: string) =>
     .string({ error: `${label} harus berupa teks.` })
     .max(max, { error: `${label} terlalu panjang (maks. ${max}).` });
 
-export const FAQ_TOPIC_KEYS = ['documents', 'general', 'registration', 'payment'] as const;
+const FAQ_TOPIC_KEYS = FAQ_TOPICS.map((t) => t.key) as [FaqTopic, ...FaqTopic[]];
 
 /** A list item keeps an id, so one item can be deleted (`DELETE /config/delete/{table}/{id}`). */
 const itemId = z.number().int().positive().optional();
