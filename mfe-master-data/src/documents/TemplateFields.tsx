@@ -70,6 +70,7 @@ export function TemplateFields({ kind, value, onChange }: TemplateFieldsProps) {
       <Textarea
         label="Isi"
         description="Baris kosong memisahkan paragraf; baris diawali tanda - menjadi daftar."
+        descriptionProps={{ c: 'gray.7' }}
         value={value.body}
         onChange={(e) => set('body', e.currentTarget.value)}
         autosize
