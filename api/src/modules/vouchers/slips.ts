@@ -2,6 +2,7 @@ import { errorResponseSchema } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ListQuery, listQuerySchema, matchingRecords } from '../../engine';
+import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { HttpError } from '../../lib/http-error';
 import { latin, pdfColor, renderPdf } from '../../lib/pdf';
@@ -87,7 +88,10 @@ export function registerVoucherSlips(root: FastifyInstance): void {
         security: [{ bearerAuth: [] }],
         querystring: listQuerySchema(c),
         produces: ['application/pdf'],
-        response: { '4xx': errorResponseSchema },
+        response: {
+          200: binaryResponse('The voucher slips', ['application/pdf']),
+          '4xx': errorResponseSchema,
+        },
       },
     },
     async (req, reply) => {
