@@ -1,16 +1,6 @@
 import type { DocumentKind } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
 
-export function findFormat(c: TenantConn, schoolId: number, kind: DocumentKind) {
-  return c.db
-    .selectFrom('document_formats')
-    .select(['template', 'updated_at'])
-    .where('tenant_id', '=', c.tenantId)
-    .where('school_id', '=', schoolId)
-    .where('kind', '=', kind)
-    .executeTakeFirst();
-}
-
 export async function upsertFormat(
   c: TenantConn,
   userId: number,

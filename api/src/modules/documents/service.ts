@@ -1,13 +1,11 @@
 import { type DocumentKind, type DocumentTemplate, documentTemplateSchema } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
-import type { StorageAdapter } from '../../integrations/storage';
 import { writeAudit } from '../../lib/audit';
-import { readContentImage } from '../../lib/content-images';
 import { HttpError, notFound } from '../../lib/http-error';
-import { type PlaceholderValues, renderDocument } from '../../lib/pdf/document';
 import { safeMarkdownDeep } from '../../lib/safe-markdown';
-import { DEFAULT_TEMPLATES, demoValues } from './defaults';
-import { activeYearName, findFormat, upsertFormat, visibleSchool } from './repository';
+import { demoValues } from '../../lib/document-defaults';
+import { type RenderContext, renderFormat, schoolFormat } from '../../lib/document-formats';
+import { activeYearName, upsertFormat, visibleSchool } from './repository';
 
 export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan.';
 
@@ -17,12 +15,10 @@ async function schoolOf(c: TenantConn, schoolId: number) {
   return school;
 }
 
-/** The school's layout, or the default one (saved: false); a stored layout that no longer fits is replaced. */
+/** The school's layout (404 for a school the caller does not see). */
 export async function readFormat(c: TenantConn, schoolId: number, kind: DocumentKind) {
   await schoolOf(c, schoolId);
-  const row = await findFormat(c, schoolId, kind);
-  const parsed = documentTemplateSchema.safeParse(row?.template);
-  return { saved: parsed.success, data: parsed.success ? parsed.data : DEFAULT_TEMPLATES[kind] };
+  return schoolFormat(c, schoolId, kind);
 }
 
 export function checkTemplate(value: unknown): DocumentTemplate {
@@ -55,33 +51,6 @@ export async function saveFormat(
     after: { ...template },
   });
   return template;
-}
-
-export interface RenderContext {
-  storage: StorageAdapter;
-  themeColor: string;
-  author: string;
-}
-
-/** A document of a school for the given values (the domains that print call this with a registrant's). */
-export async function renderFormat(
-  c: TenantConn,
-  ctx: RenderContext,
-  template: DocumentTemplate,
-  values: PlaceholderValues,
-): Promise<Buffer> {
-  const [logo, signature] = await Promise.all([
-    template.logo ? readContentImage(ctx.storage, c.tenantId, template.logo) : null,
-    template.signature_image ? readContentImage(ctx.storage, c.tenantId, template.signature_image) : null,
-  ]);
-  return renderDocument({
-    template,
-    values,
-    logo,
-    signature,
-    themeColor: ctx.themeColor,
-    author: ctx.author,
-  });
 }
 
 /** The editor's preview: a draft layout (not saved) filled with the demo registrant. */
