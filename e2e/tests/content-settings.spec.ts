@@ -73,6 +73,10 @@ test('staff edit the FAQ and the welcome text; visitors and parents read them', 
   await page.getByTestId('save-welcome').click();
   await expect(page.getByText('Perubahan berhasil disimpan.').last()).toBeVisible();
 
+  await openFromSidebar(page, 'Panduan');
+  await expect(page.getByRole('textbox', { name: 'Judul pengumuman wawancara' })).not.toHaveValue('');
+  await expectAccessible(page, '/admin/guide');
+
   // A visitor (no session): the home page and the public FAQ. first_page may be kept by the server for a
   // couple of seconds, so the page is reloaded until the new text is there.
   const visitor = await browser.newPage();

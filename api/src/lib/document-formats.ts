@@ -43,7 +43,14 @@ export async function renderFormat(
     template.logo ? readContentImage(ctx.storage, c.tenantId, template.logo) : null,
     template.signature_image ? readContentImage(ctx.storage, c.tenantId, template.signature_image) : null,
   ]);
-  return renderDocument({ template, values, logo, signature, themeColor: ctx.themeColor, author: ctx.author });
+  return renderDocument({
+    template,
+    values,
+    logo,
+    signature,
+    themeColor: ctx.themeColor,
+    author: ctx.author,
+  });
 }
 
 /** The school's document of that kind for one registrant's values. */

@@ -2,6 +2,7 @@ import type { ConfigValue } from '@psb/contracts/content';
 import { Button, Card, Group, Stack, Text, TextInput } from '@psb/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfigSection } from './ConfigSection';
+import { InterviewSections } from './InterviewSections';
 import { ItemControls, moveItem } from './ItemControls';
 import { MarkdownEditor } from './MarkdownEditor';
 import { SettingsPage } from './SettingsPage';
@@ -30,6 +31,7 @@ export default function GuideSettingsPage() {
           />
         )}
       </ConfigSection>
+      <InterviewSections />
     </SettingsPage>
   );
 }
@@ -64,7 +66,8 @@ function GuideEditor({
                   value={item.key}
                   onChange={(e) => update(i, { key: e.currentTarget.value })}
                   w={180}
-                  error={item.key.trim() ? undefined : 'Kosong: langkah ini tidak akan disimpan.'}
+                  description={item.key.trim() ? undefined : 'Kosong: langkah ini tidak akan disimpan.'}
+                  descriptionProps={{ c: 'red.9' }}
                 />
                 <TextInput
                   label={`Judul langkah ${i + 1}`}

@@ -47,6 +47,19 @@ const imagePath = z
   .max(300)
   .refine((v) => v === '' || /^\/[A-Za-z0-9/_.-]+$/.test(v), { error: 'Gambar tidak valid.' });
 
+/** Fields of the longer texts may be missing in content stored before their editor existed: they read as empty. */
+const lines = (max: number, label: string) =>
+  z
+    .array(text(1_000, label))
+    .max(max, { error: `${label}: maksimal ${max} baris.` })
+    .default([]);
+const optText = (max: number, label: string) => text(max, label).default('');
+const registrationStep = z.object({
+  title: optText(200, 'Judul'),
+  intro: optText(2_000, 'Pengantar'),
+  steps: lines(30, 'Langkah'),
+});
+
 export const CONFIG_VALUE_SCHEMAS = {
   faq: z.array(faqEntrySchema).max(300, { error: 'Terlalu banyak pertanyaan (maks. 300).' }),
   contact: z.object({
@@ -83,6 +96,32 @@ export const CONFIG_VALUE_SCHEMAS = {
       .max(10_000_000, { error: 'Biaya admin terlalu besar.' }),
     note: text(500, 'Keterangan').optional(),
   }),
+  /** The registration step explainers (/registration_steps/register, payment, biodata). */
+  registration_steps: z.object({
+    register: registrationStep,
+    payment: registrationStep,
+    biodata: registrationStep,
+  }),
+  interview_announcement: z.object({
+    title: optText(200, 'Judul'),
+    body: optText(10_000, 'Isi'),
+    schedule: lines(30, 'Jadwal'),
+  }),
+  /** The source of the interview guide PDF. */
+  interview_guide: z.object({
+    title: optText(200, 'Judul'),
+    intro: optText(5_000, 'Pengantar'),
+    sections: z
+      .array(
+        z.object({
+          title: optText(200, 'Judul bagian'),
+          text: optText(5_000, 'Isi bagian'),
+          items: lines(30, 'Butir'),
+        }),
+      )
+      .max(30, { error: 'Terlalu banyak bagian (maks. 30).' }),
+    closing: optText(2_000, 'Penutup'),
+  }),
   test_overview: text(10_000, 'Ringkasan tes'),
   graduation_overview: text(10_000, 'Ringkasan kelulusan'),
 } as const;
@@ -117,6 +156,24 @@ export const CONFIG_ENTRIES: Record<ConfigName, ConfigEntry> = {
   message: { name: 'message', label: 'Pesan untuk Orang Tua', module: 'Beranda', rows: 'message' },
   theme: { name: 'theme', label: 'Warna Tema', module: 'Konfigurasi', rows: 'theme' },
   admin_fee: { name: 'admin_fee', label: 'Biaya Admin', module: 'Biaya Admin', rows: 'admin_fee' },
+  registration_steps: {
+    name: 'registration_steps',
+    label: 'Langkah Pendaftaran',
+    module: 'Panduan PSB',
+    rows: 'registration_steps',
+  },
+  interview_announcement: {
+    name: 'interview_announcement',
+    label: 'Pengumuman Wawancara',
+    module: 'Panduan PSB',
+    rows: 'interview_announcement',
+  },
+  interview_guide: {
+    name: 'interview_guide',
+    label: 'Panduan Wawancara',
+    module: 'Panduan PSB',
+    rows: 'interview_guide',
+  },
   test_overview: {
     name: 'test_overview',
     label: 'Ringkasan Tes',

@@ -43,11 +43,22 @@ function invalid(name: ConfigName, issues: readonly { path: PropertyKey[]; messa
   return new HttpError(400, issues[0]?.message ?? 'Data tidak valid.', fields);
 }
 
+/** Lists of lines (schedules, steps, bullet items) are edited one line each: blank lines are not kept. */
+function dropBlankLines<T>(value: T): T {
+  if (Array.isArray(value)) {
+    const kept = value.every((v) => typeof v === 'string') ? value.filter((v) => v.trim() !== '') : value;
+    return kept.map((v) => dropBlankLines(v)) as T;
+  }
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, dropBlankLines(v)])) as T;
+  return value;
+}
+
 /** Checked against the config's schema, then stripped of any HTML. */
 export function cleanValue<N extends ConfigName>(name: N, value: unknown): ConfigValue<N> {
   const parsed = CONFIG_VALUE_SCHEMAS[name].safeParse(value);
   if (!parsed.success) throw invalid(name, parsed.error.issues);
-  const clean = safeMarkdownDeep(parsed.data);
+  const clean = dropBlankLines(safeMarkdownDeep(parsed.data));
   // A guide step without a key is never shown: it is not kept either.
   if (name === 'guide') return (clean as ConfigValue<'guide'>).filter((g) => g.key !== '') as ConfigValue<N>;
   return clean as ConfigValue<N>;

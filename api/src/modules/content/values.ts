@@ -17,6 +17,13 @@ export const CONFIG_DEFAULTS: { [N in ConfigName]: ConfigValue<N> } = {
   message: '',
   theme: DEFAULT_THEME,
   admin_fee: { amount: 0 },
+  registration_steps: {
+    register: { title: '', intro: '', steps: [] },
+    payment: { title: '', intro: '', steps: [] },
+    biodata: { title: '', intro: '', steps: [] },
+  },
+  interview_announcement: { title: '', body: '', schedule: [] },
+  interview_guide: { title: '', intro: '', sections: [], closing: '' },
   test_overview: '',
   graduation_overview: '',
 };
