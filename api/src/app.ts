@@ -30,6 +30,7 @@ import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticFiles, { spaFallback } from './plugins/static';
 import tenant from './plugins/tenant';
+import settingsRoutes from './settings';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '0.1.3';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(dashboardRoutes);
       await api.register(parentJourneyRoutes);
       await api.register(leggerRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: API_PREFIX },
   );

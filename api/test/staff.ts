@@ -3,17 +3,17 @@ import type { RoleModule } from '@psb/contracts';
 import { call, type TestContext, tokenFor } from './helpers';
 
 /**
- * A new staff account whose role has the given module flags and is limited to `schoolIds` (none = every
- * school), made through the api as a superadmin would; returns its admin token.
+ * A staff account of a new role with exactly these module flags (and, given schools, limited to them),
+ * created through the api as an administrator would; returns its admin token.
  */
-export async function staffOfSchool(
+export async function staffWith(
   t: TestContext,
   adminToken: string,
-  schoolIds: number | readonly number[],
   modules: RoleModule[],
+  schools: number[] = [],
 ): Promise<string> {
   const name = `Staf ${crypto.randomBytes(3).toString('hex')}`;
-  const api = (path: string) => `/api/v1${path}`;
+  const api = (p: string) => `/api/v1${p}`;
   const role = await call(t.app, { method: 'POST', url: api('/role'), token: adminToken, payload: { name } });
   const roleId = (role.body.data as { id: number }).id;
   await call(t.app, {
@@ -22,7 +22,6 @@ export async function staffOfSchool(
     token: adminToken,
     payload: modules,
   });
-  const schools = ([] as number[]).concat(schoolIds);
   if (schools.length)
     await call(t.app, {
       method: 'POST',
@@ -39,3 +38,15 @@ export async function staffOfSchool(
   });
   return tokenFor(t.app, email, 'admin', 'rahasia1');
 }
+
+/** A module flag row: `flags` lists the allowed actions. */
+export const flags = (
+  module: string,
+  ...allowed: ('read' | 'insert' | 'update' | 'delete')[]
+): RoleModule => ({
+  mst_module_name: module,
+  read_action: allowed.includes('read') ? 1 : 0,
+  insert_action: allowed.includes('insert') ? 1 : 0,
+  update_action: allowed.includes('update') ? 1 : 0,
+  delete_action: allowed.includes('delete') ? 1 : 0,
+});

@@ -6,11 +6,35 @@ import { resourcePage } from './resources/resourcePage';
 /** This remote's pages in ROUTES (the navigation table of @psb/contracts). */
 const mine = ROUTES.filter((r) => r.remote === 'mfe_master_data').map((r) => r.path);
 
+/** Document format editors by page (one component, one chunk, for every kind). */
+const DOCUMENT_PAGES = [
+  ['/admin/testcard', 'test_card'],
+  ['/admin/testresult', 'result_card'],
+  ['/admin/spotc', 'spotc'],
+  ['/admin/recap', 'recap'],
+  ['/admin/graduationrecap', 'graduation'],
+] as const;
+
 /** Screens next to the engine; each is its own chunk. */
 const screens: Record<string, ComponentType> = {
   '/admin/dashboard': lazy(() => import('./dashboard/DashboardPage')),
   '/admin/role_modules': lazy(() => import('./roles/RoleModulesPage')),
   '/admin/role_school': lazy(() => import('./roles/RoleSchoolPage')),
+  '/admin/faq': lazy(() => import('./settings/FaqSettingsPage')),
+  '/admin/contact': lazy(() => import('./settings/ContactSettingsPage')),
+  '/admin/guide': lazy(() => import('./settings/GuideSettingsPage')),
+  '/admin/announcement': lazy(() => import('./settings/AnnouncementSettingsPage')),
+  '/admin/dashboard_parent': lazy(() => import('./settings/HomeSettingsPage')),
+  '/admin/config': lazy(() => import('./settings/ConfigSettingsPage')),
+  '/admin/convenience_fee': lazy(() => import('./settings/AdminFeeSettingsPage')),
+  ...Object.fromEntries(
+    DOCUMENT_PAGES.map(([path, kind]) => [
+      path,
+      lazy(() =>
+        import('./documents/DocumentFormatPage').then((m) => ({ default: m.documentFormatPage(kind) })),
+      ),
+    ]),
+  ),
 };
 
 /**

@@ -8,7 +8,7 @@ import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
-import { staffOfSchool } from '../../test/staff';
+import { staffWith } from '../../test/staff';
 import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
 
 let t: TestContext;
@@ -110,6 +110,9 @@ const NOT_SCHOOL_OWNED = new Set([
   'GET /api/v1/role_school/role/:id',
   'POST /api/v1/role_school/:id',
   'POST /api/v1/user/reset/:id',
+  // Items of a staff-edited content list (ids inside the list, not records of a school).
+  'DELETE /api/v1/config/delete/faq/:id',
+  'DELETE /api/v1/config/delete/guide/:id',
 ]);
 /** Parent-only routes (the id must be the caller's own registrant): staff are refused whatever the school. */
 const PARENT_ONLY = new Set([
@@ -128,7 +131,7 @@ const everything = (): RoleModule[] =>
     delete_action: 1,
   }));
 
-const staffOf = (schoolId: number) => staffOfSchool(t, admin, schoolId, everything());
+const staffOf = (schoolId: number) => staffWith(t, admin, everything(), [schoolId]);
 
 /** One live record of school SMP (the "other" school) in every school-owned table, by table. */
 async function smpRecords(): Promise<Record<string, { id: number | string; user?: number }>> {

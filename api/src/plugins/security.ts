@@ -24,6 +24,8 @@ export default fp(
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
+          // The document-format editor previews a PDF it fetched (a blob: URL) in a frame.
+          frameSrc: ["'self'", 'blob:'],
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'self'"],

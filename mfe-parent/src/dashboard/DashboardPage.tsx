@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { meQuery } from '../profile/api';
 import { registrantsQuery } from '../registrant/api';
+import { ParentNotices } from './ParentNotices';
 import { RegistrantCard } from './RegistrantCard';
 
 // The dialog (and its lookups) is fetched when first opened.
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           Selamat datang{name ? `, ${name}` : ''}
         </Title>
       )}
+      <ParentNotices />
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4">

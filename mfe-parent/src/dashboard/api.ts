@@ -1,5 +1,10 @@
-import { endpoint } from '@psb/api-client/http';
-import { periodClassesResponseSchema, publicSchoolsResponseSchema } from '@psb/contracts/public';
+import { bootEndpoint, endpoint } from '@psb/api-client/http';
+import {
+  type firstPageResponseSchema,
+  periodClassesResponseSchema,
+  publicSchoolsResponseSchema,
+} from '@psb/contracts/public';
+import { queryOptions } from '@tanstack/react-query';
 
 /** Lookups of the add-registrant dialog: schools and classes a voucher may be used for. */
 const schools = endpoint(publicSchoolsResponseSchema);
@@ -18,3 +23,12 @@ export const listVoucherClasses = (schoolName: string, token?: string, schoolPer
       },
     })
     .then((r) => r.data);
+
+/** The texts staff write for parents (dashboard message, test and graduation overviews) come with first_page. */
+const firstPage = bootEndpoint<typeof firstPageResponseSchema>();
+export const noticesQuery = () =>
+  queryOptions({
+    queryKey: ['public', 'first_page'] as const,
+    queryFn: () => firstPage.get('public/first_page'),
+    staleTime: 5 * 60_000,
+  });

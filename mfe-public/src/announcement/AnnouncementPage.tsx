@@ -1,4 +1,4 @@
-import { Card, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { Card, Markdown, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { firstPageQuery } from '../home/api';
 
@@ -12,7 +12,11 @@ export default function AnnouncementPage() {
         <Skeleton height={120} />
       ) : (
         <Card withBorder padding="lg">
-          <Text style={{ whiteSpace: 'pre-line' }}>{text || 'Belum ada pengumuman.'}</Text>
+          {text ? (
+            <Markdown data-testid="announcement-text">{text}</Markdown>
+          ) : (
+            <Text c="gray.7">Belum ada pengumuman.</Text>
+          )}
         </Card>
       )}
     </Stack>

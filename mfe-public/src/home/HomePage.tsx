@@ -1,10 +1,11 @@
 import { useNavigate, useSearchParams } from '@psb/router';
-import { Badge, Button, Grid, Group, Image, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { Badge, Button, Grid, Group, Image, Markdown, Skeleton, Stack, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
 import { type AuthModal, isAuthModal } from '../auth/authModal';
 import { RemoteVersion } from '../version/RemoteVersion';
 import { firstPageQuery } from './api';
+import { HomeBanner } from './HomeBanner';
 import { InfoLinks } from './InfoLinks';
 
 const FALLBACK_IMAGE = '/welcome.svg';
@@ -25,6 +26,7 @@ export function HomePage({ defaultModal, resetToken }: HomePageProps) {
 
   return (
     <Stack gap="xl">
+      {data?.result.banner_home.active && <HomeBanner banner={data.result.banner_home} />}
       <Grid gap="xl" align="center">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">
@@ -37,10 +39,7 @@ export function HomePage({ defaultModal, resetToken }: HomePageProps) {
             {isPending ? (
               <Skeleton height={80} />
             ) : (
-              <Text size="lg" style={{ whiteSpace: 'pre-line' }} data-testid="welcome-text">
-                {welcome ||
-                  'Selamat datang di PSB Online. Daftarkan akun Anda untuk memulai pendaftaran calon murid.'}
-              </Text>
+              welcome && <Markdown data-testid="welcome-text">{welcome}</Markdown>
             )}
             <Group>
               <Button size="md" onClick={() => navigate('/?modal=login')} data-testid="home-login">

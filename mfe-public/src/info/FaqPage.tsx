@@ -1,5 +1,5 @@
 import { Link } from '@psb/router';
-import { Accordion, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { Accordion, Anchor, Button, Group, Markdown, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { firstPageQuery } from '../home/api';
@@ -65,7 +65,7 @@ export function FaqPage({ topic }: { topic?: FaqTopic }) {
                 <Text fw={600}>{f.question}</Text>
               </Accordion.Control>
               <Accordion.Panel>
-                <Text style={{ whiteSpace: 'pre-line' }}>{f.answer}</Text>
+                <Markdown>{f.answer}</Markdown>
               </Accordion.Panel>
             </Accordion.Item>
           ))}

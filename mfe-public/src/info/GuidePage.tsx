@@ -1,5 +1,17 @@
 import { Link } from '@psb/router';
-import { Anchor, Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@psb/ui';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Markdown,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@psb/ui';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { firstPageQuery } from '../home/api';
@@ -28,7 +40,7 @@ export function GuidePage() {
                 </ThemeIcon>
                 <Stack gap={2}>
                   {g.title && <Text fw={600}>{g.title}</Text>}
-                  {g.value && <Text style={{ whiteSpace: 'pre-line' }}>{g.value}</Text>}
+                  {g.value && <Markdown>{g.value}</Markdown>}
                 </Stack>
               </Group>
             </Paper>

@@ -1,4 +1,4 @@
-import { Button, Card, List, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { Button, Card, List, Markdown, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { firstPageQuery } from '../home/api';
@@ -27,7 +27,7 @@ export function InterviewAnnouncementPage() {
       <Title order={2}>Pengumuman</Title>
       {general && (
         <Card withBorder radius="md" padding="lg" data-testid="general-announcement">
-          <Text style={{ whiteSpace: 'pre-line' }}>{general}</Text>
+          <Markdown>{general}</Markdown>
         </Card>
       )}
       {isPending ? (
@@ -36,9 +36,11 @@ export function InterviewAnnouncementPage() {
         <Card withBorder radius="md" padding="lg" data-testid="interview-announcement">
           <Stack gap="sm">
             <Title order={3}>{content.title || 'Pengumuman Wawancara'}</Title>
-            <Text style={{ whiteSpace: 'pre-line' }}>
-              {content.body || 'Belum ada pengumuman wawancara.'}
-            </Text>
+            {content.body ? (
+              <Markdown>{content.body}</Markdown>
+            ) : (
+              <Text c="gray.7">Belum ada pengumuman wawancara.</Text>
+            )}
             {content.schedule && content.schedule.length > 0 && (
               <List spacing="xs">
                 {content.schedule.map((s) => (

@@ -21,13 +21,7 @@ export function useInfoLinks() {
   };
 }
 
-export const FAQ_TOPICS = [
-  { key: 'registration', label: 'Pendaftaran' },
-  { key: 'documents', label: 'Dokumen' },
-  { key: 'payment', label: 'Pembayaran' },
-  { key: 'general', label: 'Umum' },
-] as const;
-export type FaqTopic = (typeof FAQ_TOPICS)[number]['key'];
+export { FAQ_TOPICS, type FaqTopic } from '@psb/contracts/core';
 
 export const STEP_KEYS = ['register', 'payment', 'biodata'] as const;
 export type StepKey = (typeof STEP_KEYS)[number];

@@ -9,3 +9,12 @@ export const DEFAULT_THEME = '#055837';
 /** Page size of `GET /<plural>` when the query names none, and the largest it accepts. */
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+
+/** Topics of the FAQ, in the order the pages and the editor show them. */
+export const FAQ_TOPICS = [
+  { key: 'registration', label: 'Pendaftaran' },
+  { key: 'documents', label: 'Dokumen' },
+  { key: 'payment', label: 'Pembayaran' },
+  { key: 'general', label: 'Umum' },
+] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number]['key'];

@@ -1,4 +1,6 @@
 export * from './auth';
+export * from './content';
+export * from './documents';
 export * from './errors';
 export * from './ids';
 export * from './legger';

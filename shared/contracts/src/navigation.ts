@@ -134,6 +134,19 @@ function masterDataRoutes(): RouteEntry[] {
     ]),
     page('/admin/role_modules', 'Hak Akses', 'Hak Akses'),
     page('/admin/role_school', 'Peran Antara Sekolah', 'Peran Antara Sekolah'),
+    // Pengaturan: content editors and document formats.
+    page('/admin/faq', 'FAQ', 'FAQ'),
+    page('/admin/contact', 'Contact', 'Kontak'),
+    page('/admin/guide', 'Panduan PSB', 'Panduan'),
+    page('/admin/announcement', 'Pengumuman', 'Pengumuman'),
+    page('/admin/dashboard_parent', 'Beranda', 'Beranda'),
+    page('/admin/config', 'Konfigurasi', 'Konfigurasi'),
+    page('/admin/convenience_fee', 'Biaya Admin', 'Biaya Admin'),
+    page('/admin/testcard', 'Kartu Tes', 'Format Kartu Tes'),
+    page('/admin/testresult', 'Hasil Tes', 'Format Hasil Tes'),
+    page('/admin/spotc', 'SPOTC', 'Format SPOTC'),
+    page('/admin/recap', 'Rekap Murid', 'Format Rekap Formulir'),
+    page('/admin/graduationrecap', 'Kelulusan', 'Format Surat Kelulusan'),
   ];
 }
 
@@ -238,12 +251,12 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
     item('Pengumuman', 'announcement', 'Pengumuman', 'mfe_master_data'),
     item('Beranda', 'dashboard_parent', 'Beranda', 'mfe_master_data'),
     item('Konfigurasi', 'config', 'Konfigurasi', 'mfe_master_data'),
-    item('Biaya Admin', 'convenience_fee', 'Biaya Admin', 'mfe_payments'),
-    item('Rekap Formulir', 'recap', 'Rekap Murid', 'mfe_reports'),
-    item('Kartu Tes', 'testcard', 'Kartu Tes', 'mfe_tests'),
-    item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_tests'),
-    item('SPOTC', 'spotc', 'SPOTC', 'mfe_reports'),
-    item('Rekap Surat Kelulusan', 'graduationrecap', 'Kelulusan', 'mfe_reports'),
+    item('Biaya Admin', 'convenience_fee', 'Biaya Admin', 'mfe_master_data'),
+    item('Rekap Formulir', 'recap', 'Rekap Murid', 'mfe_master_data'),
+    item('Kartu Tes', 'testcard', 'Kartu Tes', 'mfe_master_data'),
+    item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_master_data'),
+    item('SPOTC', 'spotc', 'SPOTC', 'mfe_master_data'),
+    item('Rekap Surat Kelulusan', 'graduationrecap', 'Kelulusan', 'mfe_master_data'),
     item(
       'Notifikasi Jadwal Tes',
       'test_announcement',

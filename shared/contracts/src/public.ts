@@ -37,8 +37,14 @@ export const firstPageResponseSchema = z.object({
     faq: z.array(faqItemSchema),
     welcome_description: z.string(),
     welcome_image: z.string(),
-    /** Pengumuman text (plain text with line breaks) shown on the public and parent announcement pages. */
+    /** Texts below are Markdown without HTML (the server strips HTML when staff save them). */
     announcement: z.string(),
+    banner_home: z.object({ active: z.boolean(), text: z.string(), link: z.string().optional() }),
+    /** A message to parents on their dashboard. */
+    message: z.string(),
+    /** What parents read about the tests and about graduation. */
+    test_overview: z.string(),
+    graduation_overview: z.string(),
   }),
   school_year: schoolYearSchema.nullable(),
   /** Module flags of the parent role, so the public and parent navbars can hide entries. */

@@ -17,6 +17,7 @@ export {
 } from './format/date';
 export { formatRupiah } from './format/rupiah';
 export * from './mantine';
+export { Markdown, type MarkdownProps } from './markdown/Markdown';
 export {
   AUTO_CLOSE_MS,
   clearPageMessages,

@@ -58,6 +58,15 @@ export interface Configs {
   value: string;
 }
 
+export interface DocumentFormats {
+  kind: string;
+  school_id: number;
+  template: Json;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface EmailVerifications {
   created_at: Generated<Timestamp>;
   email: string;
@@ -404,6 +413,7 @@ export interface DB {
   audit_log: AuditLog;
   class_periods: ClassPeriods;
   configs: Configs;
+  document_formats: DocumentFormats;
   email_verifications: EmailVerifications;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;

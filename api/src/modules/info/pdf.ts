@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { latin } from '../../lib/pdf-text';
+import { latin, pdfColor, renderPdf } from '../../lib/pdf';
 
 /** Content of the interview guide (config `interview_guide`, JSON). */
 export interface InterviewGuide {
@@ -37,17 +36,13 @@ export function renderGuidePdf(
   tenantName: string,
   themeColor: string,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: { top: 56, bottom: 56, left: 60, right: 60 },
-      info: { Title: latin(guide.title ?? 'Panduan Wawancara'), Author: latin(tenantName) },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const color = /^#[0-9a-f]{6}$/i.test(themeColor) ? themeColor : '#055837';
+  const options = {
+    size: 'A4',
+    margins: { top: 56, bottom: 56, left: 60, right: 60 },
+    info: { Title: latin(guide.title ?? 'Panduan Wawancara'), Author: latin(tenantName) },
+  };
+  return renderPdf(options, (doc) => {
+    const color = pdfColor(themeColor);
     doc.font('Helvetica-Bold').fontSize(10).fillColor(color).text(latin(tenantName.toUpperCase()));
     doc.moveDown(0.3);
     doc.fontSize(18).text(latin(guide.title ?? 'Panduan Wawancara'));
@@ -65,6 +60,5 @@ export function renderGuidePdf(
     }
     if (guide.closing)
       doc.font('Helvetica-Oblique').fontSize(11).text(latin(guide.closing), { align: 'justify' });
-    doc.end();
   });
 }

@@ -1,8 +1,8 @@
-import { LEGGER_MSG, MODULE_NAMES, type RoleModule } from '@psb/contracts';
+import { LEGGER_MSG, MODULE_NAMES } from '@psb/contracts';
 import ExcelJS from 'exceljs';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
-import { staffOfSchool } from '../../../test/staff';
+import { flags, staffWith } from '../../../test/staff';
 
 /**
  * The legger through HTTP: the template lists the period's registrants and the live subjects; a filled file
@@ -176,20 +176,16 @@ describe('the legger', () => {
     const parent = await newRegistrant(t);
     expect((await template(p.periodId, parent.parent.token)).statusCode).toBe(403);
 
-    const flags = (read: 0 | 1): RoleModule[] =>
-      MODULE_NAMES.map((m) => ({
-        mst_module_name: m,
-        read_action: m === 'Legger Murid' ? read : 1,
-        insert_action: 1,
-        update_action: m === 'Legger Murid' ? read : 1,
-        delete_action: 1,
-      }));
-    const without = await staffOfSchool(t, admin, [], flags(0));
+    const everythingBut = MODULE_NAMES.filter((m) => m !== 'Legger Murid').map((m) =>
+      flags(m, 'read', 'insert', 'update', 'delete'),
+    );
+    const legger = flags('Legger Murid', 'read', 'update');
+    const without = await staffWith(t, admin, everythingBut);
     expect((await template(p.periodId, without)).statusCode).toBe(403);
     const smp = (await t.ownerPool.query('SELECT id FROM schools WHERE level = $1', ['SMP'])).rows[0].id;
-    const otherSchool = await staffOfSchool(t, admin, smp, flags(1));
+    const otherSchool = await staffWith(t, admin, [...everythingBut, legger], [smp]);
     expect((await template(p.periodId, otherSchool)).statusCode).toBe(404);
-    const sameSchool = await staffOfSchool(t, admin, p.schoolId, flags(1));
+    const sameSchool = await staffWith(t, admin, [...everythingBut, legger], [p.schoolId]);
     expect((await template(p.periodId, sameSchool)).statusCode).toBe(200);
   });
 });

@@ -13,9 +13,10 @@ import { periodOpenToday } from '../../lib/period-open';
  */
 const firstPageBody = (tenantId: number) => sql<string>`(WITH c AS (
     SELECT name, value FROM configs
-    WHERE tenant_id = ${tenantId} AND name IN ('contact', 'guide', 'faq', 'welcome_description', 'welcome_image', 'announcement')
+    WHERE tenant_id = ${tenantId} AND name IN ('contact', 'guide', 'faq', 'welcome_description', 'welcome_image', 'announcement',
+                   'banner_home', 'message', 'test_overview', 'graduation_overview')
   ),
-  j AS (SELECT name, try_jsonb(value) AS doc FROM c WHERE name IN ('contact', 'guide', 'faq'))
+  j AS (SELECT name, try_jsonb(value) AS doc FROM c WHERE name IN ('contact', 'guide', 'faq', 'banner_home'))
   SELECT json_build_object(
     'success', true,
     'result', json_build_object(
@@ -28,7 +29,15 @@ const firstPageBody = (tenantId: number) => sql<string>`(WITH c AS (
       'faq', json_pick_list((SELECT doc FROM j WHERE name = 'faq'), '{topic,question,answer}', '{topic,question,answer}'),
       'welcome_description', COALESCE((SELECT value FROM c WHERE name = 'welcome_description'), ''),
       'welcome_image', COALESCE((SELECT value FROM c WHERE name = 'welcome_image'), ''),
-      'announcement', COALESCE((SELECT value FROM c WHERE name = 'announcement'), '')),
+      'announcement', COALESCE((SELECT value FROM c WHERE name = 'announcement'), ''),
+      'banner_home', (SELECT jsonb_build_object(
+                        'active', COALESCE(jsonb_typeof(doc -> 'active') = 'boolean' AND (doc ->> 'active')::boolean, false),
+                        'text', CASE WHEN jsonb_typeof(doc -> 'text') = 'string' THEN doc ->> 'text' ELSE '' END)
+                        || COALESCE(json_pick_strings(doc, '{link}'), '{}'::jsonb)
+                      FROM (SELECT (SELECT doc FROM j WHERE name = 'banner_home') AS doc) b),
+      'message', COALESCE((SELECT value FROM c WHERE name = 'message'), ''),
+      'test_overview', COALESCE((SELECT value FROM c WHERE name = 'test_overview'), ''),
+      'graduation_overview', COALESCE((SELECT value FROM c WHERE name = 'graduation_overview'), '')),
     'school_year', (SELECT json_build_object('id', y.id, 'name', y.name, 'start_date', y.start_date,
                       'end_date', y.end_date, 'is_active', y.is_active)
                     FROM school_years y WHERE y.tenant_id = ${tenantId} AND y.is_active AND y.deleted_at IS NULL
@@ -90,4 +99,16 @@ export function schoolPeriodsOfActiveYear(c: TenantConn) {
     .orderBy('p.start_date')
     .orderBy('p.id')
     .execute();
+}
+
+/** The theme colour staff chose (config `theme`), when it is a valid colour. */
+export async function themeConfig(c: TenantConn): Promise<string | undefined> {
+  const row = await c.db
+    .selectFrom('configs')
+    .select('value')
+    .where('tenant_id', '=', c.tenantId)
+    .where('name', '=', 'theme')
+    .executeTakeFirst();
+  const v = row?.value.trim();
+  return v && /^#[0-9a-fA-F]{6}$/.test(v) ? v : undefined;
 }

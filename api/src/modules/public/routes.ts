@@ -7,7 +7,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeYear, createBodyCache, firstPageJson, publicSchoolPeriods } from './service';
+import { activeYear, createBodyCache, firstPageJson, publicSchoolPeriods, themeConfig } from './service';
 
 const tags = ['public'];
 
@@ -20,11 +20,12 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Theme colour of the tenant',
+        summary: 'Theme colour of the tenant (applied by the apps on their next load)',
         response: { 200: themeResponseSchema, '4xx': errorResponseSchema },
       },
     },
-    async (req) => ({ success: true as const, theme: req.tenant.themeColor }),
+    // Staff set the colour in Konfigurasi; the tenant's colour from its creation is the fallback.
+    async (req) => ({ success: true as const, theme: (await req.db(themeConfig)) ?? req.tenant.themeColor }),
   );
 
   app.get(

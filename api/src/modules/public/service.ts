@@ -47,4 +47,4 @@ export async function activeYear(c: TenantConn): Promise<SchoolYear | null> {
   return (await findActiveYear(c)) ?? null;
 }
 
-export { firstPageJson, schoolPeriodsOfActiveYear as publicSchoolPeriods } from './repository';
+export { firstPageJson, schoolPeriodsOfActiveYear as publicSchoolPeriods, themeConfig } from './repository';

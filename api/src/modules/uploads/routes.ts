@@ -15,34 +15,13 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../integrations/storage';
 import { binaryResponse } from '../../lib/binary-response';
+import { EXT, type FileKind as Kind, MIME, sniff } from '../../lib/file-kind';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../lib/ids';
 import { findDocument, replaceDocument } from './service';
 
-type Kind = 'jpeg' | 'png' | 'webp' | 'pdf';
-const MIME: Record<Kind, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
-const EXT: Record<Kind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
 /** Longest side of a photo stored without an explicit `resize`. */
 const PHOTO_DEFAULT_WIDTH = 800;
-
-/** The file's real type from its first bytes (the name and the declared type are not trusted). */
-export function sniff(buf: Buffer): Kind | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
-  if (
-    buf.length >= 8 &&
-    buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  if (buf.length >= 5 && buf.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
-  return null;
-}
 
 /** A display name without path parts or control characters. */
 const cleanName = (name: string) =>

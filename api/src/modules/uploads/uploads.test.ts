@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { newParent, newRegistrant } from '../../../test/parent-journey';
-import { sniff } from './routes';
+import { sniff } from '../../lib/file-kind';
 
 let t: TestContext;
 let dir: string;

@@ -1,12 +1,11 @@
 import { errorResponseSchema } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import PDFDocument from 'pdfkit';
 import { type ListQuery, listQuerySchema, matchingRecords } from '../../engine';
 import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { HttpError } from '../../lib/http-error';
-import { latin } from '../../lib/pdf-text';
+import { latin, pdfColor, renderPdf } from '../../lib/pdf';
 import { compiledVoucher } from './service';
 
 /** One sheet holds COLUMNS × ROWS slips; a print run is capped so one request stays a few pages' work. */
@@ -32,19 +31,15 @@ export interface Slip {
 
 /** A4 sheets of voucher slips, 2 × 5 per page, with dashed cut lines between them (pdfkit, Helvetica). */
 export function renderSlipsPdf(slips: Slip[], tenantName: string, themeColor: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const margin = 24;
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin,
-      autoFirstPage: false,
-      info: { Title: 'Slip Voucher Pendaftaran', Author: latin(tenantName) },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const color = /^#[0-9a-f]{6}$/i.test(themeColor) ? themeColor : '#055837';
+  const margin = 24;
+  const options = {
+    size: 'A4',
+    margin,
+    autoFirstPage: false,
+    info: { Title: 'Slip Voucher Pendaftaran', Author: latin(tenantName) },
+  };
+  return renderPdf(options, (doc) => {
+    const color = pdfColor(themeColor);
     const width = (595.28 - 2 * margin) / COLUMNS;
     const height = (841.89 - 2 * margin) / ROWS;
     const pad = 14;
@@ -73,7 +68,6 @@ export function renderSlipsPdf(slips: Slip[], tenantName: string, themeColor: st
       doc.fontSize(7.5).fillColor('#444444');
       text(HOW_TO, { height: y + height - pad - doc.y, ellipsis: true });
     });
-    doc.end();
   });
 }
 
@@ -95,7 +89,7 @@ export function registerVoucherSlips(root: FastifyInstance): void {
         querystring: listQuerySchema(c),
         produces: ['application/pdf'],
         response: {
-          200: binaryResponse('Voucher slips to print', ['application/pdf']),
+          200: binaryResponse('The voucher slips', ['application/pdf']),
           '4xx': errorResponseSchema,
         },
       },

@@ -1,0 +1,204 @@
+import multipart from '@fastify/multipart';
+import {
+  type Action,
+  CONFIG_ENTRIES,
+  CONFIG_LIST_TABLES,
+  CONFIG_NAMES,
+  CONTENT_MESSAGES,
+  type ConfigName,
+  configBatchSchema,
+  configResponseSchema,
+  configSavedResponseSchema,
+  configsResponseSchema,
+  errorResponseSchema,
+  isSuperadmin,
+  welcomeImageResponseSchema,
+} from '@psb/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { StorageAdapter } from '../../integrations/storage';
+import { binaryResponse } from '../../lib/binary-response';
+import {
+  CONTENT_IMAGE_MAX_BYTES,
+  imageUpload,
+  openContentImage,
+  storeContentImage,
+} from '../../lib/content-images';
+import { forbidden, HttpError } from '../../lib/http-error';
+import { idParamsSchema } from '../../lib/ids';
+import { deleteConfigItem, readConfig, readConfigs, saveConfig, saveConfigs } from './service';
+
+export interface ContentOptions {
+  storage: StorageAdapter;
+}
+
+const tags = ['config'];
+const security = [{ bearerAuth: [] }];
+
+/** The caller's flag on a config's module (the batch call spans several modules). */
+function may(req: FastifyRequest, name: ConfigName, action: Action): boolean {
+  const auth = req.auth!;
+  if (isSuperadmin(auth.user.role)) return true;
+  const module = CONFIG_ENTRIES[name].module;
+  return auth.roleModules.find((m) => m.mst_module_name === module)?.[`${action}_action`] === 1;
+}
+
+/**
+ * Staff-edited content: one GET and one PUT per named config (guarded by that config's module), the whole
+ * set for the Konfigurasi screen, several at once (batch), item deletion for the lists and the home image.
+ * Every text is stripped of HTML before it is stored; the public pages read it through /public/first_page.
+ */
+const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { storage }) => {
+  await app.register(multipart, {
+    limits: { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
+  });
+
+  for (const name of CONFIG_NAMES) {
+    const { module, label } = CONFIG_ENTRIES[name];
+    app.get(
+      `/config/${name}`,
+      {
+        config: { access: { module, action: 'read' } },
+        schema: {
+          tags,
+          summary: `${label} (config ${name})`,
+          security,
+          response: { 200: configResponseSchema(name), '4xx': errorResponseSchema },
+        },
+      },
+      async (req) => ({ success: true as const, name, data: await req.db((c) => readConfig(c, name)) }),
+    );
+    app.put(
+      `/config/${name}`,
+      {
+        config: { access: { module, action: 'update' } },
+        schema: {
+          tags,
+          summary: `Save ${label} (config ${name}, body { data }); HTML in texts is removed`,
+          security,
+          body: z.object({ data: z.unknown() }),
+          response: { 200: configSavedResponseSchema(name), '4xx': errorResponseSchema },
+        },
+      },
+      async (req) => {
+        const data = await req.tx((c) => saveConfig(c, req.auth!.user.id, name, req.body.data));
+        return { success: true as const, name, data, message: CONTENT_MESSAGES.saved };
+      },
+    );
+  }
+
+  app.get(
+    '/configs',
+    {
+      config: { access: { module: 'Konfigurasi', action: 'read' } },
+      schema: {
+        tags,
+        summary: 'Every named config the caller may read',
+        security,
+        response: { 200: configsResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => {
+      const names = CONFIG_NAMES.filter((n) => may(req, n, 'read'));
+      return { success: true as const, data: await req.db((c) => readConfigs(c, names)) };
+    },
+  );
+
+  app.post(
+    '/config/batch',
+    {
+      config: { access: { module: 'Konfigurasi', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Save several named configs at once (each needs update on its own module)',
+        security,
+        body: configBatchSchema,
+        response: { 200: configsResponseSchema.extend({ message: z.string() }), '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => {
+      const names = Object.keys(req.body);
+      const unknown = names.filter((n) => !(CONFIG_NAMES as string[]).includes(n));
+      if (unknown.length)
+        throw new HttpError(400, `${CONTENT_MESSAGES.unknownConfig} (${unknown.join(', ')})`);
+      if (names.length === 0) throw new HttpError(400, 'Tidak ada konfigurasi yang disimpan.');
+      if (!(names as ConfigName[]).every((n) => may(req, n, 'update'))) throw forbidden();
+      const data = await req.tx((c) => saveConfigs(c, req.auth!.user.id, req.body));
+      return { success: true as const, data, message: CONTENT_MESSAGES.saved };
+    },
+  );
+
+  for (const table of CONFIG_LIST_TABLES) {
+    const module = CONFIG_ENTRIES[table].module;
+    app.delete(
+      `/config/delete/${table}/:id`,
+      {
+        config: { access: { module, action: 'delete' } },
+        schema: {
+          tags,
+          summary: `Delete one item of ${CONFIG_ENTRIES[table].label} by its id`,
+          security,
+          params: idParamsSchema,
+          response: { 200: configSavedResponseSchema(table), '4xx': errorResponseSchema },
+        },
+      },
+      async (req) => {
+        const data = await req.tx((c) => deleteConfigItem(c, req.auth!.user.id, table, req.params.id));
+        return { success: true as const, name: table, data, message: CONTENT_MESSAGES.deleted };
+      },
+    );
+  }
+
+  app.post(
+    '/config/welcome/image',
+    {
+      config: { access: { module: 'Beranda', action: 'update' } },
+      schema: {
+        tags,
+        summary: 'Upload the home page picture (multipart field file; JPG, PNG or WEBP, at most 5 MB)',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: welcomeImageResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) throw new HttpError(415, CONTENT_MESSAGES.imageMissing);
+      const raw = await imageUpload(await req.file());
+      const image = await storeContentImage(storage, req.tenant.id, raw, 1600);
+      await req.tx(async (c) => {
+        const welcome = await readConfig(c, 'welcome');
+        await saveConfig(c, req.auth!.user.id, 'welcome', { ...welcome, image });
+      });
+      return { success: true as const, image, message: CONTENT_MESSAGES.saved };
+    },
+  );
+
+  app.get(
+    '/public/content_image/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['public'],
+        summary: 'A picture of the public content (home image, document logos and signatures)',
+        params: z.object({
+          file: z.string().regex(/^[0-9a-f]{40}\.png$/, { error: 'Gambar tidak ditemukan.' }),
+        }),
+        produces: ['image/png'],
+        response: { 200: binaryResponse('The picture', ['image/png']), '4xx': errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const obj = await openContentImage(storage, req.tenant.id, req.params.file);
+      if (!obj) throw new HttpError(404, 'Gambar tidak ditemukan.');
+      // Named by their content hash: a file never changes.
+      return (reply as unknown as FastifyReply)
+        .header('content-type', 'image/png')
+        .header('content-length', obj.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(obj.stream);
+    },
+  );
+};
+
+export default contentRoutes;

@@ -1,0 +1,160 @@
+import { DOCUMENT_KINDS, DOCUMENTS, documentResponseSchema } from '@psb/contracts';
+import sharp from 'sharp';
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { demo } from '../../../test/parent-journey';
+import { flags, staffWith } from '../../../test/staff';
+
+let t: TestContext;
+let admin: string;
+const api = (p: string) => `/api/v1${p}`;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(() => t?.close());
+
+async function uploadImage(kind: string, color: string) {
+  const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const boundary = 'psbformat';
+  const res = await call(t.app, {
+    method: 'POST',
+    url: api(`/format/${kind}/image`),
+    token: admin,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(res.status).toBe(200);
+  return res.body.image as string;
+}
+
+describe('document formats', () => {
+  it('a school starts with the default layout; a saved layout is read back; unknown placeholders are refused', async () => {
+    const d = await demo(t);
+    const first = await call(t.app, {
+      method: 'GET',
+      url: api(`/format/graduation?school_id=${d.sd}`),
+      token: admin,
+    });
+    expect(first.status).toBe(200);
+    const def = documentResponseSchema.parse(first.body);
+    expect(def.saved).toBe(false);
+    expect(def.data.body).toContain('{nama}');
+
+    const logo = await uploadImage('graduation', '#0a5');
+    const template = {
+      ...def.data,
+      title: 'SURAT KELULUSAN {nama}',
+      logo,
+      place: 'Bandung',
+      signer_name: 'Dra. Sri',
+    };
+    const bad = await call(t.app, {
+      method: 'PUT',
+      url: api('/format/graduation'),
+      token: admin,
+      payload: { school_id: d.sd, template: { ...template, body: 'Halo {nama}, {nilai_akhir} dan {foo}.' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Placeholder tidak dikenal: {nilai_akhir}, {foo}.');
+
+    const html = await call(t.app, {
+      method: 'PUT',
+      url: api('/format/graduation'),
+      token: admin,
+      payload: { school_id: d.sd, template: { ...template, body: '<script>x()</script>Selamat {nama}.' } },
+    });
+    expect(html.status).toBe(200);
+    expect(html.body.data).toMatchObject({ body: 'Selamat {nama}.', logo });
+    const again = documentResponseSchema.parse(
+      (await call(t.app, { method: 'GET', url: api(`/format/graduation?school_id=${d.sd}`), token: admin }))
+        .body,
+    );
+    expect(again).toMatchObject({ saved: true, data: { title: 'SURAT KELULUSAN {nama}', place: 'Bandung' } });
+    // Per school: the other school still has the default.
+    const smp = await call(t.app, {
+      method: 'GET',
+      url: api(`/format/graduation?school_id=${d.smp}`),
+      token: admin,
+    });
+    expect(smp.body.saved).toBe(false);
+    const noSchool = await call(t.app, { method: 'GET', url: api('/format/graduation'), token: admin });
+    expect(noSchool.status).toBe(400);
+  });
+
+  it('the preview renders a PDF of a draft on demo data, with the logo and signature', async () => {
+    const d = await demo(t);
+    const def = documentResponseSchema.parse(
+      (await call(t.app, { method: 'GET', url: api(`/format/test_card?school_id=${d.sd}`), token: admin }))
+        .body,
+    );
+    const signature = await uploadImage('test_card', '#123');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api('/format/test_card/preview'),
+      headers: { authorization: `Bearer ${admin}` },
+      payload: {
+        school_id: d.sd,
+        template: { ...def.data, signature_image: signature, paper: 'A5', orientation: 'landscape' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdf.toString('latin1');
+    expect(text).toContain('/Subtype /Image');
+    // A5 landscape: 595.28 x 419.53 points.
+    expect(text).toMatch(/\/MediaBox \[0 0 595\.28 419\.53/);
+    const draft = await call(t.app, {
+      method: 'POST',
+      url: api('/format/test_card/preview'),
+      token: admin,
+      payload: { school_id: d.sd, template: { ...def.data, body: '{tidak_ada}' } },
+    });
+    expect(draft.status).toBe(400);
+  });
+
+  it('each kind is guarded by its own module; a school-bound role cannot reach another school', async () => {
+    for (const kind of DOCUMENT_KINDS) {
+      const module = DOCUMENTS[kind].module;
+      expect(t.app.routeAccess).toEqual(
+        expect.arrayContaining([
+          { method: 'GET', url: `/api/v1/format/${kind}`, access: { module, action: 'read' } },
+          { method: 'PUT', url: `/api/v1/format/${kind}`, access: { module, action: 'update' } },
+          { method: 'POST', url: `/api/v1/format/${kind}/preview`, access: { module, action: 'read' } },
+          { method: 'POST', url: `/api/v1/format/${kind}/image`, access: { module, action: 'update' } },
+        ]),
+      );
+    }
+    const d = await demo(t);
+    const sdCards = await staffWith(t, admin, [flags('Kartu Tes', 'read', 'update')], [d.sd]);
+    const get = (kind: string, school: number) =>
+      call(t.app, { method: 'GET', url: api(`/format/${kind}?school_id=${school}`), token: sdCards });
+    expect((await get('test_card', d.sd)).status).toBe(200);
+    expect((await get('test_card', d.smp)).status).toBe(404);
+    expect((await get('graduation', d.sd)).status).toBe(403);
+    const template = (await get('test_card', d.sd)).body.data;
+    const write = await call(t.app, {
+      method: 'PUT',
+      url: api('/format/test_card'),
+      token: sdCards,
+      payload: { school_id: d.smp, template },
+    });
+    expect(write.status).toBe(404);
+    expect(write.body.message).toBe('Sekolah tidak ditemukan.');
+    const parent = await tokenFor(t.app, 'orangtua@demo.sch.id');
+    expect(
+      (await call(t.app, { method: 'GET', url: api(`/format/test_card?school_id=${d.sd}`), token: parent }))
+        .status,
+    ).toBe(403);
+  });
+});

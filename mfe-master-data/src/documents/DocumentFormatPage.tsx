@@ -1,0 +1,114 @@
+import { errorMessage } from '@psb/api-client/http';
+import { DOCUMENTS, type DocumentKind, type DocumentTemplate } from '@psb/contracts/content';
+import { RelationPicker, useModuleActions } from '@psb/resource-ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  notify,
+  PageError,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@psb/ui';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formatKey, getFormat, saveFormat } from './documentApi';
+import { PdfPreview } from './PdfPreview';
+import { TemplateFields } from './TemplateFields';
+
+/** The layout editor of one document kind: a school, its layout's fields, and the live PDF beside them. */
+export function DocumentFormatPage({ kind }: { kind: DocumentKind }) {
+  const { label, module } = DOCUMENTS[kind];
+  const actions = useModuleActions(module);
+  const queryClient = useQueryClient();
+  const [schoolId, setSchoolId] = useState<number | null>(null);
+  const stored = useQuery({
+    queryKey: formatKey(kind, schoolId ?? 0),
+    queryFn: () => getFormat(kind, schoolId!),
+    enabled: schoolId !== null && actions.read,
+  });
+  const [draft, setDraft] = useState<DocumentTemplate | null>(null);
+  useEffect(() => setDraft(stored.data?.data ?? null), [stored.data]);
+  const save = useMutation({
+    mutationFn: (t: DocumentTemplate) => saveFormat(kind, schoolId!, t),
+    onSuccess: (res) => {
+      notify.success(res.message);
+      queryClient.setQueryData(formatKey(kind, schoolId!), res);
+    },
+    onError: (e) => notify.error(errorMessage(e)),
+  });
+
+  if (!actions.read)
+    return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(stored.data?.data);
+
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={2}>Format {label}</Title>
+        <Text size="sm" c="gray.7">
+          Tata letak {label.toLowerCase()} per sekolah. Pratinjau memakai data contoh calon murid.
+        </Text>
+      </Stack>
+      <Group align="flex-end">
+        <RelationPicker
+          resource="school"
+          label="Sekolah"
+          placeholder="Pilih sekolah"
+          value={schoolId === null ? null : String(schoolId)}
+          onChange={(v) => setSchoolId(v ? Number(v) : null)}
+          clearable={false}
+          w={320}
+        />
+        {stored.data && (
+          <Badge variant="light" color={stored.data.saved ? 'green' : 'gray'}>
+            {stored.data.saved ? 'Format sekolah' : 'Format bawaan'}
+          </Badge>
+        )}
+      </Group>
+      {schoolId === null ? (
+        <Alert variant="light" color="gray">
+          Pilih sekolah untuk mengatur formatnya.
+        </Alert>
+      ) : stored.isError ? (
+        <PageError message={errorMessage(stored.error)} onRetry={() => void stored.refetch()} />
+      ) : draft === null ? (
+        <Skeleton height={320} />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Card withBorder radius="md" padding="lg">
+              <fieldset disabled={!actions.update} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                <TemplateFields kind={kind} value={draft} onChange={setDraft} />
+              </fieldset>
+              {actions.update && (
+                <Group justify="flex-end" mt="md">
+                  <Button
+                    leftSection={<IconDeviceFloppy size={16} stroke={1.6} />}
+                    disabled={!dirty}
+                    loading={save.isPending}
+                    onClick={() => save.mutate(draft)}
+                  >
+                    Simpan
+                  </Button>
+                </Group>
+              )}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <PdfPreview kind={kind} schoolId={schoolId} template={draft} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+/** One page per document kind, for the route table. */
+export const documentFormatPage = (kind: DocumentKind) => () => <DocumentFormatPage kind={kind} />;

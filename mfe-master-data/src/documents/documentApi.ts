@@ -1,0 +1,31 @@
+import { api, endpoint } from '@psb/api-client/http';
+import {
+  type DocumentKind,
+  type DocumentTemplate,
+  documentResponseSchema,
+  documentSavedResponseSchema,
+  welcomeImageResponseSchema,
+} from '@psb/contracts/content';
+
+export const formatKey = (kind: DocumentKind, schoolId: number) => ['format', kind, schoolId] as const;
+
+export const getFormat = (kind: DocumentKind, schoolId: number) =>
+  endpoint(documentResponseSchema).get(`format/${kind}`, { searchParams: { school_id: schoolId } });
+
+export const saveFormat = (kind: DocumentKind, schoolId: number, template: DocumentTemplate) =>
+  endpoint(documentSavedResponseSchema).put(`format/${kind}`, { json: { school_id: schoolId, template } });
+
+/** The draft as a PDF on the demo registrant (nothing is saved). */
+export const previewFormat = (
+  kind: DocumentKind,
+  schoolId: number,
+  template: DocumentTemplate,
+  signal?: AbortSignal,
+) => api.post(`format/${kind}/preview`, { json: { school_id: schoolId, template }, signal }).blob();
+
+const image = endpoint(welcomeImageResponseSchema);
+export const uploadFormatImage = (kind: DocumentKind, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return image.post(`format/${kind}/image`, { body });
+};
