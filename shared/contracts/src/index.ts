@@ -3,6 +3,7 @@ export * from './errors';
 export * from './ids';
 export * from './modules';
 export * from './navigation';
+export * from './notifications';
 export * from './permissions';
 export * from './public';
 export * from './regions';
