@@ -11,6 +11,9 @@ const screens: Record<string, ComponentType> = {
   '/admin/dashboard': lazy(() => import('./dashboard/DashboardPage')),
   '/admin/role_modules': lazy(() => import('./roles/RoleModulesPage')),
   '/admin/role_school': lazy(() => import('./roles/RoleSchoolPage')),
+  '/admin/jobs': lazy(() => import('./jobs/JobsPage')),
+  '/admin/test_announcement': lazy(() => import('./notifications/TestScheduleNotificationPage')),
+  '/admin/graduation_announcement': lazy(() => import('./notifications/GraduationNotificationPage')),
 };
 
 /**

@@ -134,6 +134,9 @@ function masterDataRoutes(): RouteEntry[] {
     ]),
     page('/admin/role_modules', 'Hak Akses', 'Hak Akses'),
     page('/admin/role_school', 'Peran Antara Sekolah', 'Peran Antara Sekolah'),
+    page('/admin/test_announcement', 'Notifikasi (Jadwal Tes/Observasi)', 'Notifikasi Jadwal Tes/Observasi'),
+    page('/admin/graduation_announcement', 'Notifikasi (Kelulusan)', 'Notifikasi Kelulusan'),
+    page('/admin/jobs', 'Konfigurasi', 'Tugas Latar'),
   ];
 }
 
@@ -248,9 +251,10 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
       'Notifikasi Jadwal Tes',
       'test_announcement',
       'Notifikasi (Jadwal Tes/Observasi)',
-      'mfe_registrants',
+      'mfe_master_data',
     ),
-    item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_registrants'),
+    item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_master_data'),
+    item('Tugas Latar', 'jobs', 'Konfigurasi', 'mfe_master_data'),
   ],
 };
 
