@@ -36,6 +36,11 @@ export interface JobDefinition<D = Record<string, unknown>> {
    * run per tenant: asking again while one waits is a no-op.
    */
   stately?: boolean;
+  /**
+   * Workers prove they are alive this often; a job whose worker died (killed process) is failed and retried
+   * after it instead of waiting for its expiry (needed where one run per key blocks the next).
+   */
+  heartbeatSeconds?: number;
   /** False when the tracked row is finished by someone else (e.g. when the last message of a batch is out). */
   finishesTracking?: boolean;
 }
@@ -130,6 +135,7 @@ export function createJobRuntime(opts: JobRuntimeOptions): JobRuntime {
         retryDelayMax: 600,
         expireInSeconds: 15 * 60,
         ...(def.stately ? { policy: 'stately' as const } : {}),
+        ...(def.heartbeatSeconds ? { heartbeatSeconds: def.heartbeatSeconds } : {}),
       });
       await b.work<JobPayload>(
         def.name,

@@ -13,7 +13,11 @@ import {
   refreshJobProgress,
 } from './repository';
 
-const BATCH = 200;
+/**
+ * Messages claimed at once. Successes are recorded per batch (one statement); only a killed process can
+ * leave a batch sent but unrecorded, and then at most this many are sent again once their lease expires.
+ */
+const BATCH = 50;
 /** A claim a worker never finished (it crashed) is taken over after this long. */
 const LEASE_SECONDS = 120;
 /** Retries due within this long are waited for in the same run; later ones are left to the sweep. */
@@ -41,23 +45,21 @@ export function defineDelivery(app: FastifyInstance) {
       ? whatsapp.send(m.address, `*${m.subject}*\n\n${m.body}`)
       : mailer.send({ tenantId, to: m.address, subject: m.subject, text: m.body }).then(() => `mail-${m.id}`);
 
-  async function deliverOne(job: JobRun<unknown>, m: ClaimedMessage) {
-    let providerId: string;
+  async function deliverOne(job: JobRun<unknown>, m: ClaimedMessage, sent: Map<number, string>) {
     try {
-      providerId = await send(job.tenantId, m);
+      sent.set(m.id, await send(job.tenantId, m));
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'Pengiriman gagal.';
       const retryIn =
         m.attempts >= delivery.maxAttempts ? null : delivery.retryBaseMs * 2 ** (m.attempts - 1);
       await job.db((c) => recordFailure(c, m, reason, retryIn));
-      return;
     }
-    await job.db((c) => recordSent(c, m, providerId));
   }
 
   jobs.define({
     name: DELIVER_QUEUE,
     stately: true,
+    heartbeatSeconds: 30,
     concurrency: 2,
     retryLimit: 5,
     retryDelaySeconds: 2,
@@ -71,7 +73,9 @@ export function defineDelivery(app: FastifyInstance) {
           await new Promise((r) => setTimeout(r, Math.max(wait, 20)));
           continue;
         }
-        await mapLimit(batch, delivery.concurrency, (m) => deliverOne(job, m));
+        const sent = new Map<number, string>();
+        await mapLimit(batch, delivery.concurrency, (m) => deliverOne(job, m, sent));
+        await job.db((c) => recordSent(c, sent));
         const jobIds = [...new Set(batch.map((m) => m.job_id).filter((id): id is number => id !== null))];
         await job.db((c) => refreshJobProgress(c, jobIds));
       }

@@ -54,20 +54,33 @@ function logAttempt(db: Db, tenantId: number, id: number, attempt: number, error
     .execute();
 }
 
-export async function recordSent({ db, tenantId }: TenantConn, m: ClaimedMessage, providerId: string) {
+/** Records sent messages (id → the provider's message id) and their successful attempt, in one statement. */
+export async function recordSent({ db, tenantId }: TenantConn, sent: Map<number, string>) {
+  if (sent.size === 0) return;
+  const providerIds = JSON.stringify(Object.fromEntries(sent));
   await db
-    .updateTable('notifications')
-    .set({
-      status: 'sent',
-      sent_at: sql<Date>`now()`,
-      provider_id: providerId,
-      lease_until: null,
-      last_error: null,
-    })
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', m.id)
+    .with('done', (q) =>
+      q
+        .updateTable('notifications')
+        .set({
+          status: 'sent',
+          sent_at: sql<Date>`now()`,
+          provider_id: sql<string>`${providerIds}::jsonb ->> id::text`,
+          lease_until: null,
+          last_error: null,
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', [...sent.keys()])
+        .returning(['id', 'attempts']),
+    )
+    .insertInto('notification_attempts')
+    .columns(['tenant_id', 'notification_id', 'attempt', 'outcome'])
+    .expression((eb) =>
+      eb
+        .selectFrom('done')
+        .select((e) => [e.val(tenantId).as('t'), 'done.id', 'done.attempts', e.val('sent').as('o')]),
+    )
     .execute();
-  await logAttempt(db, tenantId, m.id, m.attempts, null);
 }
 
 /** A failed attempt: tried again after `retryInMs`, or failed for good when that is null. */
