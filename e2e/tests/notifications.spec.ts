@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO, loginAsAdmin, loginAsParent, newParentWithRegistrant } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 
 /**
  * Staff send a test-schedule notification to the registrants of one school: they see how many and the
@@ -27,7 +28,8 @@ test('a schedule notification sent to a filtered audience reaches the parent bel
   const parent = await newParentWithRegistrant(request, await newVoucher(request));
   const note = `Ruang ${Date.now().toString(36)}`;
 
-  const staff = await browser.newPage();
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
   await loginAsAdmin(staff, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(staff).toHaveURL(/\/admin\/dashboard/);
   await staff.goto('/admin/test_announcement');
@@ -44,6 +46,8 @@ test('a schedule notification sent to a filtered audience reaches the parent bel
   await expect(preview).toContainText('Senin, 7 Desember 2026');
   await expect(preview).toContainText(note);
   await expect(preview).not.toContainText('{nama}');
+  // The screen itself (the staff console's frame is not part of this change).
+  await expectAccessible(staff, '/admin/test_announcement with a preview', ['main']);
 
   await preview.getByRole('button', { name: /^Kirim ke \d+ calon murid$/ }).click();
   const confirm = staff.getByRole('dialog');
@@ -56,9 +60,12 @@ test('a schedule notification sent to a filtered audience reaches the parent bel
   // The jobs page lists the send as done.
   await staff.goto('/admin/jobs');
   await expect(staff.getByTestId('jobs-table')).toContainText('Notifikasi Jadwal Tes/Observasi');
-  await staff.close();
+  await expect(staff.getByTestId('jobs-table')).toContainText('Selesai');
+  await expectAccessible(staff, '/admin/jobs', ['main']);
+  await staffContext.close();
 
-  const home = await browser.newPage();
+  const parentContext = await browser.newContext();
+  const home = await parentContext.newPage();
   await loginAsParent(home, parent.email, parent.password);
   const bell = home.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifikasi, 1 belum dibaca');
@@ -66,7 +73,8 @@ test('a schedule notification sent to a filtered audience reaches the parent bel
   const list = home.getByTestId('notification-list');
   await expect(list).toContainText(note);
   await expect(list).toContainText('Senin, 7 Desember 2026');
+  await expectAccessible(home, '/home with the messages open', ['main', '[data-testid="notification-list"]']);
   await list.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click();
   await expect(bell).toHaveAccessibleName('Notifikasi');
-  await home.close();
+  await parentContext.close();
 });

@@ -1,11 +1,12 @@
 import { type BackgroundJob, JOB_STATUSES } from '@psb/contracts/notifications';
 import { Badge, Group, Progress, Stack, Text } from '@psb/ui';
 
+// Dot badges: the colour is the dot, the text stays dark (readable on striped rows too).
 const COLORS = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' } as const;
 
 export function JobStatusBadge({ status }: { status: BackgroundJob['status'] }) {
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="dot" tt="none">
       {JOB_STATUSES[status]}
     </Badge>
   );
@@ -22,11 +23,11 @@ export function JobProgress({ job }: { job: BackgroundJob }) {
         aria-label={`Progres ${percent}%`}
       />
       <Group gap="xs">
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {job.done} dari {job.total}
         </Text>
         {job.failed > 0 && (
-          <Text size="xs" c="red">
+          <Text size="xs" c="red.9">
             {job.failed} gagal
           </Text>
         )}

@@ -22,7 +22,7 @@ export default function JobsPage() {
     <Stack gap="md">
       <Stack gap={2}>
         <Title order={2}>Tugas Latar</Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Pekerjaan yang berjalan di latar belakang, misalnya pengiriman notifikasi. Tugas yang gagal dicoba
           lagi otomatis.
         </Text>
@@ -59,7 +59,7 @@ export default function JobsPage() {
                 </Table.Td>
                 <Table.Td>{formatDateTime(j.created_at)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" c={j.status === 'failed' ? 'red' : 'dimmed'}>
+                  <Text size="sm" c={j.status === 'failed' ? 'red.9' : 'dimmed'}>
                     {j.error ?? (j.attempts > 1 ? `Percobaan ke-${j.attempts}` : '—')}
                   </Text>
                 </Table.Td>

@@ -147,7 +147,7 @@ export function AudienceSender({ kind, canSend }: { kind: NotificationKind; canS
             </Text>
             {preview.data.samples.map((s) => (
               <Paper key={`${s.address}-${s.registrant_name}`} withBorder p="sm" radius="sm">
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {s.registrant_name} · {CHANNELS[s.channel]} {s.address}
                 </Text>
                 <Text fw={600} size="sm">

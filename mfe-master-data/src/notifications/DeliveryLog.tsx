@@ -4,6 +4,7 @@ import { Badge, EmptyState, formatDateTime, PageError, Skeleton, Table, Text } f
 import { useQuery } from '@tanstack/react-query';
 import { deliveryLogKey, getDeliveryLog } from './notificationApi';
 
+// Dot badges: the colour is the dot, the text stays dark (readable on striped rows too).
 const COLORS = { pending: 'gray', sending: 'blue', sent: 'green', failed: 'red' } as const;
 const CHANNELS = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 
@@ -34,18 +35,18 @@ export function DeliveryLog({ jobId, live }: { jobId: number | null; live: boole
           <Table.Tr key={r.id}>
             <Table.Td>
               <Text size="sm">{r.recipient}</Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {r.address}
               </Text>
             </Table.Td>
             <Table.Td>{CHANNELS[r.channel]}</Table.Td>
             <Table.Td>{r.subject}</Table.Td>
             <Table.Td>
-              <Badge color={COLORS[r.status]} variant="light">
+              <Badge color={COLORS[r.status]} variant="dot" tt="none">
                 {DELIVERY_STATUSES[r.status]}
               </Badge>
               {r.last_error && (
-                <Text size="xs" c="red">
+                <Text size="xs" c="red.9">
                   {r.last_error}
                 </Text>
               )}

@@ -17,7 +17,7 @@ export function notificationPage(kind: NotificationKind): ComponentType {
       <Stack gap="md" maw={960}>
         <Stack gap={2}>
           <Title order={2}>Notifikasi {label}</Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Pesan dikirim lewat WhatsApp atau e-mail sesuai kontak yang didaftarkan orang tua, dan selalu
             tampil di aplikasi orang tua.
           </Text>

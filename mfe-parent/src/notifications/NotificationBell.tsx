@@ -27,9 +27,10 @@ export function NotificationBell() {
   const messages = inbox.data?.messages ?? [];
 
   return (
-    <Popover width={360} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+    // The indicator wraps the popover: its target must be the button itself (it gets aria-expanded).
+    <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
+      <Popover width={360} position="bottom-end" shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -38,63 +39,63 @@ export function NotificationBell() {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" data-testid="notification-list">
-          <Group justify="space-between">
-            <Text fw={600}>Notifikasi</Text>
-            {unread > 0 && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                onClick={() => read.mutate(undefined)}
-                loading={read.isPending}
-              >
-                Tandai semua sudah dibaca
-              </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" data-testid="notification-list">
+            <Group justify="space-between">
+              <Text fw={600}>Notifikasi</Text>
+              {unread > 0 && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => read.mutate(undefined)}
+                  loading={read.isPending}
+                >
+                  Tandai semua sudah dibaca
+                </Button>
+              )}
+            </Group>
+            {inbox.isPending ? (
+              <Skeleton height={60} />
+            ) : inbox.isError ? (
+              <Text size="sm" c="red.9">
+                Notifikasi gagal dimuat. Coba lagi nanti.
+              </Text>
+            ) : messages.length === 0 ? (
+              <Text size="sm" c="gray.7">
+                Belum ada notifikasi.
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah={360}>
+                <Stack gap={6}>
+                  {messages.map((m) => (
+                    <UnstyledButton
+                      key={m.id}
+                      onClick={() => !m.read && read.mutate([m.id])}
+                      p="xs"
+                      style={{
+                        borderRadius: 6,
+                        background: m.read ? undefined : 'var(--mantine-color-blue-light)',
+                      }}
+                    >
+                      <Text size="sm" fw={m.read ? 400 : 600}>
+                        {m.subject}
+                      </Text>
+                      <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                        {m.body}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {formatDateTime(m.created_at)}
+                        {m.read ? '' : ' · belum dibaca'}
+                      </Text>
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
             )}
-          </Group>
-          {inbox.isPending ? (
-            <Skeleton height={60} />
-          ) : inbox.isError ? (
-            <Text size="sm" c="red">
-              Notifikasi gagal dimuat. Coba lagi nanti.
-            </Text>
-          ) : messages.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Belum ada notifikasi.
-            </Text>
-          ) : (
-            <ScrollArea.Autosize mah={360}>
-              <Stack gap={6}>
-                {messages.map((m) => (
-                  <UnstyledButton
-                    key={m.id}
-                    onClick={() => !m.read && read.mutate([m.id])}
-                    p="xs"
-                    style={{
-                      borderRadius: 6,
-                      background: m.read ? undefined : 'var(--mantine-color-blue-light)',
-                    }}
-                  >
-                    <Text size="sm" fw={m.read ? 400 : 600}>
-                      {m.subject}
-                    </Text>
-                    <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                      {m.body}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(m.created_at)}
-                      {m.read ? '' : ' · belum dibaca'}
-                    </Text>
-                  </UnstyledButton>
-                ))}
-              </Stack>
-            </ScrollArea.Autosize>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
