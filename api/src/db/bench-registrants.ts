@@ -5,9 +5,8 @@
  *
  *   DATABASE_URL=postgresql://… pnpm --filter @psb/api exec tsx src/db/bench-registrants.ts 10000 [demo] [prefix]
  */
-import { kyselyOnClient } from './kysely';
+import { benchTenantTx } from './bench-tx';
 import { createPool, type Pool } from './pool';
-import { tenantIdBySlug } from './seed-queries';
 
 export interface BenchRegistrants {
   tenantId: number;
@@ -21,13 +20,7 @@ export async function insertBenchRegistrants(
   opts: { count: number; tenant?: string; prefix?: string },
 ): Promise<BenchRegistrants> {
   const prefix = (opts.prefix ?? 'bench').replace(/[^a-z0-9]/g, '');
-  const client = await ownerPool.connect();
-  try {
-    await client.query('BEGIN');
-    const db = kyselyOnClient(client);
-    const tenantId = await tenantIdBySlug(db, opts.tenant ?? 'demo');
-    if (tenantId === undefined) throw new Error(`Unknown tenant ${opts.tenant ?? 'demo'}`);
-    await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
+  const made = await benchTenantTx(ownerPool, opts.tenant ?? 'demo', async ({ client, db, tenantId }) => {
     const place = await db
       .selectFrom('class_periods as cp')
       .innerJoin('school_periods as p', (j) =>
@@ -47,27 +40,22 @@ export async function insertBenchRegistrants(
       .executeTakeFirstOrThrow();
     await client.query(
       `INSERT INTO users (tenant_id, name, email, phone_number, password_hash, role_id)
-       SELECT $1, 'Orang Tua ' || $3 || ' ' || g, $3 || g || '@contoh.id',
-              CASE WHEN g % 2 = 0 THEN '0899' || lpad(g::text, 8, '0') END, '$argon2id$bench-no-login', $4
-       FROM generate_series(1, $2::int) AS g`,
+     SELECT $1, 'Orang Tua ' || $3 || ' ' || g, $3 || g || '@contoh.id',
+            CASE WHEN g % 2 = 0 THEN '0899' || lpad(g::text, 8, '0') END, '$argon2id$bench-no-login', $4
+     FROM generate_series(1, $2::int) AS g`,
       [tenantId, opts.count, prefix, role.id],
     );
     const res = await client.query(
       `INSERT INTO registrants (tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id,
-                                registration_number, name, is_submit)
-       SELECT $1, u.id, $3, $4, $5, $6, upper($2) || '-' || u.id, 'Ananda ' || u.name, true
-       FROM users u WHERE u.tenant_id = $1 AND u.email LIKE $2 || '%@contoh.id'`,
+                              registration_number, name, is_submit)
+     SELECT $1, u.id, $3, $4, $5, $6, upper($2) || '-' || u.id, 'Ananda ' || u.name, true
+     FROM users u WHERE u.tenant_id = $1 AND u.email LIKE $2 || '%@contoh.id'`,
       [tenantId, prefix, place.school_id, place.period_id, place.mst_class_id, place.school_year_id],
     );
-    await client.query('COMMIT');
-    await client.query('ANALYZE users; ANALYZE registrants');
     return { tenantId, schoolId: place.school_id, periodId: place.period_id, count: res.rowCount ?? 0 };
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
+  await ownerPool.query('ANALYZE users; ANALYZE registrants');
+  return made;
 }
 
 // CLI: prints the audience as JSON for the bench script.

@@ -28,6 +28,21 @@ export const preferredChannel = (eb: ExpressionBuilder<DB & { u: DB['users'] }, 
 export const preferredAddress = (eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) =>
   eb.fn.coalesce('u.phone_number', 'u.email').$castTo<string>();
 
+/** The columns an outbox row is written with (by one message or by an INSERT … SELECT of many). */
+export const OUTBOX_COLUMNS = [
+  'tenant_id',
+  'user_id',
+  'school_id',
+  'channel',
+  'address',
+  'template',
+  'data',
+  'subject',
+  'body',
+  'dedup_key',
+  'job_id',
+] as const;
+
 export interface OutboxMessage {
   userId: number;
   schoolId?: number | null;
@@ -44,19 +59,7 @@ export interface OutboxMessage {
 export async function writeOutbox({ db, tenantId }: TenantConn, m: OutboxMessage): Promise<boolean> {
   const rows = await db
     .insertInto('notifications')
-    .columns([
-      'tenant_id',
-      'user_id',
-      'school_id',
-      'channel',
-      'address',
-      'template',
-      'data',
-      'subject',
-      'body',
-      'dedup_key',
-      'job_id',
-    ])
+    .columns(OUTBOX_COLUMNS)
     .expression((eb) =>
       eb
         .selectFrom('users as u')

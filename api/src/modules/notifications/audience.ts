@@ -1,7 +1,7 @@
 import type { Audience, NotificationPlaceholder, NotificationTemplate } from '@psb/contracts';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Db, TenantConn } from '../../db/tenant-db';
-import { preferredAddress, preferredChannel } from '../../lib/outbox';
+import { OUTBOX_COLUMNS, preferredAddress, preferredChannel } from '../../lib/outbox';
 
 /**
  * The registrants a staff member sends to (live registrants matching the filters; row-level security keeps a
@@ -110,19 +110,7 @@ export async function enqueueAudience(
   const values = placeholderValues(a);
   const rows = await db
     .insertInto('notifications')
-    .columns([
-      'tenant_id',
-      'user_id',
-      'school_id',
-      'channel',
-      'address',
-      'template',
-      'data',
-      'subject',
-      'body',
-      'dedup_key',
-      'job_id',
-    ])
+    .columns(OUTBOX_COLUMNS)
     .expression(
       audienceBase(db, tenantId, a).select((eb) => [
         'r.tenant_id',
