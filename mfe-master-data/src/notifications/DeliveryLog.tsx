@@ -51,7 +51,14 @@ export function DeliveryLog({ jobId, live }: { jobId: number | null; live: boole
                 </Text>
               )}
             </Table.Td>
-            <Table.Td>{r.attempts}</Table.Td>
+            <Table.Td>
+              {r.attempts}
+              {r.attempts > 1 && (
+                <Text size="xs" c="gray.7">
+                  dicoba ulang
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>{formatDateTime(r.sent_at ?? r.created_at)}</Table.Td>
           </Table.Tr>
         ))}

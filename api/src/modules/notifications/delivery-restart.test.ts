@@ -127,11 +127,12 @@ it('delivers a batch of 1,000 exactly once each across a stop midway and a resta
   expect(attempts[0]).toEqual({ n: 1000, ok: 1000 });
 
   const adminOfA = await tokenFor(a.app, 'superadmin@demo.sch.id', 'admin');
-  const jobs = await call(a.app, { method: 'GET', url: '/api/v1/jobs', token: adminOfA });
-  expect((jobs.body.data as { id: number }[]).find((j) => j.id === job_id)).toMatchObject({
-    status: 'done',
-    done: 1000,
-    failed: 0,
+  let job: unknown;
+  await until('the job to finish', async () => {
+    const jobs = await call(a.app, { method: 'GET', url: '/api/v1/jobs', token: adminOfA });
+    job = (jobs.body.data as { id: number }[]).find((j) => j.id === job_id);
+    return (job as { status: string }).status === 'done';
   });
+  expect(job).toMatchObject({ status: 'done', done: 1000, failed: 0 });
   await Promise.all([a.end(), b.end()]);
 });

@@ -20,6 +20,7 @@ import {
 const BATCH = 50;
 /** A claim a worker never finished (it crashed) is taken over after this long. */
 const LEASE_SECONDS = 120;
+const PROGRESS_EVERY_MS = 1000;
 /** Retries due within this long are waited for in the same run; later ones are left to the sweep. */
 const WAIT_IN_RUN_MS = 10_000;
 
@@ -64,20 +65,36 @@ export function defineDelivery(app: FastifyInstance) {
     retryLimit: 5,
     retryDelaySeconds: 2,
     async run(job) {
-      while (!job.stopping()) {
-        const batch = await job.db((c) => claimDue(c, BATCH, LEASE_SECONDS));
-        if (batch.length === 0) {
-          const next = await job.db((c) => nextDue(c));
-          const wait = next ? next.getTime() - Date.now() : Number.POSITIVE_INFINITY;
-          if (wait > WAIT_IN_RUN_MS) break;
-          await new Promise((r) => setTimeout(r, Math.max(wait, 20)));
-          continue;
+      // Progress of the jobs these messages belong to: counted at most once a second (a count per batch
+      // would cost more than the sending), and always before waiting and at the end of the run.
+      const touched = new Set<number>();
+      let countedAt = Date.now();
+      const countProgress = async (now: boolean) => {
+        if (touched.size === 0 || (!now && Date.now() - countedAt < PROGRESS_EVERY_MS)) return;
+        const ids = [...touched];
+        touched.clear();
+        countedAt = Date.now();
+        await job.db((c) => refreshJobProgress(c, ids));
+      };
+      try {
+        while (!job.stopping()) {
+          const batch = await job.db((c) => claimDue(c, BATCH, LEASE_SECONDS));
+          if (batch.length === 0) {
+            await countProgress(true);
+            const next = await job.db((c) => nextDue(c));
+            const wait = next ? next.getTime() - Date.now() : Number.POSITIVE_INFINITY;
+            if (wait > WAIT_IN_RUN_MS) break;
+            await new Promise((r) => setTimeout(r, Math.max(wait, 20)));
+            continue;
+          }
+          const sent = new Map<number, string>();
+          await mapLimit(batch, delivery.concurrency, (m) => deliverOne(job, m, sent));
+          await job.db((c) => recordSent(c, sent));
+          for (const m of batch) if (m.job_id !== null) touched.add(m.job_id);
+          await countProgress(false);
         }
-        const sent = new Map<number, string>();
-        await mapLimit(batch, delivery.concurrency, (m) => deliverOne(job, m, sent));
-        await job.db((c) => recordSent(c, sent));
-        const jobIds = [...new Set(batch.map((m) => m.job_id).filter((id): id is number => id !== null))];
-        await job.db((c) => refreshJobProgress(c, jobIds));
+      } finally {
+        await countProgress(true);
       }
     },
   });
