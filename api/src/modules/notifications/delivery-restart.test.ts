@@ -76,7 +76,7 @@ it('delivers a batch of 1,000 exactly once each across a stop midway and a resta
   expect(audience.count).toBe(1000);
   const admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   // Slow enough that the first instance is stopped with most of the batch still waiting.
-  sim.latencyMs = 15;
+  sim.latencyMs = 25;
 
   const sent = await call(t.app, {
     method: 'POST',
