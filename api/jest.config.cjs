@@ -10,6 +10,13 @@ module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   transform: { [pattern]: [swcJest, { ...swc, module: { ...swc.module, ignoreDynamic: true } }] },
+  // pg-boss and its ES-module dependencies are compiled too (the server loads them natively).
+  transformIgnorePatterns: [
+    preset.transformIgnorePatterns[0].replace(
+      '(ky|',
+      '(pg-boss|rrule-temporal|serialize-error|non-error|ky|',
+    ),
+  ],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,

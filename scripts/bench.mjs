@@ -7,13 +7,16 @@ import { measureFirstLoad } from './bench/first-load.mjs';
 import { benchHttp, formatRun, startEmptyFastify } from './bench/http.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { adminToken, benchMasterData } from './bench/master-data.mjs';
+import { benchNotifications } from './bench/notifications.mjs';
 import { benchParentJourney } from './bench/parent-journey.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, only: { type: 'string' } },
+});
 const duration = Number(values.duration);
 await ensureInstalled();
 await buildFrontEnds();
@@ -24,6 +27,14 @@ const report = (name, value, budget) => {
   rows.push({ name, value, budget });
   console.log(`${name}: ${value}${budget ? `   (budget ${budget})` : ''}`);
 };
+
+// `--only notifications`: just the outbox budgets, on a fresh server.
+if (values.only === 'notifications') {
+  const alone = await startServer({ fresh: true });
+  await benchNotifications(alone, report, { adminToken: await adminToken(alone.url) });
+  await alone.stop();
+  process.exit(0);
+}
 
 // Cold start on an empty data directory (initdb/migrations/seed), then a restart on the same one.
 const cold = await startServer({ fresh: true });
@@ -46,6 +57,7 @@ report('first load of / — all JavaScript (transferred, compressed)', kb(load.t
 const admin = await adminToken(server.url);
 await benchMasterData(server, report, { duration, adminToken: admin });
 await benchParentJourney(server, report, { duration, adminToken: admin });
+await benchNotifications(server, report, { adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

@@ -4,9 +4,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import './types';
 import type { Config } from './config';
-import { type AppContext, DEFAULT_LIMITS, type Limits } from './context';
+import {
+  type AppContext,
+  DEFAULT_DELIVERY,
+  DEFAULT_LIMITS,
+  type DeliveryOptions,
+  type Limits,
+} from './context';
 import type { Pool } from './db/pool';
 import { createMailer, type MailAdapter } from './integrations/mail';
+import { createWhatsApp, type WhatsAppSimulator } from './integrations/whatsapp';
+import jobRoutes from './jobs/routes';
+import { createJobRuntime, inertJobRuntime } from './jobs/runtime';
 import { createHasher, type PasswordHasher } from './lib/password';
 import { findRepoRoot } from './lib/root';
 import authRoutes from './modules/auth/routes';
@@ -14,6 +23,7 @@ import dashboardRoutes from './modules/dashboard/routes';
 import leggerRoutes from './modules/legger/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import meRoutes from './modules/me/routes';
+import notificationRoutes from './modules/notifications/routes';
 import publicRoutes from './modules/public/routes';
 import publicLookupRoutes from './modules/public-lookups/routes';
 import roleModuleRoutes from './modules/role-modules/routes';
@@ -53,7 +63,7 @@ export interface AppDeps {
     | 'smtpUrl'
     | 'mailFrom'
   > &
-    Partial<Pick<Config, 'port' | 'defaultTenant'>>;
+    Partial<Pick<Config, 'port' | 'defaultTenant' | 'whatsapp'>>;
   /** Runtime pool (connections run as psb_app, subject to row-level security). */
   pool: Pool;
   /** Connections for file exports (default: `pool`) and how many exports may queue for one (default 20). */
@@ -62,6 +72,14 @@ export interface AppDeps {
   /** Migration files this build ships, for GET /readyz (default: api/src/db/migrations in the repository). */
   migrationsDir?: string;
   mailer?: MailAdapter;
+  /**
+   * Background jobs run on pg-boss in this database (the login user's connection string); without it no job
+   * runs (messages wait in the outbox). Stopped when the app closes, after the running jobs finished.
+   */
+  jobs?: { databaseUrl: string; pollingIntervalSeconds?: number; log?: (message: string) => void };
+  /** The WhatsApp simulator to answer when no Cloud API is configured (tests share one between apps). */
+  whatsappSimulator?: WhatsAppSimulator;
+  delivery?: Partial<DeliveryOptions>;
   hasher?: PasswordHasher;
   limits?: Partial<Limits>;
   /** Default 2000 ms. */
@@ -99,6 +117,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher: deps.hasher ?? createHasher(),
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
     firstPageCacheMs: deps.firstPageCacheMs ?? 2000,
+    jobs: deps.jobs
+      ? createJobRuntime({
+          databaseUrl: deps.jobs.databaseUrl,
+          pool,
+          ...(deps.jobs.pollingIntervalSeconds
+            ? { pollingIntervalSeconds: deps.jobs.pollingIntervalSeconds }
+            : {}),
+          log: deps.jobs.log ?? ((m) => app.log.warn(m)),
+        })
+      : inertJobRuntime(),
+    whatsapp: createWhatsApp(config.whatsapp ?? {}, deps.whatsappSimulator).adapter,
+    delivery: { ...DEFAULT_DELIVERY, ...deps.delivery },
   };
   app.decorate('ctx', ctx);
 
@@ -126,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(schoolRoutes);
       await api.register(dashboardRoutes);
+      await api.register(jobRoutes);
+      await api.register(notificationRoutes);
       await api.register(parentJourneyRoutes);
       await api.register(leggerRoutes);
       await api.register(settingsRoutes);
@@ -134,6 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(staticFiles, { shellDir: config.shellDir, mfeDir: config.mfeDir });
+  // Jobs start once every module defined its handlers, and stop (running ones finish) before the pools close.
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
   return app;
 }
 

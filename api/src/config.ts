@@ -22,6 +22,9 @@ const envSchema = z.object({
   /** e.g. smtp://user:pass@smtp.example.id:587 — when absent, mail goes to the mail_outbox table. */
   SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string()).default('PSB <no-reply@psb.local>'),
+  WHATSAPP_TOKEN: optional(z.string()),
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string().regex(/^[0-9]+$/, 'must be the numeric phone-number id')),
+  WHATSAPP_API_URL: optional(z.string().url()),
   /** Origin for links in e-mails; `{tenant}` is replaced by the tenant slug. Absent: taken from the request. */
   PUBLIC_URL: optional(httpUrl),
   SHELL_DIR: optional(z.string()),
@@ -56,6 +59,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** WhatsApp Business Cloud API; without token and phone-number id the built-in simulator answers. */
+  whatsapp: { token: string | undefined; phoneNumberId: string | undefined; apiUrl: string | undefined };
   publicUrl: string | undefined;
   shellDir: string;
   mfeDir: string;
@@ -124,6 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    whatsapp: {
+      token: e.WHATSAPP_TOKEN,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      apiUrl: e.WHATSAPP_API_URL,
+    },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     shellDir: path.resolve(rootDir, e.SHELL_DIR ?? 'dist/shell'),
     mfeDir: path.resolve(rootDir, e.MFE_DIR ?? 'dist/mfe'),

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Pool } from './db/pool';
 import type { ExportResources } from './engine/export';
 import type { MailAdapter } from './integrations/mail';
+import type { WhatsAppAdapter } from './integrations/whatsapp';
+import type { JobRuntime } from './jobs/runtime';
 import type { PasswordHasher } from './lib/password';
 import type { Tenant } from './types';
 
@@ -53,7 +55,21 @@ export interface AppContext {
   limits: Limits;
   /** How long GET /public/first_page is served from memory (0 in tests that edit content). */
   firstPageCacheMs: number;
+  /** Background jobs (pg-boss); inert when the app was built without a database URL for them. */
+  jobs: JobRuntime;
+  whatsapp: WhatsAppAdapter;
+  delivery: DeliveryOptions;
 }
+
+/** How the outbox delivers: attempts per message and the wait before a retry (doubling each time). */
+export interface DeliveryOptions {
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** Messages sent at once by one delivery run. */
+  concurrency: number;
+}
+
+export const DEFAULT_DELIVERY: DeliveryOptions = { maxAttempts: 3, retryBaseMs: 30_000, concurrency: 16 };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,8 +3,8 @@
  * migrations → demo seed on first start → app → listen. In production this runs compiled (`pnpm build`
  * → api/dist/server.js under node); `pnpm dev` runs it from source with tsx.
  *
- * SIGINT/SIGTERM: stop accepting connections, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_MS),
- * then close the pools and the embedded PostgreSQL if this process started it.
+ * SIGINT/SIGTERM: stop accepting connections, let in-flight requests and running background jobs finish (at
+ * most SHUTDOWN_TIMEOUT_MS), then close the pools and the embedded PostgreSQL if this process started it.
  */
 import path from 'node:path';
 import { buildApp, MIGRATIONS_DIR } from './app';
@@ -77,6 +77,7 @@ async function main() {
       migrationsDir,
       hasher,
       logger: { level: config.logLevel },
+      jobs: { databaseUrl, log: say },
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {

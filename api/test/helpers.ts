@@ -45,8 +45,13 @@ export const testConfig = (): AppDeps['config'] => ({
 
 /** A fresh database for one test file: created, migrated, demo-seeded; dropped by close(). */
 export async function setupTestApp(
-  overrides: Partial<Omit<AppDeps, 'config'>> & { config?: Partial<AppDeps['config']> } = {},
+  overrides: Partial<Omit<AppDeps, 'config' | 'jobs'>> & {
+    config?: Partial<AppDeps['config']>;
+    /** Run background jobs (pg-boss in the test database). */
+    withJobs?: boolean;
+  } = {},
 ) {
+  const { withJobs, ...deps } = overrides;
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('DATABASE_URL is not set (the jest global setup should have set it)');
   const name = `psb_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -63,8 +68,9 @@ export async function setupTestApp(
   const app = await buildApp({
     pool,
     hasher: testHasher,
-    ...overrides,
-    config: { ...testConfig(), ...overrides.config },
+    ...(withJobs ? { jobs: jobsFor(databaseUrl) } : {}),
+    ...deps,
+    config: { ...testConfig(), ...deps.config },
   });
   await app.ready();
   const ctx: TestContext = {
@@ -84,6 +90,13 @@ export async function setupTestApp(
   };
   return ctx;
 }
+
+/** Background jobs of a test app: quick polling, failures reported on stderr. */
+export const jobsFor = (databaseUrl: string): NonNullable<AppDeps['jobs']> => ({
+  databaseUrl,
+  pollingIntervalSeconds: 0.5,
+  log: (m) => process.stderr.write(`[jobs] ${m}\n`),
+});
 
 let ipCounter = 0;
 /** A distinct client address per call, so the per-IP login limit only bites where a test wants it. */

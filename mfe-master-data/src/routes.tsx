@@ -35,6 +35,9 @@ const screens: Record<string, ComponentType> = {
       ),
     ]),
   ),
+  '/admin/jobs': lazy(() => import('./jobs/JobsPage')),
+  '/admin/test_announcement': lazy(() => import('./notifications/TestScheduleNotificationPage')),
+  '/admin/graduation_announcement': lazy(() => import('./notifications/GraduationNotificationPage')),
 };
 
 /**

@@ -9,9 +9,8 @@
  * or from code: `await insertBenchRows(ownerPool, { resource: 'mst_class', count: 10_000 })`.
  */
 import { type FieldDecl, resourceByName } from '@psb/contracts';
-import { kyselyOnClient } from './kysely';
+import { benchTenantTx } from './bench-tx';
 import { createPool, type Pool } from './pool';
-import { tenantIdBySlug } from './seed-queries';
 
 export interface BenchOptions {
   resource: string;
@@ -56,13 +55,7 @@ export async function insertBenchRows(ownerPool: Pool, opts: BenchOptions): Prom
   const decl = resourceByName(opts.resource);
   if (!decl) throw new Error(`Unknown resource ${opts.resource}`);
   const prefix = (opts.prefix ?? 'Bench').replace(/[^A-Za-z0-9]/g, '');
-  const client = await ownerPool.connect();
-  try {
-    await client.query('BEGIN');
-    const db = kyselyOnClient(client);
-    const tenantId = await tenantIdBySlug(db, opts.tenant ?? 'demo');
-    if (tenantId === undefined) throw new Error(`Unknown tenant ${opts.tenant ?? 'demo'}`);
-    await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
+  const rowCount = await benchTenantTx(ownerPool, opts.tenant ?? 'demo', async ({ client, db, tenantId }) => {
     const relIds = new Map<string, number[]>();
     for (const [column, rel] of Object.entries(decl.relations)) {
       const target = resourceByName(rel.resource)!;
@@ -98,16 +91,11 @@ export async function insertBenchRows(ownerPool: Pool, opts: BenchOptions): Prom
        SELECT $1, ${exprs.join(', ')} FROM generate_series(1, $2::int) AS g`,
       [tenantId, opts.count],
     );
-    await client.query('COMMIT');
-    // Fresh rows: statistics and the visibility map (index-only scans) as a real table would have them.
-    await client.query(`VACUUM ANALYZE ${decl.table}`);
     return res.rowCount ?? 0;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
+  // Fresh rows: statistics and the visibility map (index-only scans) as a real table would have them.
+  await ownerPool.query(`VACUUM ANALYZE ${decl.table}`);
+  return rowCount;
 }
 
 // CLI: tsx src/db/bench-data.ts <resource> <count> [tenant] [prefix]

@@ -15,6 +15,7 @@ import {
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { meQuery } from '../profile/api';
 import { registrantsQuery } from '../registrant/api';
 import { ParentNotices } from './ParentNotices';
@@ -42,13 +43,16 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      {isPending && !name ? (
-        <Skeleton height={36} width={280} />
-      ) : (
-        <Title order={2} data-testid="parent-greeting">
-          Selamat datang{name ? `, ${name}` : ''}
-        </Title>
-      )}
+      <Group justify="space-between" wrap="nowrap">
+        {isPending && !name ? (
+          <Skeleton height={36} width={280} />
+        ) : (
+          <Title order={2} data-testid="parent-greeting">
+            Selamat datang{name ? `, ${name}` : ''}
+          </Title>
+        )}
+        <NotificationBell />
+      </Group>
       <ParentNotices />
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">

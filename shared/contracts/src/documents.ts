@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ModuleName } from './modules';
+import { placeholdersNotIn } from './placeholders';
 
 /**
  * Printable documents staff lay out per school: the text may hold placeholders in braces, filled from the
@@ -34,10 +35,7 @@ export const DOCUMENT_PLACEHOLDERS = {
 export type DocumentPlaceholder = keyof typeof DOCUMENT_PLACEHOLDERS;
 
 /** Placeholders in a text that are not known ({nama} is, {foo} is not). */
-export function unknownPlaceholders(text: string): string[] {
-  const found = [...text.matchAll(/\{([^{}\s]*)\}/g)].map((m) => m[1]!);
-  return [...new Set(found.filter((p) => !(p in DOCUMENT_PLACEHOLDERS)))];
-}
+export const unknownDocumentPlaceholders = (text: string) => placeholdersNotIn(text, DOCUMENT_PLACEHOLDERS);
 
 const imagePath = z
   .string()
@@ -51,7 +49,7 @@ const withPlaceholders = (max: number, label: string) =>
     .string()
     .max(max, { error: `${label} terlalu panjang (maks. ${max}).` })
     .superRefine((v, ctx) => {
-      const bad = unknownPlaceholders(v);
+      const bad = unknownDocumentPlaceholders(v);
       if (bad.length)
         ctx.addIssue({
           code: 'custom',

@@ -6,6 +6,7 @@ export * from './ids';
 export * from './legger';
 export * from './modules';
 export * from './navigation';
+export * from './notifications';
 export * from './permissions';
 export * from './public';
 export * from './regions';

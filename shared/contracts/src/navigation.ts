@@ -147,6 +147,9 @@ function masterDataRoutes(): RouteEntry[] {
     page('/admin/spotc', 'SPOTC', 'Format SPOTC'),
     page('/admin/recap', 'Rekap Murid', 'Format Rekap Formulir'),
     page('/admin/graduationrecap', 'Kelulusan', 'Format Surat Kelulusan'),
+    page('/admin/test_announcement', 'Notifikasi (Jadwal Tes/Observasi)', 'Notifikasi Jadwal Tes/Observasi'),
+    page('/admin/graduation_announcement', 'Notifikasi (Kelulusan)', 'Notifikasi Kelulusan'),
+    page('/admin/jobs', 'Konfigurasi', 'Tugas Latar'),
   ];
 }
 
@@ -261,9 +264,10 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
       'Notifikasi Jadwal Tes',
       'test_announcement',
       'Notifikasi (Jadwal Tes/Observasi)',
-      'mfe_registrants',
+      'mfe_master_data',
     ),
-    item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_registrants'),
+    item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_master_data'),
+    item('Tugas Latar', 'jobs', 'Konfigurasi', 'mfe_master_data'),
   ],
 };
 

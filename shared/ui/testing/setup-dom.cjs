@@ -1,6 +1,10 @@
 // jsdom lacks a few browser APIs that Mantine and the session cipher use; these stubs only make them exist.
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor wait up to 5 s instead of 1 s: a first render of a Mantine table on a busy two-core CI
+// machine can take longer than a second, and a slow pass must not read as a failure.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+
 if (typeof TextEncoder === 'undefined') {
   const { TextEncoder, TextDecoder } = require('node:util');
   Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -38,6 +38,25 @@ export interface AuditLog {
   user_id: number | null;
 }
 
+export interface BackgroundJobs {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  done: Generated<number>;
+  error: string | null;
+  failed: Generated<number>;
+  finished_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  label: string;
+  params: Generated<Json>;
+  request_key: string | null;
+  started_at: Timestamp | null;
+  status: Generated<string>;
+  tenant_id: number;
+  total: Generated<number>;
+}
+
 export interface ClassPeriods {
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -241,6 +260,48 @@ export interface MstTokens {
   used_by_user_id: number | null;
 }
 
+export interface NotificationAttempts {
+  attempt: number;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  id: Generated<number>;
+  notification_id: number;
+  outcome: string;
+  tenant_id: number;
+}
+
+export interface Notifications {
+  address: string;
+  attempts: Generated<number>;
+  body: string;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  data: Generated<Json>;
+  dedup_key: string;
+  id: Generated<number>;
+  job_id: number | null;
+  last_error: string | null;
+  lease_until: Timestamp | null;
+  next_attempt_at: Generated<Timestamp>;
+  provider_id: string | null;
+  read_at: Timestamp | null;
+  school_id: number | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  subject: string;
+  template: string;
+  tenant_id: number;
+  user_id: number;
+}
+
+export interface NotificationTemplates {
+  body: string;
+  key: string;
+  subject: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface PasswordResets {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -411,6 +472,7 @@ export interface Users {
 
 export interface DB {
   audit_log: AuditLog;
+  background_jobs: BackgroundJobs;
   class_periods: ClassPeriods;
   configs: Configs;
   document_formats: DocumentFormats;
@@ -429,6 +491,9 @@ export interface DB {
   mst_resps: MstResps;
   mst_subjects: MstSubjects;
   mst_tokens: MstTokens;
+  notification_attempts: NotificationAttempts;
+  notification_templates: NotificationTemplates;
+  notifications: Notifications;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
   registrant_subject_scores: RegistrantSubjectScores;
