@@ -35,6 +35,10 @@ test('a schedule notification sent to a filtered audience reaches the parent bel
   await staff.goto('/admin/test_announcement');
   await expect(staff.getByRole('heading', { name: 'Notifikasi Jadwal Tes/Observasi' })).toBeVisible();
 
+  // The audience form to the top of the window first: a list opening at its bottom edge may be covered.
+  await staff
+    .getByRole('heading', { name: 'Penerima' })
+    .evaluate((h) => h.scrollIntoView({ block: 'start' }));
   await staff.getByRole('combobox', { name: 'Sekolah', exact: true }).fill('SD Harapan');
   await staff.getByRole('option', { name: /^SD Harapan Bangsa/ }).click();
   await staff.getByLabel('Tanggal ({tanggal})').fill('2026-12-07');
