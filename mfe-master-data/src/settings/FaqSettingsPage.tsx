@@ -4,10 +4,10 @@ import { Badge, Button, Card, Group, Stack, Tabs, Text, TextInput } from '@psb/u
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfigSection } from './ConfigSection';
-import { ItemControls, moveItem } from './ItemControls';
+import { ItemControls } from './ItemControls';
 import { MarkdownEditor } from './MarkdownEditor';
 import { SettingsPage } from './SettingsPage';
-import { useDeleteItem } from './useDeleteItem';
+import { useItemList } from './useItemList';
 
 type Faq = ConfigValue<'faq'>;
 
@@ -44,11 +44,8 @@ function FaqEditor({
   stored: Faq;
 }) {
   const [topic, setTopic] = useState<FaqTopic>(FAQ_TOPICS[0].key);
-  const remove = useDeleteItem('faq');
+  const { update, controls } = useItemList('faq', faq, set, stored, canDelete);
   const indices = faq.flatMap((f, i) => (f.topic === topic ? [i] : []));
-  const update = (i: number, patch: Partial<Faq[number]>) =>
-    set(faq.map((f, j) => (j === i ? { ...f, ...patch } : f)));
-  const storedIds = new Set(stored.map((f) => f.id));
 
   return (
     <Tabs value={topic} onChange={(v) => v && setTopic(v as FaqTopic)}>
@@ -72,7 +69,6 @@ function FaqEditor({
         {indices.map((i, n) => {
           const item = faq[i]!;
           const name = `pertanyaan ${n + 1}`;
-          const saved = item.id !== undefined && storedIds.has(item.id);
           return (
             <Card key={item.id ?? `baru-${i}`} withBorder padding="sm" data-testid="faq-item">
               <Stack gap="xs">
@@ -84,18 +80,7 @@ function FaqEditor({
                     style={{ flex: 1 }}
                     required
                   />
-                  <ItemControls
-                    name={name}
-                    onUp={n > 0 ? () => set(moveItem(faq, i, indices[n - 1]!)) : undefined}
-                    onDown={n < indices.length - 1 ? () => set(moveItem(faq, i, indices[n + 1]!)) : undefined}
-                    onDelete={
-                      saved
-                        ? canDelete
-                          ? () => remove.mutate(item.id!)
-                          : undefined
-                        : () => set(faq.filter((_, j) => j !== i))
-                    }
-                  />
+                  <ItemControls name={name} {...controls(i, indices)} />
                 </Group>
                 <MarkdownEditor
                   label="Jawaban"

@@ -3,10 +3,10 @@ import { Button, Card, Group, Stack, Text, TextInput } from '@psb/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfigSection } from './ConfigSection';
 import { InterviewSections } from './InterviewSections';
-import { ItemControls, moveItem } from './ItemControls';
+import { ItemControls } from './ItemControls';
 import { MarkdownEditor } from './MarkdownEditor';
 import { SettingsPage } from './SettingsPage';
-import { useDeleteItem } from './useDeleteItem';
+import { useItemList } from './useItemList';
 
 type Guide = ConfigValue<'guide'>;
 
@@ -47,16 +47,12 @@ function GuideEditor({
   canDelete: boolean;
   stored: Guide;
 }) {
-  const remove = useDeleteItem('guide');
-  const storedIds = new Set(stored.map((g) => g.id));
-  const update = (i: number, patch: Partial<Guide[number]>) =>
-    set(guide.map((g, j) => (j === i ? { ...g, ...patch } : g)));
+  const { update, controls } = useItemList('guide', guide, set, stored, canDelete);
   return (
     <Stack gap="sm">
       {guide.length === 0 && <Text c="gray.7">Belum ada langkah.</Text>}
       {guide.map((item, i) => {
         const name = `langkah ${i + 1}`;
-        const saved = item.id !== undefined && storedIds.has(item.id);
         return (
           <Card key={item.id ?? `baru-${i}`} withBorder padding="sm">
             <Stack gap="xs">
@@ -75,18 +71,7 @@ function GuideEditor({
                   onChange={(e) => update(i, { title: e.currentTarget.value })}
                   style={{ flex: 1, minWidth: 200 }}
                 />
-                <ItemControls
-                  name={name}
-                  onUp={i > 0 ? () => set(moveItem(guide, i, i - 1)) : undefined}
-                  onDown={i < guide.length - 1 ? () => set(moveItem(guide, i, i + 1)) : undefined}
-                  onDelete={
-                    saved
-                      ? canDelete
-                        ? () => remove.mutate(item.id!)
-                        : undefined
-                      : () => set(guide.filter((_, j) => j !== i))
-                  }
-                />
+                <ItemControls name={name} {...controls(i)} />
               </Group>
               <MarkdownEditor
                 label="Isi"
