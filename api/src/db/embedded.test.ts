@@ -68,7 +68,8 @@ describe('a checkout inside a private folder', () => {
   it('lets other users pass through every folder above the cluster, without letting them list any', () => {
     const inner = path.join(dir, 'private', 'checkout', '.data');
     fs.mkdirSync(inner, { recursive: true });
-    for (const d of [path.join(dir, 'private'), path.join(dir, 'private', 'checkout'), inner]) fs.chmodSync(d, 0o700);
+    for (const d of [path.join(dir, 'private'), path.join(dir, 'private', 'checkout'), inner])
+      fs.chmodSync(d, 0o700);
     makeReachable(inner);
     for (const d of [path.join(dir, 'private'), path.join(dir, 'private', 'checkout'), inner]) {
       const mode = fs.statSync(d).mode & 0o777;

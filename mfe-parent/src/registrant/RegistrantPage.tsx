@@ -1,5 +1,5 @@
 import { useSession } from '@psb/api-client/session';
-import { isVisible, SURVEY } from '@psb/contracts/survey';
+import { answerSummary } from '@psb/contracts/survey';
 import { Link, Navigate } from '@psb/router';
 import {
   Accordion,
@@ -20,7 +20,6 @@ import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
-import { answerText } from './answerText';
 import { registrantQuery } from './api';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -97,6 +96,12 @@ export default function RegistrantPage() {
         </Stack>
       </Card>
 
+      {r.status_note && !r.locked && (
+        <Notice color="orange" title="Formulir dibuka kembali oleh sekolah" data-testid="reopen-note">
+          {r.status_note}. Perbaiki data yang diminta, lalu tekan Submit lagi di halaman Beranda.
+        </Notice>
+      )}
+
       {!r.is_submit && r.missing.length > 0 && (
         <Notice color="yellow" title={`Masih ada ${r.missing_count} isian wajib yang belum diisi`}>
           <MissingList missing={r.missing} />
@@ -110,13 +115,7 @@ export default function RegistrantPage() {
           Ringkasan Data
         </Title>
         <Accordion variant="separated" radius="md" multiple defaultValue={['calon']}>
-          {SURVEY.map((tab) => {
-            const items = tab.pages.flatMap((p) =>
-              p.questions
-                .filter((q) => isVisible(q, answers))
-                .map((q) => ({ q, text: answerText(q, answers) }))
-                .filter((x): x is { q: (typeof x)['q']; text: string } => x.text !== null),
-            );
+          {answerSummary(answers).map(({ items, ...tab }) => {
             return (
               <Accordion.Item key={tab.key} value={tab.key}>
                 <Accordion.Control>

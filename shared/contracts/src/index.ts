@@ -6,6 +6,7 @@ export * from './navigation';
 export * from './permissions';
 export * from './public';
 export * from './regions';
+export * from './registrant-admin';
 export * from './registrants';
 export * from './registry';
 export * from './resources';

@@ -41,6 +41,8 @@ function registrantsWithNames(db: Db) {
       'r.is_accepted',
       'r.is_internal',
       'r.locked',
+      'r.status',
+      'r.status_note',
       'r.survey_completed_at',
       'r.submitted_at',
       'r.created_at',
@@ -239,54 +241,11 @@ export async function isLocked(db: Db, tenantId: number, userId: number, id: num
   return row?.locked;
 }
 
-export async function markSurveyCompleted(db: Db, tenantId: number, id: number) {
-  await db
-    .updateTable('registrants')
-    .set((eb) => ({ survey_completed_at: eb.fn('now'), updated_at: eb.fn('now') }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markSubmitted(db: Db, tenantId: number, id: number) {
-  await db
-    .updateTable('registrants')
-    .set((eb) => ({
-      is_submit: true,
-      submitted_at: eb.fn('now'),
-      locked: true,
-      survey_completed_at: eb.fn.coalesce('survey_completed_at', eb.fn<Date>('now')),
-      updated_at: eb.fn('now'),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Unlocks a live registrant and makes it not submitted; false when there is none. */
-export async function reopen(db: Db, tenantId: number, id: number) {
-  const r = await db
-    .updateTable('registrants')
-    .set((eb) => ({ locked: false, is_submit: false, updated_at: eb.fn('now') }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
 /** A live registrant by registration number AND the child's birth date (answer 4); both must match. */
 export function statusRow(db: Db, tenantId: number, number: string, birthDate: string) {
   return db
     .selectFrom('registrants')
-    .select((eb) => [
-      'registration_number',
-      'name',
-      'is_submit',
-      'is_verified',
-      'is_accepted',
-      eb.cast<string | null>('survey_completed_at', 'text').as('survey_completed_at'),
-    ])
+    .select(['registration_number', 'name', 'status'])
     .where('tenant_id', '=', tenantId)
     .where('registration_number', '=', (eb) => eb.fn('upper', [eb.val(number)]))
     .where(sql`question_answer ->> '4'`, '=', birthDate)
@@ -294,16 +253,13 @@ export function statusRow(db: Db, tenantId: number, number: string, birthDate: s
     .executeTakeFirst();
 }
 
-/** The owner's live registrant for withdrawal (row locked), with its voucher. */
-export function lockForWithdrawal(db: Db, tenantId: number, userId: number, id: number) {
+/** A registrant (already locked by the transition) with its voucher and class place. */
+export function lockedForRelease(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('registrants')
-    .select(['id', 'is_verified', 'is_submit', 'token_id', 'school_period_id', 'mst_class_id'])
+    .select(['id', 'token_id', 'school_period_id', 'mst_class_id'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
     .executeTakeFirst();
 }
 

@@ -3,4 +3,5 @@ export * from './format';
 export * from './options';
 export * from './questions';
 export * from './rules';
+export * from './summary';
 export * from './types';

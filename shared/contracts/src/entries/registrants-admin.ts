@@ -1,0 +1,3 @@
+/** `@psb/contracts/registrants-admin`: staff registrant management (list, detail, actions, status model). */
+export * from '../registrant-admin';
+export * from '../registrants';
