@@ -1,6 +1,5 @@
 /** Fixtures shared by the parent-journey api tests (jest only). */
 import crypto from 'node:crypto';
-import { type Answers, missingRequired, type Question } from '@psb/contracts';
 import { sql } from 'kysely';
 import { kyselyOnPool } from '../src/db/kysely';
 import { seedParentJourney } from '../src/db/seed-parent-journey';
@@ -138,28 +137,4 @@ export async function newRegistrant(t: TestContext) {
   return { ...p, parent, id: (res.body.data as { id: number }).id, body: res.body };
 }
 
-/** A valid answer for any question (choosing "Tidak" keeps the conditional questions away). */
-function answerFor(q: Question): unknown {
-  switch (q.kind) {
-    case 'phone':
-      return '+6281234567890';
-    case 'date':
-      return '2019-02-28';
-    case 'number':
-      return q.min ?? 1;
-    case 'choice':
-      return q.options?.includes('Tidak') ? 'Tidak' : q.options?.[0];
-    case 'multi':
-      return [q.options?.[0]];
-    case 'table':
-      return [{ name: 'Rina', school: 'SD', class: '3' }];
-    default:
-      return 'Contoh';
-  }
-}
-export function completeAnswers(): Answers {
-  const answers: Answers = { '1': 'Ananda Budi' };
-  for (let i = 0; i < 5; i++) for (const q of missingRequired(answers)) answers[String(q.no)] = answerFor(q);
-  if (missingRequired(answers).length) throw new Error('completeAnswers: still missing answers');
-  return answers;
-}
+export { sampleAnswers as completeAnswers } from '@psb/contracts';

@@ -32,6 +32,7 @@ const WORKSPACE_SINGLETONS = {
   '@psb/contracts/parent': 'contracts',
   '@psb/contracts/survey': 'contracts',
   '@psb/contracts/resources': 'contracts',
+  '@psb/contracts/registrants-admin': 'contracts',
   '@psb/api-client/http': 'api-client',
   '@psb/api-client/session': 'api-client',
   '@psb/api-client/auth': 'api-client',

@@ -118,6 +118,9 @@ export const informationDetailResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     id: z.number().int(),
+    registration_number: z.string(),
+    name: z.string().nullable(),
+    mst_class_name: z.string(),
     status: z.enum(REGISTRANT_STATUSES),
     status_note: z.string().nullable(),
     parent: z.object({

@@ -74,8 +74,14 @@ export function information(db: Db, tenantId: number, id: number) {
     .leftJoin('mst_tokens as t', (j) =>
       j.onRef('t.tenant_id', '=', 'r.tenant_id').onRef('t.id', '=', 'r.token_id'),
     )
+    .innerJoin('mst_classes as k', (j) =>
+      j.onRef('k.tenant_id', '=', 'r.tenant_id').onRef('k.id', '=', 'r.mst_class_id'),
+    )
     .select([
       'r.id',
+      'r.registration_number',
+      'r.name',
+      'k.name as mst_class_name',
       'r.status',
       'r.status_note',
       'r.deleted_at',

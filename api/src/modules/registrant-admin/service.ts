@@ -76,6 +76,9 @@ export async function informationDetail(c: TenantConn, id: number): Promise<Info
   ].sort((a, b) => a.at.localeCompare(b.at));
   return {
     id: r.id,
+    registration_number: r.registration_number,
+    name: r.name,
+    mst_class_name: r.mst_class_name,
     status: r.status as RegistrantStatus,
     status_note: r.status_note,
     parent: { id: r.parent_id, name: r.parent_name, email: r.parent_email, phone_number: r.parent_phone },

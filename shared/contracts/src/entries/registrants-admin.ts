@@ -1,3 +1,4 @@
 /** `@psb/contracts/registrants-admin`: staff registrant management (list, detail, actions, status model). */
 export * from '../registrant-admin';
 export * from '../registrants';
+export { answerSummary } from '../survey/summary';
