@@ -89,7 +89,7 @@ export function RegistrantActions({ r, archived }: { r: InformationDetail; archi
       )}
       {can('submit_on_behalf') && (
         <Button
-          variant="light"
+          variant="default"
           leftSection={<IconSend size={16} aria-hidden />}
           onClick={() =>
             confirm('Kirim atas nama orang tua?', `Formulir ${who} dikirim dan dikunci.`, 'Ya, kirim', () =>
@@ -102,8 +102,7 @@ export function RegistrantActions({ r, archived }: { r: InformationDetail; archi
       )}
       {can('open_form') && (
         <Button
-          variant="light"
-          color="orange"
+          variant="default"
           leftSection={<IconLockOpen size={16} aria-hidden />}
           onClick={() => setReopening(true)}
         >
@@ -167,7 +166,7 @@ export function RegistrantActions({ r, archived }: { r: InformationDetail; archi
               <Button variant="default" onClick={() => setReopening(false)}>
                 Batal
               </Button>
-              <Button type="submit" color="orange" disabled={!reason.trim()} data-testid="reopen-confirm">
+              <Button type="submit" disabled={!reason.trim()} data-testid="reopen-confirm">
                 Buka Formulir
               </Button>
             </Group>

@@ -90,6 +90,7 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
               component={Link}
               to={archived ? '/admin/registrant' : '/admin/registrant/nonactive'}
               size="sm"
+              underline="always"
             >
               {archived ? 'Kembali ke daftar aktif' : 'Lihat data non-aktif'}
             </Anchor>
