@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, type Page, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { loginAsParent, newParentWithRegistrant } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 
 // The parent's pages are checked on a phone, where they are mostly used.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
 test.use(pixel7);
-
-/** No serious or critical axe violations (WCAG 2.x A/AA rules). */
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(report, `${what}: axe violations`).toEqual([]);
-}
 
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');

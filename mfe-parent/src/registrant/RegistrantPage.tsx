@@ -7,6 +7,7 @@ import {
   Card,
   formatDateTime,
   Group,
+  LabeledValue,
   PageError,
   PageLoader,
   SimpleGrid,
@@ -21,19 +22,6 @@ import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { registrantQuery } from './api';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
 export default function RegistrantPage() {
@@ -75,11 +63,11 @@ export default function RegistrantPage() {
             </StatusBadge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="xs">
-            <Field label="Sekolah" value={r.school_name} />
-            <Field label="Kelas" value={r.mst_class_name} />
-            <Field label="Periode" value={r.school_period_name} />
-            <Field label="Tahun ajaran" value={r.school_year_name} />
-            {r.submitted_at && <Field label="Dikirim" value={formatDateTime(r.submitted_at)} />}
+            <LabeledValue label="Sekolah" value={r.school_name} />
+            <LabeledValue label="Kelas" value={r.mst_class_name} />
+            <LabeledValue label="Periode" value={r.school_period_name} />
+            <LabeledValue label="Tahun ajaran" value={r.school_year_name} />
+            {r.submitted_at && <LabeledValue label="Dikirim" value={formatDateTime(r.submitted_at)} />}
           </SimpleGrid>
           <Group gap="xs" mt="xs">
             <Button
@@ -132,7 +120,7 @@ export default function RegistrantPage() {
                   ) : (
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       {items.map(({ q, text }) => (
-                        <Field key={q.no} label={q.label} value={text} />
+                        <LabeledValue key={q.no} label={q.label} value={text} />
                       ))}
                     </SimpleGrid>
                   )}

@@ -5,6 +5,7 @@ import {
   Anchor,
   Card,
   Group,
+  LabeledValue,
   PageError,
   PageLoader,
   SimpleGrid,
@@ -19,17 +20,6 @@ import { StatusBadge } from '../common/StatusBadge';
 import { DocumentsList } from './DocumentsList';
 import { HistoryList } from './HistoryList';
 import { RegistrantActions } from './RegistrantActions';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </div>
-  );
-}
 
 /** `/admin/registrant/detail?id=…`: the registrant as the parent filled it, its documents, history and actions. */
 export function RegistrantDetailPage() {
@@ -92,15 +82,15 @@ export function RegistrantDetailPage() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-            {r && <Field label="Sekolah" value={r.school_name} />}
-            {r && <Field label="Kelas" value={r.mst_class_name} />}
-            {r && <Field label="Periode" value={`${r.school_period_name} (${r.school_year_name})`} />}
-            <Field label="Orang tua" value={i.parent.name} />
-            <Field
+            {r && <LabeledValue label="Sekolah" value={r.school_name} />}
+            {r && <LabeledValue label="Kelas" value={r.mst_class_name} />}
+            {r && <LabeledValue label="Periode" value={`${r.school_period_name} (${r.school_year_name})`} />}
+            <LabeledValue label="Orang tua" value={i.parent.name} />
+            <LabeledValue
               label="Kontak"
               value={[i.parent.email, i.parent.phone_number].filter(Boolean).join(' · ') || '-'}
             />
-            {i.token && <Field label="Voucher" value={i.token} />}
+            {i.token && <LabeledValue label="Voucher" value={i.token} />}
           </SimpleGrid>
           <RegistrantActions r={i} archived={archived} />
         </Stack>
@@ -129,7 +119,7 @@ export function RegistrantDetailPage() {
                   ) : (
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       {tab.items.map(({ q, text }) => (
-                        <Field key={q.no} label={q.label} value={text} />
+                        <LabeledValue key={q.no} label={q.label} value={text} />
                       ))}
                     </SimpleGrid>
                   )}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictId } from './ids';
 import { REGISTRANT_STATUSES } from './registrant-status';
+import { registrantSummarySchema } from './registrants';
 
 /**
  * The staff side of registrants (mfe-registrants): the list with its filters and counts, the detail's
@@ -65,29 +66,33 @@ export const registrantAdminQuerySchema = z.strictObject({
 });
 export type RegistrantAdminQuery = z.infer<typeof registrantAdminQuerySchema>;
 
-export const registrantAdminRowSchema = z.object({
-  id: z.number().int(),
-  registration_number: z.string(),
-  name: z.string().nullable(),
-  school_id: z.number().int(),
-  school_name: z.string(),
-  school_period_id: z.number().int(),
-  school_period_name: z.string(),
-  mst_class_id: z.number().int(),
-  mst_class_name: z.string(),
-  school_year_name: z.string(),
-  status: z.enum(REGISTRANT_STATUSES),
-  is_submit: z.boolean(),
-  is_test: z.boolean(),
-  is_accepted: z.boolean().nullable(),
-  is_internal: z.boolean(),
-  parent_name: z.string(),
-  parent_email: z.string().nullable(),
-  parent_phone: z.string().nullable(),
-  created_at: z.string(),
-  submitted_at: z.string().nullable(),
-  deleted_at: z.string().nullable(),
-});
+/** One row of the staff list: the registrant's placement and state, and who the parent is. */
+export const registrantAdminRowSchema = registrantSummarySchema
+  .pick({
+    id: true,
+    registration_number: true,
+    name: true,
+    school_id: true,
+    school_name: true,
+    school_period_id: true,
+    school_period_name: true,
+    mst_class_id: true,
+    mst_class_name: true,
+    school_year_name: true,
+    status: true,
+    is_submit: true,
+    is_test: true,
+    is_accepted: true,
+    is_internal: true,
+    created_at: true,
+    submitted_at: true,
+  })
+  .extend({
+    parent_name: z.string(),
+    parent_email: z.string().nullable(),
+    parent_phone: z.string().nullable(),
+    deleted_at: z.string().nullable(),
+  });
 export type RegistrantAdminRow = z.infer<typeof registrantAdminRowSchema>;
 
 export const registrantAdminListResponseSchema = z.object({
@@ -108,7 +113,7 @@ export const historyEntrySchema = z.object({
   from_status: z.string().nullable(),
   to_status: z.string().nullable(),
   reason: z.string().nullable(),
-  detail: z.unknown().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
   user_name: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

@@ -60,7 +60,8 @@ export async function informationDetail(c: TenantConn, id: number): Promise<Info
       from_status: h.from_status,
       to_status: h.to_status,
       reason: h.reason,
-      detail: h.detail,
+      // Written only by writeHistory, always an object.
+      detail: h.detail as Record<string, unknown> | null,
       user_name: h.user_name,
     })),
     ...audit.map((a) => ({
