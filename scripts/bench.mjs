@@ -8,6 +8,7 @@ import { benchHttp, formatRun, startEmptyFastify } from './bench/http.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { adminToken, benchMasterData } from './bench/master-data.mjs';
 import { benchParentJourney } from './bench/parent-journey.mjs';
+import { benchRegistrants } from './bench/registrants.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -46,6 +47,7 @@ report('first load of / — all JavaScript (transferred, compressed)', kb(load.t
 const admin = await adminToken(server.url);
 await benchMasterData(server, report, { duration, adminToken: admin });
 await benchParentJourney(server, report, { duration, adminToken: admin });
+await benchRegistrants(server, report, { duration, adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

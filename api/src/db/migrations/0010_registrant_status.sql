@@ -40,6 +40,8 @@ ALTER TABLE registrants ADD CONSTRAINT registrants_status_flags CHECK (
 
 -- The staff list filters and counts by state within a school year.
 CREATE INDEX registrants_status_idx ON registrants (tenant_id, school_year_id, status) WHERE deleted_at IS NULL;
+CREATE INDEX registrants_period_status_idx ON registrants (tenant_id, school_period_id, status, name)
+  INCLUDE (school_id, is_internal) WHERE deleted_at IS NULL;
 CREATE INDEX registrants_created_idx ON registrants (tenant_id, created_at) WHERE deleted_at IS NULL;
 
 -- Every state change (and archive / restore / class or period moves): who, when, from, to, why.

@@ -9,11 +9,9 @@ export function filteredRegistrants(
   q: RegistrantAdminQuery,
   { withStatus = true }: { withStatus?: boolean } = {},
 ) {
+  // No join here: the counts and the total read the registrants alone (the parent is only searched).
   let b = db
     .selectFrom('registrants as r')
-    .innerJoin('users as u', (j) =>
-      j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
-    )
     .where('r.tenant_id', '=', tenantId)
     .where('r.deleted_at', q.show_deleted === 'true' ? 'is not' : 'is', null);
   if (q.school_id) b = b.where('r.school_id', '=', q.school_id);
@@ -47,8 +45,19 @@ export function filteredRegistrants(
       eb.or([
         eb('r.name', 'ilike', like),
         eb('r.registration_number', 'ilike', like),
-        eb('u.email', 'ilike', like),
-        ...(digits.length >= 4 ? [eb('u.phone_number', 'like', `%${digits}%`)] : []),
+        eb.exists(
+          eb
+            .selectFrom('users as su')
+            .select('su.id')
+            .whereRef('su.tenant_id', '=', 'r.tenant_id')
+            .whereRef('su.id', '=', 'r.user_id')
+            .where((w) =>
+              w.or([
+                w('su.email', 'ilike', like),
+                ...(digits.length >= 4 ? [w('su.phone_number', 'like', `%${digits}%`)] : []),
+              ]),
+            ),
+        ),
       ]),
     );
   }
@@ -58,6 +67,9 @@ export function filteredRegistrants(
 /** The filtered registrants joined to the names the list and the export show. */
 export function namedRegistrants(db: Db, tenantId: number, q: RegistrantAdminQuery) {
   return filteredRegistrants(db, tenantId, q)
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
+    )
     .innerJoin('schools as s', (j) =>
       j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.school_id'),
     )
