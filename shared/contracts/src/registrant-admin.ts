@@ -22,6 +22,7 @@ export const REGISTRANT_ADMIN_MSG = {
   periodOtherSchool: 'Periode tujuan bukan milik sekolah calon murid.',
   classMissing: 'Kelas tujuan tidak tersedia pada periode tersebut.',
   quotaFull: 'Kuota kelas tujuan sudah penuh.',
+  restoreFull: 'Kuota kelas calon murid ini sudah penuh, sehingga belum dapat dipulihkan.',
   movedLocked: 'Calon murid yang sudah memiliki hasil seleksi tidak dapat dipindahkan.',
   bulkDone: (ok: number, failed: number) =>
     failed ? `${ok} calon murid diproses, ${failed} gagal.` : `${ok} calon murid berhasil diproses.`,

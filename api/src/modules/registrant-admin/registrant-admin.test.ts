@@ -352,6 +352,45 @@ describe('moves between classes and periods', () => {
     expect(used.rows[0].used_quota).toBe(1);
   });
 
+  it('a teacher without Calon Murid update/delete is refused every change; the list needs read only', async () => {
+    const r = await newRegistrant(t);
+    const teacher = await tokenFor(t.app, 'guru@demo.sch.id', 'admin');
+    const tries = [
+      { method: 'POST', url: `/registrant/mutation/${r.id}`, payload: { mst_class_id: r.classId } },
+      { method: 'DELETE', url: `/registrant/${r.id}` },
+      { method: 'POST', url: `/registrant/restore/${r.id}` },
+      { method: 'PUT', url: '/registrant/bulk', payload: { action: 'verify', ids: [r.id] } },
+    ] as const;
+    for (const x of tries) {
+      const res = await call(t.app, {
+        method: x.method,
+        url: api(x.url),
+        token: teacher,
+        ...('payload' in x ? { payload: x.payload } : {}),
+      });
+      expect({ url: x.url, status: res.status }).toEqual({ url: x.url, status: 403 });
+    }
+    expect(await historyOf(r.id)).toEqual([]);
+  });
+
+  it('restoring into a class that filled up meanwhile is refused', async () => {
+    const p = await openPeriod(t, { quota: 1 });
+    const first = await newParent(t);
+    const place = { school_id: p.schoolId, school_period_id: p.periodId, mst_class_id: p.classId };
+    const a = await redeem(t, first.token, { token: await newVoucher(t), ...place });
+    const id = (a.body.data as { id: number }).id;
+    expect(
+      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${id}`), token: admin })).status,
+    ).toBe(200);
+    const second = await newParent(t);
+    expect((await redeem(t, second.token, { token: await newVoucher(t), ...place })).status).toBe(201);
+    const back = await call(t.app, { method: 'POST', url: api(`/registrant/restore/${id}`), token: admin });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toBe(
+      'Kuota kelas calon murid ini sudah penuh, sehingga belum dapat dipulihkan.',
+    );
+  });
+
   it('moves to another period of the same school; refuses another school, the same class and a result', async () => {
     const r = await newRegistrant(t);
     const other = await openPeriod(t);

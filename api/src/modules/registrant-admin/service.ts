@@ -123,7 +123,7 @@ export async function archive(c: TenantConn, auth: AuthContext, id: number, arch
     if (r.status === 'withdrawn') throw new HttpError(409, REGISTRANT_ADMIN_MSG.restoreWithdrawn);
     const place = await lockClassPeriod(c.db, c.tenantId, r.school_period_id, r.mst_class_id);
     if (place && (await placesTaken(c.db, c.tenantId, place.id)) >= place.quota)
-      throw new HttpError(409, REGISTRANT_ADMIN_MSG.quotaFull);
+      throw new HttpError(409, REGISTRANT_ADMIN_MSG.restoreFull);
   }
   await setArchived(c.db, c.tenantId, id, archived);
   await refreshUsedQuota(c.db, c.tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
