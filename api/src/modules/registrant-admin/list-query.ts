@@ -1,6 +1,7 @@
 import type { RegistrantAdminQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 
 /** Registrants with their parent account, live or archived, narrowed by every filter of the staff list. */
 export function filteredRegistrants(
@@ -10,8 +11,7 @@ export function filteredRegistrants(
   { withStatus = true }: { withStatus?: boolean } = {},
 ) {
   // No join here: the counts and the total read the registrants alone (the parent is only searched).
-  let b = db
-    .selectFrom('registrants as r')
+  let b = registrantsAsR(db)
     .where('r.tenant_id', '=', tenantId)
     .where('r.deleted_at', q.show_deleted === 'true' ? 'is not' : 'is', null);
   if (q.school_id) b = b.where('r.school_id', '=', q.school_id);
@@ -66,20 +66,7 @@ export function filteredRegistrants(
 
 /** The filtered registrants joined to the names the list and the export show. */
 export function namedRegistrants(db: Db, tenantId: number, q: RegistrantAdminQuery) {
-  return filteredRegistrants(db, tenantId, q)
-    .innerJoin('users as u', (j) =>
-      j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
-    )
-    .innerJoin('schools as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.school_id'),
-    )
-    .innerJoin('school_periods as p', (j) =>
-      j.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.school_period_id'),
-    )
-    .innerJoin('mst_classes as k', (j) =>
-      j.onRef('k.tenant_id', '=', 'r.tenant_id').onRef('k.id', '=', 'r.mst_class_id'),
-    )
-    .innerJoin('school_years as y', (j) =>
-      j.onRef('y.tenant_id', '=', 'r.tenant_id').onRef('y.id', '=', 'r.school_year_id'),
-    );
+  return joinPlacement(filteredRegistrants(db, tenantId, q)).innerJoin('users as u', (j) =>
+    j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
+  );
 }

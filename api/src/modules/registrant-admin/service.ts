@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { writeAudit } from '../../lib/audit';
+import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
 import { HttpError, notFound } from '../../lib/http-error';
 import { lockRegistrant, staffMay, transition, writeHistory } from '../../lib/registrant-status';
 import type { AuthContext } from '../../types';
@@ -18,11 +19,8 @@ import {
   countsByStatus,
   information,
   listPage,
-  lockClassPeriod,
   moveRegistrant,
   periodOf,
-  placesTaken,
-  refreshUsedQuota,
   setArchived,
 } from './repository';
 

@@ -2,26 +2,14 @@ import type { Answers } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
-import { takenPlacesOf } from '../../lib/class-quota';
+import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
 import { executeNamed } from '../../lib/named-statement';
 import { periodOpenToday } from '../../lib/period-open';
+import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 
 /** Registrants with their school, period, class and year names; documents without their storage keys. */
 function registrantsWithNames(db: Db) {
-  return db
-    .selectFrom('registrants as r')
-    .innerJoin('schools as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.school_id'),
-    )
-    .innerJoin('school_periods as p', (j) =>
-      j.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.school_period_id'),
-    )
-    .innerJoin('mst_classes as k', (j) =>
-      j.onRef('k.tenant_id', '=', 'r.tenant_id').onRef('k.id', '=', 'r.mst_class_id'),
-    )
-    .innerJoin('school_years as y', (j) =>
-      j.onRef('y.tenant_id', '=', 'r.tenant_id').onRef('y.id', '=', 'r.school_year_id'),
-    )
+  return joinPlacement(registrantsAsR(db))
     .select([
       'r.id',
       'r.registration_number',
@@ -126,24 +114,9 @@ export function periodForRegistration(db: Db, tenantId: number, periodId: number
 }
 
 /** The active class quota of the period for the class (row locked) and the live registrants taking it. */
-export function lockPlace(db: Db, tenantId: number, periodId: number, classId: number) {
-  return db
-    .selectFrom('class_periods as cp')
-    .innerJoin('mst_classes as k', (j) =>
-      j
-        .onRef('k.tenant_id', '=', 'cp.tenant_id')
-        .onRef('k.id', '=', 'cp.mst_class_id')
-        .on('k.deleted_at', 'is', null)
-        .on('k.is_active', '=', true),
-    )
-    .select(['cp.id', 'cp.quota', takenPlacesOf('cp').as('taken')])
-    .where('cp.tenant_id', '=', tenantId)
-    .where('cp.school_period_id', '=', periodId)
-    .where('cp.mst_class_id', '=', classId)
-    .where('cp.deleted_at', 'is', null)
-    .where('cp.is_active', '=', true)
-    .forUpdate('cp')
-    .executeTakeFirst();
+export async function lockPlace(db: Db, tenantId: number, periodId: number, classId: number) {
+  const place = await lockClassPeriod(db, tenantId, periodId, classId);
+  return place && { ...place, taken: await placesTaken(db, tenantId, place.id) };
 }
 
 export interface NewRegistrant {
@@ -284,12 +257,5 @@ export async function markWithdrawn(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', r.id)
     .execute();
-  await db
-    .updateTable('class_periods as cp')
-    .set((eb) => ({ used_quota: takenPlacesOf('cp'), updated_at: eb.fn('now') }))
-    .where('cp.tenant_id', '=', tenantId)
-    .where('cp.school_period_id', '=', r.school_period_id)
-    .where('cp.mst_class_id', '=', r.mst_class_id)
-    .where('cp.deleted_at', 'is', null)
-    .execute();
+  await refreshUsedQuota(db, tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
 }
