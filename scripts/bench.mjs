@@ -9,6 +9,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { adminToken, benchMasterData } from './bench/master-data.mjs';
 import { benchNotifications } from './bench/notifications.mjs';
 import { benchParentJourney } from './bench/parent-journey.mjs';
+import { benchRegistrants } from './bench/registrants.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -58,6 +59,7 @@ const admin = await adminToken(server.url);
 await benchMasterData(server, report, { duration, adminToken: admin });
 await benchParentJourney(server, report, { duration, adminToken: admin });
 await benchNotifications(server, report, { adminToken: admin });
+await benchRegistrants(server, report, { duration, adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

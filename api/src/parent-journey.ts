@@ -3,6 +3,7 @@ import { createSchoolDirectory, type SchoolDirectory } from './integrations/scho
 import { createStorage, type StorageAdapter } from './integrations/storage';
 import infoRoutes from './modules/info/routes';
 import regionRoutes from './modules/regions/routes';
+import registrantAdminRoutes from './modules/registrant-admin/routes';
 import registrantRoutes from './modules/registrants/routes';
 import uploadRoutes from './modules/uploads/routes';
 import voucherRoutes from './modules/vouchers/routes';
@@ -26,6 +27,7 @@ const parentJourneyRoutes: FastifyPluginAsync<ParentJourneyOptions> = async (app
   await app.register(regionRoutes);
   await app.register(voucherRoutes);
   await app.register(registrantRoutes);
+  await app.register(registrantAdminRoutes);
   await app.register(uploadRoutes, { storage });
   await app.register(infoRoutes, { directory });
 };

@@ -136,3 +136,5 @@ export async function newRegistrant(t: TestContext) {
   if (res.status !== 201) throw new Error(`redeem failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...p, parent, id: (res.body.data as { id: number }).id, body: res.body };
 }
+
+export { sampleAnswers as completeAnswers } from '@psb/contracts';

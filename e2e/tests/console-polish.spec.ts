@@ -87,7 +87,8 @@ test('an archived record is shown as archived on the non-active list, not as "Ak
     .click();
   await expect(table(page).locator('tbody tr').filter({ hasText: name })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Data Non-Aktif' }).click();
+  // The page's own link (the sidebar has one for registrants too).
+  await page.getByRole('main').getByRole('link', { name: 'Data Non-Aktif' }).click();
   await expect(page.getByRole('heading', { name: 'Data Tahun Ajaran Non-Aktif' })).toBeVisible();
   await page.getByTestId('resource-search').fill(name);
   const row = table(page).locator('tbody tr').filter({ hasText: name });

@@ -140,7 +140,8 @@ test('a superadmin creates a school, school year, grade, class and registration 
   await confirm.getByRole('button', { name: 'Arsipkan' }).click();
   await expect(page.getByText('Data berhasil diarsipkan.').last()).toBeVisible();
   await expect(table(page).getByText('Tidak ada data yang cocok.')).toBeVisible();
-  await page.getByRole('link', { name: 'Data Non-Aktif' }).click();
+  // The page's own link (the sidebar has one for registrants too).
+  await page.getByRole('main').getByRole('link', { name: 'Data Non-Aktif' }).click();
   await expect(page).toHaveURL(/\/admin\/mst_class\/nonactive$/);
   await expect(page.getByRole('heading', { name: 'Data Kelas Non-Aktif' })).toBeVisible();
   await page.getByTestId('resource-search').fill(names.class);

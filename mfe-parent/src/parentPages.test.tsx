@@ -57,6 +57,8 @@ const REGISTRANT: RegistrantSummary = {
   is_accepted: null,
   is_internal: false,
   locked: false,
+  status: 'draft',
+  status_note: null,
   survey_completed_at: null,
   submitted_at: null,
   created_at: '2026-11-21T00:00:00.000Z',

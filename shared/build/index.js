@@ -33,6 +33,7 @@ const WORKSPACE_SINGLETONS = {
   '@psb/contracts/survey': 'contracts',
   '@psb/contracts/resources': 'contracts',
   '@psb/contracts/notifications': 'contracts',
+  '@psb/contracts/registrants-admin': 'contracts',
   '@psb/api-client/http': 'api-client',
   '@psb/api-client/session': 'api-client',
   '@psb/api-client/auth': 'api-client',

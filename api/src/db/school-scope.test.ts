@@ -95,7 +95,28 @@ type Expect = 'record' | 'list';
 /** Hand-written routes whose id names a school-owned record: which table, and how "not yours" looks. */
 const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unknown }> = {
   'GET /api/v1/registrant/:id': { table: 'registrants', expect: 'record' },
-  'PUT /api/v1/registrant/open_form/:id': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant/open_form/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { reason: 'Data perlu diperbaiki' },
+  },
+  'PUT /api/v1/registrant/verify/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant/information_detail/:id': { table: 'registrants', expect: 'record' },
+  'DELETE /api/v1/registrant/:id': { table: 'registrants', expect: 'record' },
+  'POST /api/v1/registrant/restore/:id': { table: 'registrants', expect: 'record' },
+  // The ids in the bodies name nothing real: the registrant is looked up (and hidden) first.
+  'POST /api/v1/registrant/mutation/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { mst_class_id: 1 },
+  },
+  'POST /api/v1/registrant/mutation_period/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { school_period_id: 1, mst_class_id: 1 },
+  },
+  // Staff submit on the parent's behalf through the parent's route.
+  'POST /api/v1/registrant/submit/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant/file/:id/:folder': { table: 'registrants', expect: 'record' },
   // The id is the parent's account; another school's registrants are simply not in the answer.
   'GET /api/v1/registrant/user/:id': { table: 'users', expect: 'list' },
@@ -117,7 +138,6 @@ const NOT_SCHOOL_OWNED = new Set([
 /** Parent-only routes (the id must be the caller's own registrant): staff are refused whatever the school. */
 const PARENT_ONLY = new Set([
   'POST /api/v1/registrant/complete/:id',
-  'POST /api/v1/registrant/submit/:id',
   'POST /api/v1/registrant/upload/:id',
   'POST /api/v1/registrant/withdraw/:id',
 ]);
@@ -141,7 +161,7 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
   const p = await openPeriod(t, { level: 'SMP' });
   const r = await newRegistrant(t); // SD by default: moved to the SMP period and class below
   await t.ownerPool.query(
-    'UPDATE registrants SET school_id = $2, school_period_id = $3, mst_class_id = $4, is_submit = true WHERE id = $1',
+    'UPDATE registrants SET school_id = $2, school_period_id = $3, mst_class_id = $4 WHERE id = $1',
     [r.id, d.smp, p.periodId, p.classId],
   );
   const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#3a7' } })
@@ -162,6 +182,10 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     ]),
   });
   expect(upload.status).toBe(200);
+  await t.ownerPool.query(
+    "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true WHERE id = $1",
+    [r.id],
+  );
   const parentId = await q('SELECT id FROM users WHERE email = $1', [r.parent.email]);
   const token = `S${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
   await t.ownerPool.query(
@@ -206,6 +230,7 @@ interface Case {
   url: string;
   table: string;
   expect: Expect;
+  body?: unknown;
 }
 
 async function matrixCases(): Promise<Case[]> {
@@ -229,7 +254,7 @@ async function matrixCases(): Promise<Case[]> {
       continue;
     }
     if (hand || policies.has(table))
-      cases.push({ method: r.method, url: r.url, table, expect: hand?.expect ?? 'record' });
+      cases.push({ method: r.method, url: r.url, table, expect: hand?.expect ?? 'record', body: hand?.body });
   }
   // A new route taking an id must say what the id is, so that it is checked here.
   expect(unclassified).toEqual([]);
@@ -271,7 +296,7 @@ describe('school-scope matrix (generated from app.routeAccess)', () => {
         method: c.method as 'GET',
         url: urlOf(c, records),
         token,
-        ...(c.method === 'PUT' ? { payload: {} } : {}),
+        ...(c.body ? { payload: c.body } : c.method === 'PUT' ? { payload: {} } : {}),
       });
 
     for (const c of cases) {

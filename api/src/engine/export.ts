@@ -112,8 +112,8 @@ const BUSY = 'Terlalu banyak unduhan sedang disiapkan. Silakan coba lagi sebenta
 async function writeExport(
   client: PoolClient,
   out: Writable,
-  c: CompiledResource,
-  cols: CompiledColumn[],
+  sheetName: string,
+  labels: string[],
   query: { sql: string; values: unknown[] },
   format: ExportFormat,
 ) {
@@ -132,8 +132,8 @@ async function writeExport(
         useStyles: false,
         useSharedStrings: false,
       });
-      const sheet = workbook.addWorksheet(c.decl.label.slice(0, 31));
-      sheet.addRow(cols.map((col) => col.decl.label)).commit();
+      const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+      sheet.addRow(labels).commit();
       writeRow = (values) => sheet.addRow(values).commit();
       // exceljs writes committed rows into the zip entry without waiting for the compressor: unchecked, the
       // whole sheet piles up in memory ahead of it (~200 bytes a row). Wait for that queue between batches.
@@ -144,7 +144,7 @@ async function writeExport(
       };
     } else {
       // BOM: spreadsheet programs then read the file as UTF-8.
-      out.write(`\ufeff${cols.map((col) => csvCell(col.decl.label)).join(',')}\r\n`);
+      out.write(`\ufeff${labels.map(csvCell).join(',')}\r\n`);
       writeRow = (values) => out.write(`${values.map(csvCell).join(',')}\r\n`);
       finish = async () => {
         out.end();
@@ -183,11 +183,35 @@ export async function streamExport(
   q: ListQuery,
   format: ExportFormat,
 ) {
+  const p = new Params(req.tenant.id);
+  const { cols, sql } = exportSql(c, q, p);
+  return streamQueryExport(req, reply, {
+    sheetName: c.decl.label,
+    labels: cols.map((col) => col.decl.label),
+    sql,
+    values: p.values,
+    fileName: c.decl.exportFileName,
+    format,
+  });
+}
+
+export interface QueryExport {
+  sheetName: string;
+  labels: string[];
+  /** One row per line, its columns in the order of `labels`, already formatted for the file. */
+  sql: string;
+  values: unknown[];
+  /** Without the extension. */
+  fileName: string;
+  format: ExportFormat;
+}
+
+/** The same spooled export for any query (hand-written staff screens' exports). */
+export async function streamQueryExport(req: FastifyRequest, reply: FastifyReply, e: QueryExport) {
   const { exports } = req.server.ctx;
   if (exports.pool.waitingCount >= exports.maxWaiting)
     throw new HttpError(503, BUSY, undefined, { 'retry-after': '5' });
-  const p = new Params(req.tenant.id);
-  const { cols, sql } = exportSql(c, q, p);
+  const { format } = e;
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'psb-export-'));
   const removeDir = () => void fs.promises.rm(dir, { recursive: true, force: true }).catch(() => {});
   const file = path.join(dir, `export.${format}`);
@@ -198,7 +222,8 @@ export async function streamExport(
       await withTenant(
         exports.pool,
         req.tenant.id,
-        ({ client }) => writeExport(client, out, c, cols, { sql, values: p.values }, format),
+        ({ client }) =>
+          writeExport(client, out, e.sheetName, e.labels, { sql: e.sql, values: e.values }, format),
         req.auth?.schools ?? null,
       );
     } finally {
@@ -211,7 +236,7 @@ export async function streamExport(
   const { size } = await fs.promises.stat(file);
   const body = fs.createReadStream(file);
   body.on('close', removeDir);
-  const fileName = `${c.decl.exportFileName}.${format}`;
+  const fileName = `${e.fileName}.${format}`;
   return reply
     .header('content-disposition', contentDisposition(fileName))
     .header('cache-control', 'no-store')

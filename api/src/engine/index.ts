@@ -2,6 +2,7 @@ import { RESOURCES } from '@psb/contracts';
 import { type CompiledResource, compile } from './compile';
 
 export * from './compile';
+export { type ExportFormat, type QueryExport, streamQueryExport } from './export';
 export * from './query';
 export * from './routes';
 

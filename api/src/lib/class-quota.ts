@@ -1,5 +1,5 @@
 import { type Expression, expressionBuilder, sql } from 'kysely';
-import type { DB } from '../db/kysely';
+import type { DB, Db } from '../db/kysely';
 
 /** The columns of a class quota (class_periods row) that identify its places. */
 export interface QuotaRefs {
@@ -30,3 +30,55 @@ export const takenPlacesOf = (alias: string) =>
     periodId: sql.ref<number>(`${alias}.school_period_id`),
     classId: sql.ref<number>(`${alias}.mst_class_id`),
   });
+
+/** The active class quota of a period for a class, locked until the transaction ends (places counted apart). */
+export function lockClassPeriod(db: Db, tenantId: number, periodId: number, classId: number) {
+  return db
+    .selectFrom('class_periods as cp')
+    .innerJoin('mst_classes as k', (j) =>
+      j
+        .onRef('k.tenant_id', '=', 'cp.tenant_id')
+        .onRef('k.id', '=', 'cp.mst_class_id')
+        .on('k.deleted_at', 'is', null)
+        .on('k.is_active', '=', true),
+    )
+    .select(['cp.id', 'cp.quota'])
+    .where('cp.tenant_id', '=', tenantId)
+    .where('cp.school_period_id', '=', periodId)
+    .where('cp.mst_class_id', '=', classId)
+    .where('cp.deleted_at', 'is', null)
+    .where('cp.is_active', '=', true)
+    .forUpdate('cp')
+    .executeTakeFirst();
+}
+
+/**
+ * Places taken in a class quota, counted in a statement of its own: run after the quota row is locked, it
+ * sees every move committed before the lock was granted (a count in the locking statement would not).
+ */
+export async function placesTaken(db: Db, tenantId: number, classPeriodId: number) {
+  const row = await db
+    .selectFrom('class_periods as cp')
+    .select(takenPlacesOf('cp').as('taken'))
+    .where('cp.tenant_id', '=', tenantId)
+    .where('cp.id', '=', classPeriodId)
+    .executeTakeFirstOrThrow();
+  return Number(row.taken);
+}
+
+/** Stores the taken count of the class quotas of these (period, class) pairs again. */
+export async function refreshUsedQuota(
+  db: Db,
+  tenantId: number,
+  places: { periodId: number; classId: number }[],
+) {
+  for (const p of places)
+    await db
+      .updateTable('class_periods as cp')
+      .set((eb) => ({ used_quota: takenPlacesOf('cp'), updated_at: eb.fn('now') }))
+      .where('cp.tenant_id', '=', tenantId)
+      .where('cp.school_period_id', '=', p.periodId)
+      .where('cp.mst_class_id', '=', p.classId)
+      .where('cp.deleted_at', 'is', null)
+      .execute();
+}

@@ -1,4 +1,4 @@
-import type { RegistrantSummary } from '@psb/contracts/parent';
+import { type RegistrantSummary, STATUS_COLORS } from '@psb/contracts/parent';
 import { Badge } from '@psb/ui';
 
 /** A status as a dot badge: the colour is the dot, the text stays dark (readable on any tenant colour). */
@@ -17,15 +17,5 @@ export function StatusBadge({ color, children, size = 'md', ...rest }: StatusBad
   );
 }
 
-export const registrantStatusColor = (
-  r: Pick<RegistrantSummary, 'is_accepted' | 'is_submit' | 'survey_completed_at'>,
-) =>
-  r.is_accepted === true
-    ? 'green'
-    : r.is_accepted === false
-      ? 'red'
-      : r.is_submit
-        ? 'blue'
-        : r.survey_completed_at
-          ? 'teal'
-          : 'yellow';
+/** The badge colour of the registrant's state (the same colours staff see). */
+export const registrantStatusColor = (r: Pick<RegistrantSummary, 'status'>) => STATUS_COLORS[r.status];

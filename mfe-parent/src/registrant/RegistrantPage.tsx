@@ -1,5 +1,5 @@
 import { useSession } from '@psb/api-client/session';
-import { isVisible, SURVEY } from '@psb/contracts/survey';
+import { answerSummary, buildSurvey } from '@psb/contracts/survey';
 import { Link, Navigate } from '@psb/router';
 import {
   Accordion,
@@ -7,6 +7,7 @@ import {
   Card,
   formatDateTime,
   Group,
+  LabeledValue,
   PageError,
   PageLoader,
   SimpleGrid,
@@ -20,21 +21,7 @@ import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
-import { answerText } from './answerText';
 import { registrantQuery } from './api';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
 export default function RegistrantPage() {
@@ -76,11 +63,11 @@ export default function RegistrantPage() {
             </StatusBadge>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mt="xs">
-            <Field label="Sekolah" value={r.school_name} />
-            <Field label="Kelas" value={r.mst_class_name} />
-            <Field label="Periode" value={r.school_period_name} />
-            <Field label="Tahun ajaran" value={r.school_year_name} />
-            {r.submitted_at && <Field label="Dikirim" value={formatDateTime(r.submitted_at)} />}
+            <LabeledValue label="Sekolah" value={r.school_name} />
+            <LabeledValue label="Kelas" value={r.mst_class_name} />
+            <LabeledValue label="Periode" value={r.school_period_name} />
+            <LabeledValue label="Tahun ajaran" value={r.school_year_name} />
+            {r.submitted_at && <LabeledValue label="Dikirim" value={formatDateTime(r.submitted_at)} />}
           </SimpleGrid>
           <Group gap="xs" mt="xs">
             <Button
@@ -97,6 +84,12 @@ export default function RegistrantPage() {
         </Stack>
       </Card>
 
+      {r.status_note && !r.locked && (
+        <Notice color="orange" title="Formulir dibuka kembali oleh sekolah" data-testid="reopen-note">
+          {r.status_note}. Perbaiki data yang diminta, lalu tekan Submit lagi di halaman Beranda.
+        </Notice>
+      )}
+
       {!r.is_submit && r.missing.length > 0 && (
         <Notice color="yellow" title={`Masih ada ${r.missing_count} isian wajib yang belum diisi`}>
           <MissingList missing={r.missing} />
@@ -110,13 +103,7 @@ export default function RegistrantPage() {
           Ringkasan Data
         </Title>
         <Accordion variant="separated" radius="md" multiple defaultValue={['calon']}>
-          {SURVEY.map((tab) => {
-            const items = tab.pages.flatMap((p) =>
-              p.questions
-                .filter((q) => isVisible(q, answers))
-                .map((q) => ({ q, text: answerText(q, answers) }))
-                .filter((x): x is { q: (typeof x)['q']; text: string } => x.text !== null),
-            );
+          {answerSummary(answers, buildSurvey(r.custom_questions)).map(({ items, ...tab }) => {
             return (
               <Accordion.Item key={tab.key} value={tab.key}>
                 <Accordion.Control>
@@ -133,7 +120,7 @@ export default function RegistrantPage() {
                   ) : (
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                       {items.map(({ q, text }) => (
-                        <Field key={q.no} label={q.label} value={text} />
+                        <LabeledValue key={q.no} label={q.label} value={text} />
                       ))}
                     </SimpleGrid>
                   )}

@@ -10,6 +10,7 @@ export * from './notifications';
 export * from './permissions';
 export * from './public';
 export * from './regions';
+export * from './registrant-admin';
 export * from './registrants';
 export * from './registry';
 export * from './resources';

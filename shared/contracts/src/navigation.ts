@@ -110,6 +110,22 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { path: '/admin/dashboard', remote: 'mfe_master_data', area: 'admin', roles: STAFF, title: 'Dashboard' },
   ...masterDataRoutes(),
+  ...(
+    [
+      ['/admin/registrant', 'Calon Murid'],
+      ['/admin/registrant/nonactive', 'Calon Murid Non-Aktif'],
+      ['/admin/registrant/detail', 'Detail Calon Murid'],
+    ] as const
+  ).map(
+    ([path, title]): RouteEntry => ({
+      path,
+      remote: 'mfe_registrants',
+      area: 'admin',
+      roles: STAFF,
+      module: 'Calon Murid',
+      title,
+    }),
+  ),
 ];
 
 /**

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth';
+import {
+  ALREADY_SUBMITTED_MSG,
+  FORM_LOCKED_MSG,
+  REGISTRANT_STATUSES,
+  type RegistrantStatus,
+  STATUS_LABELS,
+  WITHDRAW_VERIFIED_MSG,
+} from './registrant-status';
 import { CUSTOM_ANSWER_TYPES } from './survey/custom';
 import { normalizeVoucher, VOUCHER_MSG } from './vouchers';
 
@@ -20,20 +28,18 @@ export const REGISTRANT_MSG = {
   classMissing: 'Kelas tersebut tidak tersedia pada periode pendaftaran ini.',
   quotaFull: 'Kuota kelas ini sudah penuh. Silakan pilih kelas atau periode lain.',
   saved: 'Jawaban tersimpan.',
-  locked:
-    'Formulir sudah dikunci karena data telah dikirim. Hubungi admin sekolah bila ada data yang perlu diubah.',
+  locked: FORM_LOCKED_MSG,
   completed:
     'Data calon murid sudah tersimpan. Silakan periksa kembali data Anda, lalu tekan tombol Submit di halaman Beranda.',
   missing: (n: number) => `Masih ada ${n} isian wajib yang belum diisi.`,
   submitted: 'Data calon murid berhasil dikirim. Formulir kini terkunci.',
-  alreadySubmitted: 'Data calon murid sudah dikirim sebelumnya.',
+  alreadySubmitted: ALREADY_SUBMITTED_MSG,
   opened: 'Formulir dibuka kembali; orang tua dapat mengubah data lalu mengirim ulang.',
   numberNotFound: 'Nomor pendaftaran tidak ditemukan.',
   statusNoMatch: 'Nomor pendaftaran dan tanggal lahir tidak cocok dengan data mana pun.',
   withdrawn:
     'Pendaftaran dibatalkan. Voucher dapat Anda gunakan lagi untuk mendaftarkan calon murid dari akun ini.',
-  withdrawVerified:
-    'Pendaftaran yang sudah diverifikasi sekolah tidak dapat dibatalkan dari sini. Silakan hubungi sekolah.',
+  withdrawVerified: WITHDRAW_VERIFIED_MSG,
   uploaded: 'File berhasil diunggah.',
   fileTooLarge: 'Ukuran file maksimal 5 MB.',
   fileType: 'Jenis file harus JPG, PNG atau PDF.',
@@ -63,21 +69,12 @@ export const createRegistrantSchema = z.strictObject({
 });
 export type CreateRegistrantRequest = z.input<typeof createRegistrantSchema>;
 
+export * from './registrant-status';
 export * from './timeline';
 
 /** Status of a registrant as one Indonesian label (home page, public check). */
-export function registrantStatusLabel(r: {
-  is_submit: boolean;
-  is_verified: boolean;
-  is_accepted: boolean | null;
-  survey_completed_at: string | null;
-}): string {
-  if (r.is_accepted === true) return 'Diterima';
-  if (r.is_accepted === false) return 'Tidak diterima';
-  if (r.is_verified) return 'Terverifikasi';
-  if (r.is_submit) return 'Terkirim, menunggu verifikasi';
-  if (r.survey_completed_at) return 'Formulir lengkap, belum dikirim';
-  return 'Sedang mengisi formulir';
+export function registrantStatusLabel(r: { status: string }): string {
+  return STATUS_LABELS[r.status as RegistrantStatus] ?? r.status;
 }
 
 export const UPLOAD_FOLDERS = ['photo', 'akta', 'kk'] as const;
@@ -119,6 +116,9 @@ const registrantBase = {
   is_accepted: z.boolean().nullable(),
   is_internal: z.boolean(),
   locked: z.boolean(),
+  status: z.enum(REGISTRANT_STATUSES),
+  /** Why staff reopened the form, while it is open again. */
+  status_note: z.string().nullable(),
   survey_completed_at: z.string().nullable(),
   submitted_at: z.string().nullable(),
   created_at: z.string(),

@@ -30,6 +30,10 @@ export interface TimelineInput {
   is_verified: boolean;
   is_test: boolean;
   is_accepted: boolean | null;
+  /** The registrant's state; without it the flags alone decide (older callers). */
+  status?: string;
+  /** Why staff reopened the form, while it is open again. */
+  status_note?: string | null;
 }
 
 const LABELS: Record<TimelineStepKey, string> = {
@@ -42,6 +46,15 @@ const LABELS: Record<TimelineStepKey, string> = {
 };
 
 export function registrantTimeline(r: TimelineInput): RegistrantTimeline {
+  if (r.status === 'withdrawn')
+    return {
+      steps: (Object.keys(LABELS) as TimelineStepKey[]).map((key) => ({
+        key,
+        label: LABELS[key],
+        state: 'upcoming',
+      })),
+      next: { text: 'Pendaftaran ini sudah dibatalkan.', action: null },
+    };
   // Each step counts as done when the record says so, or when a later step is already done (staff may
   // verify a registrant that was entered for the parent, for example).
   const reached: Record<TimelineStepKey, boolean> = {
@@ -49,7 +62,7 @@ export function registrantTimeline(r: TimelineInput): RegistrantTimeline {
     submitted: r.is_submit,
     verified: r.is_verified,
     test: r.is_test,
-    result: r.is_accepted !== null,
+    result: r.is_accepted !== null || r.status === 'reserve',
     payment: false,
   };
   const keys = Object.keys(LABELS) as TimelineStepKey[];
@@ -64,14 +77,21 @@ export function registrantTimeline(r: TimelineInput): RegistrantTimeline {
 }
 
 function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNext {
+  // Reopened by staff: the parent must know why before anything else.
+  const reopened = r.status_note ? `Sekolah membuka kembali formulir: ${r.status_note}. ` : '';
   switch (step) {
     case 'form':
       return {
-        text: `Lengkapi formulir: masih ada ${r.missing_count} isian wajib yang belum diisi.`,
+        text: `${reopened}Lengkapi formulir: masih ada ${r.missing_count} isian wajib yang belum diisi.`,
         action: 'fill',
       };
     case 'submitted':
-      return { text: 'Formulir sudah lengkap. Periksa kembali, lalu tekan Submit.', action: 'submit' };
+      return {
+        text: reopened
+          ? `${reopened}Perbaiki data yang diminta, lalu tekan Submit lagi.`
+          : 'Formulir sudah lengkap. Periksa kembali, lalu tekan Submit.',
+        action: 'submit',
+      };
     case 'verified':
       return { text: 'Data sudah dikirim. Tunggu verifikasi dari sekolah.', action: null };
     case 'test':
@@ -79,6 +99,10 @@ function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNe
     case 'result':
       return { text: 'Tunggu pengumuman hasil seleksi dari sekolah.', action: null };
     default:
+      if (r.status === 'reserve')
+        return { text: 'Calon murid masuk daftar cadangan. Tunggu kabar dari sekolah.', action: null };
+      if (r.status === 're_registered')
+        return { text: 'Daftar ulang sudah selesai. Selamat bergabung!', action: null };
       return r.is_accepted === false
         ? { text: 'Calon murid belum diterima pada pendaftaran ini.', action: null }
         : { text: 'Calon murid diterima. Informasi pembayaran akan disampaikan sekolah.', action: null };

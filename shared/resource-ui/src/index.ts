@@ -3,6 +3,8 @@
  * the remotes that show resources (never on the first load of `/`). The screens themselves are lazy (see
  * `lazy.tsx`): the pure helpers below do not bring mantine-datatable along.
  */
+
+export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 export { type ListParams, listSearchParams, resourceKeys, saveBlob } from './api';
 export {
   BOOLEAN_OPTIONS,
@@ -17,6 +19,7 @@ export {
 } from './describe';
 export {
   ArchivedListPage,
+  DataTable,
   RelationMultiPicker,
   RelationPicker,
   ResourceForm,

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy } from 'react';
+import type { DataTableProps } from 'mantine-datatable';
+import { type ComponentType, lazy, type ReactElement } from 'react';
 import type { RelationMultiPickerProps, RelationPickerProps } from './RelationPicker';
 import type { ResourceFormProps } from './ResourceForm';
 import type { ResourceListPageProps } from './ResourceListPage';
@@ -25,3 +26,7 @@ export const RelationPicker: ComponentType<RelationPickerProps> = lazy(() =>
 export const RelationMultiPicker: ComponentType<RelationMultiPickerProps> = lazy(() =>
   engine().then((m) => ({ default: m.RelationMultiPicker })),
 );
+/** mantine-datatable's table for hand-written staff screens (the host's copy; remotes have none of their own). */
+export const DataTable = lazy(() => engine().then((m) => ({ default: m.DataTable }))) as unknown as <T>(
+  props: DataTableProps<T>,
+) => ReactElement;

@@ -1,3 +1,4 @@
+export { LabeledValue } from './display/LabeledValue';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LONG_OPERATION_TEXT, LongOperationOverlay } from './feedback/LongOperationOverlay';
 export { longOperation, useLongOperationRunning } from './feedback/longOperation';

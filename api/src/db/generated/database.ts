@@ -336,6 +336,9 @@ export interface Registrants {
   school_id: number;
   school_period_id: number;
   school_year_id: number;
+  status: Generated<string>;
+  status_changed_at: Timestamp | null;
+  status_note: string | null;
   submitted_at: Timestamp | null;
   survey_completed_at: Timestamp | null;
   tenant_id: number;
@@ -344,6 +347,19 @@ export interface Registrants {
   user_id: number;
   withdraw_reason: string | null;
   withdrawn_at: Timestamp | null;
+}
+
+export interface RegistrantStatusHistory {
+  action: string;
+  created_at: Generated<Timestamp>;
+  detail: Json | null;
+  from_status: string;
+  id: Generated<number>;
+  reason: string | null;
+  registrant_id: number;
+  tenant_id: number;
+  to_status: string;
+  user_id: number | null;
 }
 
 export interface RegistrantSubjectScores {
@@ -496,6 +512,7 @@ export interface DB {
   notifications: Notifications;
   password_resets: PasswordResets;
   rate_limits: RateLimits;
+  registrant_status_history: RegistrantStatusHistory;
   registrant_subject_scores: RegistrantSubjectScores;
   registrants: Registrants;
   registration_counters: RegistrationCounters;

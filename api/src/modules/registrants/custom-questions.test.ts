@@ -133,6 +133,17 @@ describe('custom questions on the registrant form', () => {
       [no(size)]: '31',
       [no(siblings)]: 2,
     });
+
+    // Staff find the answers in the applicants export, after the fixed questions.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/registrants/export/admin?school_period_id=${r.periodId}&format=csv`,
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [heading, row] = csv.body.trim().split('\r\n');
+    expect(heading!.endsWith(',Pertanyaan Tambahan')).toBe(true);
+    expect(row).toContain('Ukuran sepatu?: 31; Jumlah saudara?: 2');
   });
 
   it('keeps Submit closed until a required custom question is answered', async () => {

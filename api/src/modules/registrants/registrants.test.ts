@@ -1,8 +1,5 @@
 import {
-  type Answers,
-  missingRequired,
   QUESTIONS,
-  type Question,
   REGISTRANT_MSG,
   registrantListResponseSchema,
   registrantResponseSchema,
@@ -10,6 +7,7 @@ import {
 } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import {
+  completeAnswers,
   newParent,
   newRegistrant,
   newVoucher,
@@ -25,32 +23,6 @@ beforeAll(async () => {
   t = await setupTestApp();
 });
 afterAll(() => t?.close());
-
-/** A valid answer for any question (choosing "Tidak" keeps the conditional questions away). */
-function answerFor(q: Question): unknown {
-  switch (q.kind) {
-    case 'phone':
-      return '+6281234567890';
-    case 'date':
-      return '2019-02-28';
-    case 'number':
-      return q.min ?? 1;
-    case 'choice':
-      return q.options?.includes('Tidak') ? 'Tidak' : q.options?.[0];
-    case 'multi':
-      return [q.options?.[0]];
-    case 'table':
-      return [{ name: 'Rina', school: 'SD', class: '3' }];
-    default:
-      return 'Contoh';
-  }
-}
-function completeAnswers(): Answers {
-  const answers: Answers = { '1': 'Ananda Budi' };
-  for (let i = 0; i < 5; i++) for (const q of missingRequired(answers)) answers[String(q.no)] = answerFor(q);
-  expect(missingRequired(answers)).toEqual([]);
-  return answers;
-}
 
 const save = (token: string, registrant_id: number, data: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/api/v1/registrant_answer', token, payload: { registrant_id, data } });
@@ -352,10 +324,11 @@ describe('complete and submit', () => {
     // Staff reopen it (a teacher lacks Calon Murid update).
     const teacher = await tokenFor(t.app, 'guru@demo.sch.id', 'admin');
     const url = `/api/v1/registrant/open_form/${r.id}`;
-    expect((await call(t.app, { method: 'PUT', url, token: teacher })).status).toBe(403);
-    expect((await call(t.app, { method: 'PUT', url, token })).status).toBe(403);
+    const payload = { reason: 'Tanggal lahir salah' };
+    expect((await call(t.app, { method: 'PUT', url, token: teacher, payload })).status).toBe(403);
+    expect((await call(t.app, { method: 'PUT', url, token, payload })).status).toBe(403);
     const admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-    expect((await call(t.app, { method: 'PUT', url, token: admin })).status).toBe(200);
+    expect((await call(t.app, { method: 'PUT', url, token: admin, payload })).status).toBe(200);
     expect((await save(token, r.id, { '2': 'Budi' })).status).toBe(200);
   });
 });
@@ -413,7 +386,10 @@ describe('withdrawing an application', () => {
 
   it('withdraws an unverified (even submitted) registrant, keeps the row and releases the voucher to the same parent', async () => {
     const r = await newRegistrant(t);
-    await t.ownerPool.query('UPDATE registrants SET is_submit = true, locked = true WHERE id = $1', [r.id]);
+    await t.ownerPool.query(
+      "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true WHERE id = $1",
+      [r.id],
+    );
     const stranger = await newParent(t);
     expect((await withdraw(stranger.token, r.id)).status).toBe(404);
 
@@ -454,9 +430,10 @@ describe('withdrawing an application', () => {
   it('refuses a verified registrant with 409, and unknown fields with 400', async () => {
     const r = await newRegistrant(t);
     expect((await withdraw(r.parent.token, r.id, { reason: 'x', extra: 1 })).status).toBe(400);
-    await t.ownerPool.query('UPDATE registrants SET is_submit = true, is_verified = true WHERE id = $1', [
-      r.id,
-    ]);
+    await t.ownerPool.query(
+      "UPDATE registrants SET status = 'verified', is_submit = true, is_verified = true, locked = true WHERE id = $1",
+      [r.id],
+    );
     const res = await withdraw(r.parent.token, r.id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(REGISTRANT_MSG.withdrawVerified);

@@ -2,26 +2,14 @@ import type { Answers, CustomQuestion } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
-import { takenPlacesOf } from '../../lib/class-quota';
+import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
 import { executeNamed } from '../../lib/named-statement';
 import { periodOpenToday } from '../../lib/period-open';
+import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 
 /** Registrants with their school, period, class and year names; documents without their storage keys. */
 function registrantsWithNames(db: Db) {
-  return db
-    .selectFrom('registrants as r')
-    .innerJoin('schools as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'r.tenant_id').onRef('s.id', '=', 'r.school_id'),
-    )
-    .innerJoin('school_periods as p', (j) =>
-      j.onRef('p.tenant_id', '=', 'r.tenant_id').onRef('p.id', '=', 'r.school_period_id'),
-    )
-    .innerJoin('mst_classes as k', (j) =>
-      j.onRef('k.tenant_id', '=', 'r.tenant_id').onRef('k.id', '=', 'r.mst_class_id'),
-    )
-    .innerJoin('school_years as y', (j) =>
-      j.onRef('y.tenant_id', '=', 'r.tenant_id').onRef('y.id', '=', 'r.school_year_id'),
-    )
+  return joinPlacement(registrantsAsR(db))
     .select([
       'r.id',
       'r.registration_number',
@@ -41,6 +29,8 @@ function registrantsWithNames(db: Db) {
       'r.is_accepted',
       'r.is_internal',
       'r.locked',
+      'r.status',
+      'r.status_note',
       'r.survey_completed_at',
       'r.submitted_at',
       'r.created_at',
@@ -144,24 +134,9 @@ export function periodForRegistration(db: Db, tenantId: number, periodId: number
 }
 
 /** The active class quota of the period for the class (row locked) and the live registrants taking it. */
-export function lockPlace(db: Db, tenantId: number, periodId: number, classId: number) {
-  return db
-    .selectFrom('class_periods as cp')
-    .innerJoin('mst_classes as k', (j) =>
-      j
-        .onRef('k.tenant_id', '=', 'cp.tenant_id')
-        .onRef('k.id', '=', 'cp.mst_class_id')
-        .on('k.deleted_at', 'is', null)
-        .on('k.is_active', '=', true),
-    )
-    .select(['cp.id', 'cp.quota', takenPlacesOf('cp').as('taken')])
-    .where('cp.tenant_id', '=', tenantId)
-    .where('cp.school_period_id', '=', periodId)
-    .where('cp.mst_class_id', '=', classId)
-    .where('cp.deleted_at', 'is', null)
-    .where('cp.is_active', '=', true)
-    .forUpdate('cp')
-    .executeTakeFirst();
+export async function lockPlace(db: Db, tenantId: number, periodId: number, classId: number) {
+  const place = await lockClassPeriod(db, tenantId, periodId, classId);
+  return place && { ...place, taken: await placesTaken(db, tenantId, place.id) };
 }
 
 export interface NewRegistrant {
@@ -259,54 +234,11 @@ export async function isLocked(db: Db, tenantId: number, userId: number, id: num
   return row?.locked;
 }
 
-export async function markSurveyCompleted(db: Db, tenantId: number, id: number) {
-  await db
-    .updateTable('registrants')
-    .set((eb) => ({ survey_completed_at: eb.fn('now'), updated_at: eb.fn('now') }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function markSubmitted(db: Db, tenantId: number, id: number) {
-  await db
-    .updateTable('registrants')
-    .set((eb) => ({
-      is_submit: true,
-      submitted_at: eb.fn('now'),
-      locked: true,
-      survey_completed_at: eb.fn.coalesce('survey_completed_at', eb.fn<Date>('now')),
-      updated_at: eb.fn('now'),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Unlocks a live registrant and makes it not submitted; false when there is none. */
-export async function reopen(db: Db, tenantId: number, id: number) {
-  const r = await db
-    .updateTable('registrants')
-    .set((eb) => ({ locked: false, is_submit: false, updated_at: eb.fn('now') }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
 /** A live registrant by registration number AND the child's birth date (answer 4); both must match. */
 export function statusRow(db: Db, tenantId: number, number: string, birthDate: string) {
   return db
     .selectFrom('registrants')
-    .select((eb) => [
-      'registration_number',
-      'name',
-      'is_submit',
-      'is_verified',
-      'is_accepted',
-      eb.cast<string | null>('survey_completed_at', 'text').as('survey_completed_at'),
-    ])
+    .select(['registration_number', 'name', 'status'])
     .where('tenant_id', '=', tenantId)
     .where('registration_number', '=', (eb) => eb.fn('upper', [eb.val(number)]))
     .where(sql`question_answer ->> '4'`, '=', birthDate)
@@ -314,16 +246,13 @@ export function statusRow(db: Db, tenantId: number, number: string, birthDate: s
     .executeTakeFirst();
 }
 
-/** The owner's live registrant for withdrawal (row locked), with its voucher. */
-export function lockForWithdrawal(db: Db, tenantId: number, userId: number, id: number) {
+/** A registrant (already locked by the transition) with its voucher and class place. */
+export function lockedForRelease(db: Db, tenantId: number, id: number) {
   return db
     .selectFrom('registrants')
-    .select(['id', 'is_verified', 'is_submit', 'token_id', 'school_period_id', 'mst_class_id'])
+    .select(['id', 'token_id', 'school_period_id', 'mst_class_id'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
     .executeTakeFirst();
 }
 
@@ -348,12 +277,5 @@ export async function markWithdrawn(
     .where('tenant_id', '=', tenantId)
     .where('id', '=', r.id)
     .execute();
-  await db
-    .updateTable('class_periods as cp')
-    .set((eb) => ({ used_quota: takenPlacesOf('cp'), updated_at: eb.fn('now') }))
-    .where('cp.tenant_id', '=', tenantId)
-    .where('cp.school_period_id', '=', r.school_period_id)
-    .where('cp.mst_class_id', '=', r.mst_class_id)
-    .where('cp.deleted_at', 'is', null)
-    .execute();
+  await refreshUsedQuota(db, tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
 }

@@ -25,7 +25,6 @@ import {
   createRegistrant,
   getRegistrant,
   listOwnRegistrants,
-  openForm,
   saveAnswers,
   statusByNumber,
   submitRegistrant,
@@ -151,7 +150,7 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const missing = await req.tx((c) => completeSurvey(c, req.auth!.user.id, req.params.id));
+      const missing = await req.tx((c) => completeSurvey(c, req.auth!, req.params.id));
       return {
         success: true as const,
         message: REGISTRANT_MSG.completed,
@@ -167,7 +166,8 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Submit: refused with the missing required answers, else marks submitted and locks the form',
+        summary:
+          'Submit (the parent, or staff with Calon Murid update on their behalf): refused with the missing required answers, else submitted and locked',
         security,
         params: idParamsSchema,
         body: submitRegistrantSchema,
@@ -175,7 +175,7 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await req.tx((c) => submitRegistrant(c, req.auth!.user.id, req.params.id));
+      const result = await req.tx((c) => submitRegistrant(c, req.auth!, req.params.id));
       if (!result.ok) {
         const labels = result.missing.map((m) => m.label);
         const shown = labels.slice(0, 5).join(', ') + (labels.length > 5 ? ', …' : '');
@@ -187,24 +187,6 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return { success: true as const, message: REGISTRANT_MSG.submitted };
-    },
-  );
-
-  app.put(
-    '/registrant/open_form/:id',
-    {
-      config: { access: { module: 'Calon Murid', action: 'update' } },
-      schema: {
-        tags,
-        summary: 'Staff: reopen a submitted form for the parent to edit',
-        security,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      await req.db((c) => openForm(c, req.params.id));
-      return { success: true as const, message: REGISTRANT_MSG.opened };
     },
   );
 
@@ -223,7 +205,7 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await withdrawRegistrant(req, req.auth!.user.id, req.params.id, req.body?.reason || null);
+      await withdrawRegistrant(req, req.auth!, req.params.id, req.body?.reason || null);
       return { success: true as const, message: REGISTRANT_MSG.withdrawn };
     },
   );

@@ -9,6 +9,7 @@ import {
   missingRequired,
   REGISTRANT_MSG,
   type Registrant,
+  type RegistrantStatus,
   type RegistrantSummary,
   registrantStatusLabel,
   SURVEY_MSG,
@@ -20,7 +21,8 @@ import type { TenantConn } from '../../db/tenant-db';
 import { passwordHashOf } from '../../lib/accounts';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
-import { lockOwn, staffMayRead } from '../../lib/registrant-access';
+import { staffMayRead } from '../../lib/registrant-access';
+import { transition } from '../../lib/registrant-status';
 import { nextRegistrationNumber } from '../../lib/registration-number';
 import { markUnused } from '../../lib/voucher-release';
 import { tooMany } from '../../plugins/rate-limit';
@@ -31,16 +33,13 @@ import {
   insertRegistrant,
   isLocked,
   listOfUser,
-  lockForWithdrawal,
+  lockedForRelease,
   lockPlace,
   lockVoucher,
-  markSubmitted,
-  markSurveyCompleted,
   markWithdrawn,
   mergeAnswers,
   periodForRegistration,
   type RegistrantRow,
-  reopen,
   statusRow,
 } from './repository';
 
@@ -55,6 +54,7 @@ function present(row: RegistrantRow): Registrant {
   const r = {
     ...row,
     question_answer: answers,
+    status: row.status as RegistrantStatus,
     documents: row.documents as Registrant['documents'],
     survey_completed_at: iso(row.survey_completed_at),
     submitted_at: iso(row.submitted_at),
@@ -197,30 +197,21 @@ export async function saveAnswers(c: TenantConn, userId: number, id: number, dat
 export const missingList = (answers: Answers, custom: readonly CustomQuestion[] | null | undefined) =>
   missingRequired(answers, buildSurvey(custom)).map((q) => ({ no: q.no, label: q.label }));
 
-export async function completeSurvey(c: TenantConn, userId: number, id: number) {
-  const r = await lockOwn(c, userId, id);
-  if (r.locked) throw new HttpError(409, REGISTRANT_MSG.locked);
-  await markSurveyCompleted(c.db, c.tenantId, id);
-  return missingList(r.question_answer, r.custom_questions);
+/** The parent finishes the form: form complete when nothing required is missing, else still a draft. */
+export async function completeSurvey(c: TenantConn, auth: AuthContext, id: number) {
+  const r = await transition(c, { id, name: 'complete', auth });
+  return r.missing;
 }
 
 export type SubmitResult = { ok: true } | { ok: false; missing: { no: number; label: string }[] };
 
-export async function submitRegistrant(c: TenantConn, userId: number, id: number): Promise<SubmitResult> {
-  const r = await lockOwn(c, userId, id);
-  if (r.is_submit) throw new HttpError(409, REGISTRANT_MSG.alreadySubmitted);
-  const missing = missingList(r.question_answer, r.custom_questions);
-  if (missing.length) return { ok: false, missing };
-  await markSubmitted(c.db, c.tenantId, id);
-  return { ok: true };
+/** Submit by the parent or, for staff with update on Calon Murid, on the parent's behalf. */
+export async function submitRegistrant(c: TenantConn, auth: AuthContext, id: number): Promise<SubmitResult> {
+  const name = auth.audience === 'admin' ? 'submit_on_behalf' : 'submit';
+  const r = await transition(c, { id, name, auth });
+  return r.to === 'submitted' ? { ok: true } : { ok: false, missing: r.missing };
 }
 
-/** Staff reopen a submitted form: unlocked and back to not submitted, so the parent submits again. */
-export async function openForm(c: TenantConn, id: number): Promise<void> {
-  if (!(await reopen(c.db, c.tenantId, id))) throw notFound();
-}
-
-/** Public status check: the name and a status label, nothing else. */
 /**
  * The public status check: number and birth date must both match, and a miss says nothing about which one
  * was wrong. The name is masked — the answer goes to whoever knows those two facts.
@@ -242,23 +233,22 @@ export async function statusByNumber(c: TenantConn, number: string, birthDate: s
  */
 export async function withdrawRegistrant(
   req: FastifyRequest,
-  userId: number,
+  auth: AuthContext,
   id: number,
   reason: string | null,
 ) {
   await req.tx(async (c) => {
-    const r = await lockForWithdrawal(c.db, c.tenantId, userId, id);
-    if (!r) throw notFound();
-    if (r.is_verified) throw new HttpError(409, REGISTRANT_MSG.withdrawVerified);
+    const moved = await transition(c, { id, name: 'withdraw', auth, reason });
+    const r = (await lockedForRelease(c.db, c.tenantId, moved.id))!;
     await markWithdrawn(c.db, c.tenantId, r, reason);
     if (r.token_id !== null) await markUnused(c.db, c.tenantId, r.token_id);
     await writeAudit(c, {
-      userId,
+      userId: auth.user.id,
       action: 'withdraw',
       resource: 'registrants',
       recordId: r.id,
-      before: { is_submit: r.is_submit, token_id: r.token_id },
-      after: { withdrawn: true, reason, voucher_released: r.token_id !== null },
+      before: { status: moved.from, token_id: r.token_id },
+      after: { status: moved.to, withdrawn: true, reason, voucher_released: r.token_id !== null },
     });
   });
 }

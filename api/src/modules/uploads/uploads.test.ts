@@ -163,7 +163,10 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
         })
       ).status,
     ).toBe(415);
-    await t.ownerPool.query('UPDATE registrants SET locked = true WHERE id = $1', [r.id]);
+    await t.ownerPool.query(
+      "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true WHERE id = $1",
+      [r.id],
+    );
     expect((await upload(r.parent.token, r.id, form(png, 'a.png', 'image/png'))).status).toBe(409);
   });
 

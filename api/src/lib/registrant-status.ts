@@ -1,0 +1,174 @@
+import {
+  type Answers,
+  allowedFrom,
+  buildSurvey,
+  type CustomQuestion,
+  can,
+  flagsOf,
+  isStaffRole,
+  missingRequired,
+  type RegistrantStatus,
+  refusalReason,
+  TRANSITION_RULES,
+  type TransitionName,
+  targetOf,
+} from '@psb/contracts';
+import { sql } from 'kysely';
+import type { Json } from '../db/generated/database';
+import type { Db } from '../db/kysely';
+import type { TenantConn } from '../db/tenant-db';
+import type { AuthContext } from '../types';
+import { HttpError, notFound } from './http-error';
+
+/**
+ * The one way a registrant's state changes, shared by the parent's and the staff's modules: the row locked,
+ * the move checked against the transition table (who, from which state), the state and its flags written
+ * together, and a history row in the same transaction. Anything else is refused with 409 and the reason.
+ */
+
+/** Whether the caller is staff holding `action` on `module` (superadmin always). */
+export function staffMay(auth: AuthContext, module: string, action: 'read' | 'update' | 'delete' = 'update') {
+  return (
+    auth.audience === 'admin' &&
+    isStaffRole(auth.user.role) &&
+    can(auth.user.role, auth.roleModules, module, action)
+  );
+}
+
+/** A registrant (archived ones too) locked for a state change, with what the rules need. */
+export function lockRegistrant(db: Db, tenantId: number, id: number) {
+  return (
+    db
+      .selectFrom('registrants')
+      .select([
+        'id',
+        'user_id',
+        'status',
+        'question_answer',
+        'deleted_at',
+        'school_id',
+        'school_period_id',
+        'mst_class_id',
+        'token_id',
+        'is_test',
+        'is_accepted',
+      ])
+      // The school's own questions of the registrant's period count as the fixed ones do.
+      .select(
+        sql<CustomQuestion[]>`custom_questions_of(tenant_id, school_id, school_period_id)`.as(
+          'custom_questions',
+        ),
+      )
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()
+  );
+}
+export type LockedRegistrant = NonNullable<Awaited<ReturnType<typeof lockRegistrant>>>;
+
+export interface HistoryEntry {
+  registrantId: number;
+  action: string;
+  from: string;
+  to: string;
+  reason?: string | null;
+  detail?: Json | null;
+  userId: number | null;
+}
+
+export async function writeHistory(db: Db, tenantId: number, e: HistoryEntry) {
+  await db
+    .insertInto('registrant_status_history')
+    .values({
+      tenant_id: tenantId,
+      registrant_id: e.registrantId,
+      action: e.action,
+      from_status: e.from,
+      to_status: e.to,
+      reason: e.reason ?? null,
+      detail: e.detail === undefined || e.detail === null ? null : JSON.stringify(e.detail),
+      user_id: e.userId,
+    })
+    .execute();
+}
+
+export interface TransitionInput {
+  id: number;
+  name: TransitionName;
+  auth: AuthContext;
+  reason?: string | null;
+}
+
+export interface TransitionResult {
+  id: number;
+  from: RegistrantStatus;
+  to: RegistrantStatus;
+  missing: { no: number; label: string }[];
+}
+
+const REASON_REQUIRED = 'Alasan wajib diisi.';
+
+/**
+ * Runs one transition inside the caller's transaction (`c` from `req.tx`). A parent move needs the caller to
+ * own the registrant (else 404, like any other registrant that is not theirs); a staff move needs the
+ * module's update flag (403) — the school scope has already hidden other schools' rows (404).
+ * `submit` refuses while required answers are missing: the result lists them and nothing changes.
+ */
+export async function transition(c: TenantConn, input: TransitionInput): Promise<TransitionResult> {
+  const rule = TRANSITION_RULES[input.name];
+  const { auth } = input;
+  const r = await lockRegistrant(c.db, c.tenantId, input.id);
+  if (!r || r.deleted_at !== null) throw notFound();
+  if (rule.by.kind === 'parent' && r.user_id !== auth.user.id) throw notFound();
+  if (rule.by.kind === 'staff' && !staffMay(auth, rule.by.module))
+    throw new HttpError(403, 'Anda tidak memiliki akses.');
+  const from = r.status as RegistrantStatus;
+  if (!allowedFrom(input.name, from)) throw new HttpError(409, refusalReason(input.name, from));
+  const reason = input.reason?.trim() || null;
+  if (rule.needsReason && !reason) throw new HttpError(400, REASON_REQUIRED, { reason: REASON_REQUIRED });
+
+  const survey = buildSurvey(r.custom_questions);
+  const missing = missingRequired((r.question_answer ?? {}) as Answers, survey).map((q) => ({
+    no: q.no,
+    label: q.label,
+  }));
+  if ((input.name === 'submit' || input.name === 'submit_on_behalf') && missing.length)
+    return { id: r.id, from, to: from, missing };
+  const to = targetOf(input.name, missing.length);
+  if (to === from) return { id: r.id, from, to, missing };
+
+  const flags = flagsOf(to);
+  await c.db
+    .updateTable('registrants')
+    .set((eb) => ({
+      status: to,
+      status_changed_at: eb.fn('now'),
+      updated_at: eb.fn('now'),
+      // Reopening tells the parent why; any later move clears it.
+      status_note: input.name === 'open_form' ? reason : null,
+      ...(flags && {
+        is_submit: flags.is_submit,
+        is_verified: flags.is_verified,
+        locked: flags.locked,
+        ...(flags.is_test !== null && { is_test: flags.is_test }),
+        ...(flags.is_accepted !== undefined && { is_accepted: flags.is_accepted }),
+      }),
+      ...(to === 'submitted' && { submitted_at: eb.fn('now') }),
+      ...(to === 'submitted' || to === 'form_complete'
+        ? { survey_completed_at: eb.fn.coalesce('survey_completed_at', eb.fn<Date>('now')) }
+        : {}),
+    }))
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', '=', r.id)
+    .execute();
+  await writeHistory(c.db, c.tenantId, {
+    registrantId: r.id,
+    action: input.name,
+    from,
+    to,
+    reason,
+    userId: auth.user.id,
+  });
+  return { id: r.id, from, to, missing };
+}

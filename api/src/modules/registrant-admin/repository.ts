@@ -1,0 +1,162 @@
+import type { RegistrantAdminQuery } from '@psb/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
+import { filteredRegistrants, namedRegistrants } from './list-query';
+
+const SORT_COLUMNS = {
+  created_at: 'r.created_at',
+  name: 'r.name',
+  registration_number: 'r.registration_number',
+  status: 'r.status',
+  submitted_at: 'r.submitted_at',
+} as const;
+
+/** One page of the staff list with the names it shows, and the total under the same filters. */
+export async function listPage(
+  db: Db,
+  tenantId: number,
+  q: RegistrantAdminQuery,
+  page: number,
+  limit: number,
+) {
+  const base = filteredRegistrants(db, tenantId, q);
+  const sort = SORT_COLUMNS[q.sort ?? 'created_at'];
+  const order = q.order ?? 'desc';
+  const rows = await namedRegistrants(db, tenantId, q)
+    .select([
+      'r.id',
+      'r.registration_number',
+      'r.name',
+      'r.school_id',
+      's.name as school_name',
+      'r.school_period_id',
+      'p.name as school_period_name',
+      'r.mst_class_id',
+      'k.name as mst_class_name',
+      'y.name as school_year_name',
+      'r.status',
+      'r.is_submit',
+      'r.is_test',
+      'r.is_accepted',
+      'r.is_internal',
+      'u.name as parent_name',
+      'u.email as parent_email',
+      'u.phone_number as parent_phone',
+      'r.created_at',
+      'r.submitted_at',
+      'r.deleted_at',
+    ])
+    .orderBy(sql.ref(sort), sql.raw(`${order} nulls last`))
+    .orderBy('r.id', order)
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+/** Rows per state under the list's filters, the state filter itself left out (the counts above the table). */
+export function countsByStatus(db: Db, tenantId: number, q: RegistrantAdminQuery) {
+  return filteredRegistrants(db, tenantId, q, { withStatus: false })
+    .select((eb) => ['r.status', eb.fn.countAll<number>().as('n')])
+    .groupBy('r.status')
+    .execute();
+}
+
+/** The parent account, voucher code and withdrawal facts of a registrant (archived ones too). */
+export function information(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('registrants as r')
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
+    )
+    .leftJoin('mst_tokens as t', (j) =>
+      j.onRef('t.tenant_id', '=', 'r.tenant_id').onRef('t.id', '=', 'r.token_id'),
+    )
+    .innerJoin('mst_classes as k', (j) =>
+      j.onRef('k.tenant_id', '=', 'r.tenant_id').onRef('k.id', '=', 'r.mst_class_id'),
+    )
+    .select([
+      'r.id',
+      'r.registration_number',
+      'r.name',
+      'k.name as mst_class_name',
+      'r.status',
+      'r.status_note',
+      'r.deleted_at',
+      'r.withdraw_reason',
+      'u.id as parent_id',
+      'u.name as parent_name',
+      'u.email as parent_email',
+      'u.phone_number as parent_phone',
+      't.token',
+    ])
+    .where('r.tenant_id', '=', tenantId)
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every state change and every audited change of the registrant, oldest first, with who made it. */
+export async function activity(db: Db, tenantId: number, id: number) {
+  const status = await db
+    .selectFrom('registrant_status_history as h')
+    .leftJoin('users as u', (j) => j.onRef('u.tenant_id', '=', 'h.tenant_id').onRef('u.id', '=', 'h.user_id'))
+    .select([
+      'h.created_at as at',
+      'h.action',
+      'h.from_status',
+      'h.to_status',
+      'h.reason',
+      'h.detail',
+      'u.name as user_name',
+    ])
+    .where('h.tenant_id', '=', tenantId)
+    .where('h.registrant_id', '=', id)
+    .orderBy('h.id')
+    .execute();
+  const audit = await db
+    .selectFrom('audit_log as a')
+    .leftJoin('users as u', (j) => j.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.user_id'))
+    .select(['a.at', 'a.action', 'a.before', 'a.after', 'u.name as user_name'])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.resource', '=', 'registrants')
+    .where('a.record_id', '=', id)
+    .orderBy('a.id')
+    .execute();
+  return { status, audit };
+}
+
+/** Archives or restores (soft delete); the class quota's stored count follows. */
+export async function setArchived(db: Db, tenantId: number, id: number, archived: boolean) {
+  await db
+    .updateTable('registrants')
+    .set((eb) => ({ deleted_at: archived ? eb.fn('now') : null, updated_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A live period of a school with its year. */
+export function periodOf(db: Db, tenantId: number, periodId: number) {
+  return db
+    .selectFrom('school_periods')
+    .select(['id', 'school_id', 'school_year_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', periodId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function moveRegistrant(
+  db: Db,
+  tenantId: number,
+  id: number,
+  to: { school_period_id: number; mst_class_id: number; school_year_id: number },
+) {
+  await db
+    .updateTable('registrants')
+    .set((eb) => ({ ...to, updated_at: eb.fn('now') }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,225 @@
+import {
+  bulkResponseSchema,
+  bulkSchema,
+  classMutationSchema,
+  errorResponseSchema,
+  informationDetailResponseSchema,
+  messageResponseSchema,
+  optionalReasonSchema,
+  periodMutationSchema,
+  REGISTRANT_ADMIN_MSG,
+  reasonSchema,
+  registrantAdminListResponseSchema,
+  registrantAdminQuerySchema,
+} from '@psb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ExportFormat, streamQueryExport } from '../../engine';
+import { binaryResponse } from '../../lib/binary-response';
+import { idParamsSchema } from '../../lib/ids';
+import { applicantsExport } from './export';
+import { archive, bulk, informationDetail, listRegistrants, mutate, staffTransition } from './service';
+
+const tags = ['registrants (staff)'];
+const security = [{ bearerAuth: [] }];
+const errors = { '4xx': errorResponseSchema };
+const read = { access: { module: 'Calon Murid', action: 'read' } } as const;
+const update = { access: { module: 'Calon Murid', action: 'update' } } as const;
+const remove = { access: { module: 'Calon Murid', action: 'delete' } } as const;
+
+const exportQuerySchema = registrantAdminQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({ format: z.enum(['xlsx', 'csv'], { error: 'Format harus xlsx atau csv.' }).optional() });
+
+/** Staff registrant management: list, counts, detail information, state actions, moves, archive, export. */
+const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/registrants/admin',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Staff list: filters, paging, sorting and the counts per status (the role’s schools only)',
+        security,
+        querystring: registrantAdminQuerySchema,
+        response: { 200: registrantAdminListResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await req.db((c) => listRegistrants(c, req.query))) }),
+  );
+
+  app.get(
+    '/registrants/export/admin',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Applicants export (xlsx, or csv) of the filtered list, with every form answer',
+        security,
+        querystring: exportQuerySchema,
+        response: {
+          200: binaryResponse('The applicants file', [
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'text/csv',
+          ]),
+          ...errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const { format = 'xlsx', ...q } = req.query;
+      const e = await req.db(async (c) => applicantsExport(c.db, c.tenantId, q));
+      return streamQueryExport(req, reply, { ...e, format: format as ExportFormat });
+    },
+  );
+
+  app.get(
+    '/registrant/information_detail/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Parent account, voucher, status note and the activity history of a registrant',
+        security,
+        params: idParamsSchema,
+        response: { 200: informationDetailResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await req.db((c) => informationDetail(c, req.params.id)),
+    }),
+  );
+
+  app.put(
+    '/registrant/verify/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Verify a submitted registrant',
+        security,
+        params: idParamsSchema,
+        body: optionalReasonSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((c) => staffTransition(c, req.auth!, req.params.id, 'verify', req.body?.reason));
+      return { success: true as const, message: REGISTRANT_ADMIN_MSG.verified };
+    },
+  );
+
+  app.put(
+    '/registrant/open_form/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Reopen a submitted (or verified) form for the parent, with the reason the parent is shown',
+        security,
+        params: idParamsSchema,
+        body: reasonSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((c) => staffTransition(c, req.auth!, req.params.id, 'open_form', req.body.reason));
+      return { success: true as const, message: REGISTRANT_ADMIN_MSG.opened };
+    },
+  );
+
+  app.delete(
+    '/registrant/:id',
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Archive a registrant (non-active list; frees its class place)',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((c) => archive(c, req.auth!, req.params.id, true));
+      return { success: true as const, message: REGISTRANT_ADMIN_MSG.archived };
+    },
+  );
+
+  app.post(
+    '/registrant/restore/:id',
+    {
+      config: remove,
+      schema: {
+        tags,
+        summary: 'Restore an archived registrant (refused when its class is full or it was withdrawn)',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((c) => archive(c, req.auth!, req.params.id, false));
+      return { success: true as const, message: REGISTRANT_ADMIN_MSG.restored };
+    },
+  );
+
+  app.put(
+    '/registrant/bulk',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'One action (verify, archive, restore) on many registrants; each done or refused on its own',
+        security,
+        body: bulkSchema,
+        response: { 200: bulkResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      ...(await bulk(req, req.auth!, req.body.action, req.body.ids)),
+    }),
+  );
+
+  app.post(
+    '/registrant/mutation/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Move to another class of the same period (within its quota)',
+        security,
+        params: idParamsSchema,
+        body: classMutationSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((c) => mutate(c, req.auth!, req.params.id, req.body));
+      return { success: true as const, message: REGISTRANT_ADMIN_MSG.moved };
+    },
+  );
+
+  app.post(
+    '/registrant/mutation_period/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Move to another period of the same school and a class of it (within its quota)',
+        security,
+        params: idParamsSchema,
+        body: periodMutationSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((c) => mutate(c, req.auth!, req.params.id, req.body));
+      return { success: true as const, message: REGISTRANT_ADMIN_MSG.moved };
+    },
+  );
+};
+
+export default registrantAdminRoutes;

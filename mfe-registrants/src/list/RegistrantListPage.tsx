@@ -1,0 +1,222 @@
+import { errorMessage } from '@psb/api-client/http';
+import type { RegistrantAdminRow } from '@psb/contracts/registrants-admin';
+import { DataTable, type DataTableSortStatus, useModuleActions } from '@psb/resource-ui';
+import { Link } from '@psb/router';
+import {
+  Anchor,
+  Button,
+  Card,
+  EmptyState,
+  formatDateTime,
+  Group,
+  modals,
+  notify,
+  PageError,
+  Stack,
+  Text,
+  Title,
+} from '@psb/ui';
+import { IconArchive, IconCircleCheck, IconRestore } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bulk, fetchRegistrants, registrantAdminKeys } from '../api';
+import { StatusBadge } from '../common/StatusBadge';
+import { ExportApplicantsButton } from './ExportApplicantsButton';
+import { ListFilters } from './ListFilters';
+import { StatusCounts } from './StatusCounts';
+import { useListFilters } from './useListFilters';
+
+const PAGE_SIZE = 25;
+
+/** `/admin/registrant` (live) and `/admin/registrant/nonactive` (archived, with restore). */
+export function RegistrantListPage({ archived = false }: { archived?: boolean }) {
+  const { filters, set, clear } = useListFilters(archived);
+  const actions = useModuleActions('Calon Murid');
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<RegistrantAdminRow[]>([]);
+  const query = useQuery({
+    queryKey: registrantAdminKeys.list(filters),
+    queryFn: () => fetchRegistrants(filters),
+    placeholderData: keepPreviousData,
+  });
+  const page = Number(filters.page ?? 1);
+  const sort: DataTableSortStatus<RegistrantAdminRow> = {
+    columnAccessor: filters.sort ?? 'created_at',
+    direction: filters.order === 'asc' ? 'asc' : 'desc',
+  };
+
+  const runBulk = (action: 'verify' | 'archive' | 'restore', title: string) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{selected.length} calon murid terpilih akan diproses.</Text>,
+      labels: { confirm: 'Ya, lanjutkan', cancel: 'Batal' },
+      confirmProps: { color: action === 'archive' ? 'red' : undefined },
+      onConfirm: async () => {
+        try {
+          const res = await bulk(
+            action,
+            selected.map((r) => r.id),
+          );
+          (res.failed.length ? notify.error : notify.success)(res.message);
+          setSelected([]);
+          await queryClient.invalidateQueries({ queryKey: registrantAdminKeys.all });
+        } catch (error) {
+          notify.error(errorMessage(error));
+        }
+      },
+    });
+
+  if (query.isError && !query.data)
+    return (
+      <PageError
+        title="Data calon murid gagal dimuat"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const data = query.data;
+  return (
+    <Stack gap="md" data-testid={archived ? 'registrant-nonactive-page' : 'registrant-list-page'}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {archived ? 'Calon Murid Non-Aktif' : 'Calon Murid'}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {archived
+              ? 'Calon murid yang diarsipkan; pulihkan untuk mengaktifkannya lagi.'
+              : 'Semua pendaftar sekolah Anda.'}{' '}
+            <Anchor
+              component={Link}
+              to={archived ? '/admin/registrant' : '/admin/registrant/nonactive'}
+              size="sm"
+              underline="always"
+            >
+              {archived ? 'Kembali ke daftar aktif' : 'Lihat data non-aktif'}
+            </Anchor>
+          </Text>
+        </div>
+        {!archived && <ExportApplicantsButton filters={filters} />}
+      </Group>
+      <Card withBorder padding="md">
+        <ListFilters filters={filters} onChange={set} onClear={clear} />
+      </Card>
+      {data && (
+        <StatusCounts counts={data.counts} active={filters.status} onPick={(status) => set({ status })} />
+      )}
+      {selected.length > 0 && (
+        <Group gap="xs" data-testid="bulk-bar">
+          <Text size="sm" fw={600}>
+            {selected.length} dipilih
+          </Text>
+          {!archived && actions.update && (
+            <Button
+              size="xs"
+              leftSection={<IconCircleCheck size={14} aria-hidden />}
+              onClick={() => runBulk('verify', 'Verifikasi calon murid terpilih?')}
+            >
+              Verifikasi
+            </Button>
+          )}
+          {actions.delete && (
+            <Button
+              size="xs"
+              color={archived ? undefined : 'red'}
+              variant="light"
+              leftSection={
+                archived ? <IconRestore size={14} aria-hidden /> : <IconArchive size={14} aria-hidden />
+              }
+              onClick={() =>
+                archived
+                  ? runBulk('restore', 'Pulihkan calon murid terpilih?')
+                  : runBulk('archive', 'Arsipkan calon murid terpilih?')
+              }
+            >
+              {archived ? 'Pulihkan' : 'Arsipkan'}
+            </Button>
+          )}
+        </Group>
+      )}
+      <DataTable<RegistrantAdminRow>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={data?.data.length ? undefined : 220}
+        fetching={query.isFetching}
+        records={data?.data ?? []}
+        idAccessor="id"
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={PAGE_SIZE}
+        page={page}
+        onPageChange={(p) => set({ page: String(p) })}
+        paginationText={({ from, to, totalRecords }) =>
+          `${from}–${to} dari ${totalRecords.toLocaleString('id-ID')}`
+        }
+        sortStatus={sort}
+        onSortStatusChange={(s) => set({ sort: String(s.columnAccessor), order: s.direction })}
+        selectedRecords={actions.update || actions.delete ? selected : undefined}
+        onSelectedRecordsChange={actions.update || actions.delete ? setSelected : undefined}
+        selectionCheckboxProps={{ 'aria-label': 'Pilih calon murid' }}
+        allRecordsSelectionCheckboxProps={{ 'aria-label': 'Pilih semua di halaman ini' }}
+        noRecordsText=""
+        emptyState={
+          <EmptyState
+            title="Tidak ada calon murid"
+            description="Ubah atau reset filter untuk melihat data lain."
+          />
+        }
+        columns={[
+          {
+            accessor: 'registration_number',
+            title: 'No. Pendaftaran',
+            sortable: true,
+            render: (r) => (
+              <Anchor component={Link} to={`/admin/registrant/detail?id=${r.id}`} ff="monospace" size="sm">
+                {r.registration_number}
+              </Anchor>
+            ),
+          },
+          {
+            accessor: 'name',
+            title: 'Nama',
+            sortable: true,
+            render: (r) =>
+              r.name ?? (
+                <Text span c="gray.7" size="sm">
+                  (belum diisi)
+                </Text>
+              ),
+          },
+          { accessor: 'school_name', title: 'Sekolah' },
+          { accessor: 'mst_class_name', title: 'Kelas' },
+          { accessor: 'school_period_name', title: 'Periode' },
+          {
+            accessor: 'status',
+            title: 'Status',
+            sortable: true,
+            render: (r) => <StatusBadge status={r.status} size="sm" />,
+          },
+          {
+            accessor: 'parent_name',
+            title: 'Orang Tua',
+            render: (r) => (
+              <div>
+                <Text size="sm">{r.parent_name}</Text>
+                <Text size="xs" c="gray.7">
+                  {[r.parent_email, r.parent_phone].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+            ),
+          },
+          {
+            accessor: 'created_at',
+            title: 'Didaftarkan',
+            sortable: true,
+            render: (r) => formatDateTime(r.created_at),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

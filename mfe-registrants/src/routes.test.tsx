@@ -1,0 +1,17 @@
+import { ROUTES } from '@psb/contracts/core';
+import routes from './routes';
+
+describe('mfe-registrants routes', () => {
+  it('serves exactly the pages ROUTES assigns to it, each behind Calon Murid', () => {
+    const mine = ROUTES.filter((r) => r.remote === 'mfe_registrants');
+    expect(Object.keys(routes).sort()).toEqual(mine.map((r) => r.path).sort());
+    expect(mine.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/admin/registrant',
+        '/admin/registrant/nonactive',
+        '/admin/registrant/detail',
+      ]),
+    );
+    for (const r of mine) expect(r.module).toBe('Calon Murid');
+  });
+});

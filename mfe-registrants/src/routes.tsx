@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+
+const List = lazy(() =>
+  import('./list/RegistrantListPage').then((m) => ({ default: () => <m.RegistrantListPage /> })),
+);
+const Archived = lazy(() =>
+  import('./list/RegistrantListPage').then((m) => ({ default: () => <m.RegistrantListPage archived /> })),
+);
+const Detail = lazy(() =>
+  import('./detail/RegistrantDetailPage').then((m) => ({ default: m.RegistrantDetailPage })),
+);
+
+/** This remote's pages (path → page), as the shell's RemotePage expects; each page is its own chunk. */
+const routes: Record<string, ComponentType> = {
+  '/admin/registrant': List,
+  '/admin/registrant/nonactive': Archived,
+  '/admin/registrant/detail': Detail,
+};
+
+export default routes;

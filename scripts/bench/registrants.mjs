@@ -1,0 +1,77 @@
+// Budgets of the staff registrant list: GET /registrants/admin over 100,000 generated registrants (3 filters,
+// sort, page of 25, with the counts per status in the same answer), and the applicants export of them all.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from '../lib/workspace.mjs';
+import { embeddedUrl } from './embedded-url.mjs';
+import { benchHttp, formatRun } from './http.mjs';
+import { peakRssKb } from './process-memory.mjs';
+
+const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+
+/** States in a plausible mix, with the flags each implies (the registrants_status_flags check holds). */
+const GENERATE = `
+WITH places AS (
+  SELECT row_number() OVER (ORDER BY cp.id) - 1 AS i, cp.tenant_id, sp.school_id, sp.id AS period_id,
+         cp.mst_class_id, sp.school_year_id
+  FROM class_periods cp
+  JOIN school_periods sp ON sp.tenant_id = cp.tenant_id AND sp.id = cp.school_period_id
+  JOIN tenants t ON t.id = cp.tenant_id
+  WHERE t.slug = 'demo' AND cp.deleted_at IS NULL),
+n AS (SELECT count(*) AS c FROM places),
+parent AS (
+  SELECT u.id FROM users u JOIN tenants t ON t.id = u.tenant_id
+  WHERE t.slug = 'demo' AND u.email = 'orangtua@demo.sch.id')
+INSERT INTO registrants (tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id,
+  registration_number, name, status, is_submit, is_verified, is_test, is_accepted, locked, is_internal, created_at)
+SELECT p.tenant_id, parent.id, p.school_id, p.period_id, p.mst_class_id, p.school_year_id,
+  'BENCH-' || lpad(g::text, 6, '0'), 'Murid Bench ' || g, s.status,
+  s.status NOT IN ('draft', 'form_complete'),
+  s.status IN ('verified', 'scheduled', 'accepted', 'rejected'),
+  s.status = 'scheduled',
+  CASE s.status WHEN 'accepted' THEN true WHEN 'rejected' THEN false END,
+  s.status NOT IN ('draft', 'form_complete'),
+  g % 7 = 0,
+  now() - make_interval(days => g % 120, mins => g % 1440)
+FROM generate_series(1, $1::int) g
+CROSS JOIN parent CROSS JOIN n
+JOIN places p ON p.i = g % n.c
+CROSS JOIN LATERAL (SELECT (ARRAY['draft', 'draft', 'draft', 'form_complete', 'submitted', 'submitted',
+  'verified', 'scheduled', 'accepted', 'rejected'])[g % 10 + 1] AS status) s`;
+
+export async function generate(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(GENERATE, [count]);
+  await client.query('ANALYZE registrants');
+  const { rows } = await client.query(
+    "SELECT school_period_id AS id FROM registrants WHERE registration_number LIKE 'BENCH-%' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+  );
+  await client.end();
+  return rows[0].id;
+}
+
+export async function benchRegistrants(server, report, { duration, adminToken: token, count = 100_000 }) {
+  const databaseUrl = server.databaseUrl || embeddedUrl(server.dataDir);
+  const periodId = await generate(databaseUrl, count);
+  const headers = { authorization: `Bearer ${token}` };
+  const listUrl = `${server.url}/api/v1/registrants/admin?school_period_id=${periodId}&status=submitted&is_internal=false&sort=name&order=asc&page=3&limit=25`;
+  const list = await benchHttp(listUrl, { connections: 50, duration, headers });
+  report(
+    `GET /registrants/admin (${count.toLocaleString('en')} registrants, 3 filters+sort+page 25+counts), 50 conn`,
+    formatRun(list),
+    '≥ 1,000 req/s, p99 < 50 ms',
+  );
+
+  const before = peakRssKb(server.pid);
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/v1/registrants/export/admin?format=xlsx`, { headers });
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  report(
+    `GET /registrants/export/admin xlsx (${count.toLocaleString('en')}+ rows)`,
+    `${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, status ${res.status}, server peak RSS ${Math.round(peakRssKb(server.pid) / 1024)} MB (before ${Math.round(before / 1024)} MB)`,
+    '< 15 s, flat memory',
+  );
+}

@@ -1,0 +1,5 @@
+/** `@psb/contracts/registrants-admin`: staff registrant management (list, detail, actions, status model). */
+export * from '../registrant-admin';
+export * from '../registrants';
+export { buildSurvey } from '../survey/custom';
+export { answerSummary } from '../survey/summary';
