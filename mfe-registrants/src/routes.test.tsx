@@ -2,7 +2,7 @@ import { ROUTES } from '@psb/contracts/core';
 import routes from './routes';
 
 describe('mfe-registrants routes', () => {
-  it('serves exactly the pages ROUTES assigns to it, each behind Calon Murid', () => {
+  it('serves exactly the pages ROUTES assigns to it, each behind its module', () => {
     const mine = ROUTES.filter((r) => r.remote === 'mfe_registrants');
     expect(Object.keys(routes).sort()).toEqual(mine.map((r) => r.path).sort());
     expect(mine.map((r) => r.path)).toEqual(
@@ -12,6 +12,9 @@ describe('mfe-registrants routes', () => {
         '/admin/registrant/detail',
       ]),
     );
-    for (const r of mine) expect(r.module).toBe('Calon Murid');
+    for (const r of mine)
+      expect(r.module).toBe(r.path === '/admin/registrant/legger' ? 'Legger Murid' : 'Calon Murid');
+    // The legger is the superadmin's alone.
+    expect(mine.find((r) => r.path === '/admin/registrant/legger')?.roles).toEqual(['superadmin']);
   });
 });

@@ -11,11 +11,14 @@ const Detail = lazy(() =>
   import('./detail/RegistrantDetailPage').then((m) => ({ default: m.RegistrantDetailPage })),
 );
 
+const Legger = lazy(() => import('./legger/LeggerPage').then((m) => ({ default: m.LeggerPage })));
+
 /** This remote's pages (path → page), as the shell's RemotePage expects; each page is its own chunk. */
 const routes: Record<string, ComponentType> = {
   '/admin/registrant': List,
   '/admin/registrant/nonactive': Archived,
   '/admin/registrant/detail': Detail,
+  '/admin/registrant/legger': Legger,
 };
 
 export default routes;

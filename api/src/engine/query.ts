@@ -121,22 +121,22 @@ export function listSql(c: CompiledResource, q: ListQuery, p: Params) {
  * engine (or a role-school change) in this process clears it, so a user never sees a stale total after their
  * own change; changes made through another instance show within the TTL.
  */
-export class CountCache {
-  private entries = new Map<string, { total: number; expires: number }>();
+export class CountCache<T = number> {
+  private entries = new Map<string, { value: T; expires: number }>();
   constructor(private readonly ttlMs: number) {}
-  get(key: string): number | undefined {
+  get(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires <= Date.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return hit.total;
+    return hit.value;
   }
-  set(key: string, total: number) {
+  set(key: string, value: T) {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= 10_000) this.entries.clear();
-    this.entries.set(key, { total, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
   clear() {
     this.entries.clear();

@@ -19,6 +19,7 @@ import type { Db } from '../db/kysely';
 import type { TenantConn } from '../db/tenant-db';
 import type { AuthContext } from '../types';
 import { HttpError, notFound } from './http-error';
+import { registrantCounts } from './registrant-counts';
 
 /**
  * The one way a registrant's state changes, shared by the parent's and the staff's modules: the row locked,
@@ -170,5 +171,6 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
     reason,
     userId: auth.user.id,
   });
+  registrantCounts.clear();
   return { id: r.id, from, to, missing };
 }

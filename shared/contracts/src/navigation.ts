@@ -126,6 +126,14 @@ export const ROUTES: readonly RouteEntry[] = [
       title,
     }),
   ),
+  {
+    path: '/admin/registrant/legger',
+    remote: 'mfe_registrants',
+    area: 'admin',
+    roles: [ROLE.superadmin],
+    module: 'Legger Murid',
+    title: 'Legger Murid',
+  },
 ];
 
 /**

@@ -45,7 +45,10 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registrantAdminListResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, ...(await req.db((c) => listRegistrants(c, req.query))) }),
+    async (req) => ({
+      success: true as const,
+      ...(await req.db((c) => listRegistrants(c, req.query, req.auth?.schools ?? null))),
+    }),
   );
 
   app.get(

@@ -8,10 +8,11 @@ import {
   type TransitionName,
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { TenantConn } from '../../db/tenant-db';
+import type { SchoolScope, TenantConn } from '../../db/tenant-db';
 import { writeAudit } from '../../lib/audit';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
 import { HttpError, notFound } from '../../lib/http-error';
+import { registrantCounts } from '../../lib/registrant-counts';
 import { lockRegistrant, staffMay, transition, writeHistory } from '../../lib/registrant-status';
 import type { AuthContext } from '../../types';
 import {
@@ -26,11 +27,23 @@ import {
 
 const iso = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
 
-export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery) {
+/**
+ * A page of the staff list with the counts per state under the same filters (the state filter left out) and
+ * the total; the counts come from `registrantCounts` while fresh.
+ */
+export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 25;
-  const { rows, total } = await listPage(c.db, c.tenantId, q, page, limit);
-  const counts = await countsByStatus(c.db, c.tenantId, q);
+  const { page: _page, limit: _limit, sort: _sort, order: _order, status: _status, ...filters } = q;
+  const key = JSON.stringify([c.tenantId, scope, filters]);
+  let counts = registrantCounts.get(key);
+  const rows = await listPage(c.db, c.tenantId, q, page, limit);
+  if (!counts) {
+    const byStatus = await countsByStatus(c.db, c.tenantId, q);
+    counts = Object.fromEntries(byStatus.map((x) => [x.status, Number(x.n)]));
+    registrantCounts.set(key, counts);
+  }
+  const total = q.status ? (counts[q.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
   return {
     data: rows.map((r) => ({
       ...r,
@@ -39,10 +52,10 @@ export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery) {
       submitted_at: iso(r.submitted_at),
       deleted_at: iso(r.deleted_at),
     })),
-    total: Number(total),
+    total,
     page,
     limit,
-    counts: Object.fromEntries(counts.map((x) => [x.status, Number(x.n)])),
+    counts,
   };
 }
 
@@ -124,6 +137,7 @@ export async function archive(c: TenantConn, auth: AuthContext, id: number, arch
       throw new HttpError(409, REGISTRANT_ADMIN_MSG.restoreFull);
   }
   await setArchived(c.db, c.tenantId, id, archived);
+  registrantCounts.clear();
   await refreshUsedQuota(c.db, c.tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
   const action = archived ? 'archive' : 'restore';
   await writeHistory(c.db, c.tenantId, {
@@ -191,6 +205,7 @@ export async function mutate(
   const before = { school_period_id: r.school_period_id, mst_class_id: r.mst_class_id };
   const after = { school_period_id: periodId, mst_class_id: to.mst_class_id };
   const action = samePeriod ? 'mutation' : 'mutation_period';
+  registrantCounts.clear();
   await writeHistory(c.db, c.tenantId, {
     registrantId: id,
     action,

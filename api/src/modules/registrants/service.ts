@@ -22,6 +22,7 @@ import { passwordHashOf } from '../../lib/accounts';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
 import { staffMayRead } from '../../lib/registrant-access';
+import { registrantCounts } from '../../lib/registrant-counts';
 import { transition } from '../../lib/registrant-status';
 import { nextRegistrationNumber } from '../../lib/registration-number';
 import { markUnused } from '../../lib/voucher-release';
@@ -153,6 +154,7 @@ export async function createRegistrant(
       { id: place.id, usedQuota: place.taken + 1 },
     );
   });
+  registrantCounts.clear();
   if (attempts.count > 0) await app.rateLimit.reset(attemptsKey);
   return req.db((c) => getRegistrant(c, auth, id));
 }

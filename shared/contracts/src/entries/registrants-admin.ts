@@ -1,4 +1,6 @@
 /** `@psb/contracts/registrants-admin`: staff registrant management (list, detail, actions, status model). */
+
+export * from '../legger';
 export * from '../registrant-admin';
 export * from '../registrants';
 export { buildSurvey } from '../survey/custom';
