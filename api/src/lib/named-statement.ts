@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Compilable } from 'kysely';
 import type { Db } from '../db/kysely';
 import type { TenantConn } from '../db/tenant-db';
@@ -10,6 +11,18 @@ export async function executeNamed<R>(c: TenantConn, name: string, query: Compil
   const q = query.compile();
   const { rows } = await c.client.query({ name, text: q.sql, values: q.parameters as unknown[] });
   return rows as R[];
+}
+
+/**
+ * Like executeNamed, for a query whose text depends on which filters are set: named by a hash of its text, so
+ * each filter combination is planned once per connection and re-run as a prepared statement after that.
+ */
+export function executeByShape<R>(c: TenantConn, prefix: string, query: Compilable<R>): Promise<R[]> {
+  const q = query.compile();
+  const name = `${prefix}_${crypto.createHash('sha1').update(q.sql).digest('base64url').slice(0, 16)}`;
+  return c.client
+    .query({ name, text: q.sql, values: q.parameters as unknown[] })
+    .then(({ rows }) => rows as R[]);
 }
 
 const MARK = '\u0000';

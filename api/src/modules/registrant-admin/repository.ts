@@ -1,6 +1,8 @@
 import type { RegistrantAdminQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
+import type { TenantConn } from '../../db/tenant-db';
+import { executeByShape } from '../../lib/named-statement';
 import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 import { filteredRegistrants } from './list-query';
 
@@ -16,7 +18,8 @@ const SORT_COLUMNS = {
  * One page of the staff list with the names it shows. The page's ids are chosen on the registrants alone
  * (filters, sort, offset); the names are joined for those 25 rows only, not for every row the sort passes.
  */
-export function listPage(db: Db, tenantId: number, q: RegistrantAdminQuery, page: number, limit: number) {
+export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, limit: number) {
+  const { db, tenantId } = c;
   const sort = SORT_COLUMNS[q.sort ?? 'created_at'];
   const order = q.order ?? 'desc';
   const pageIds = filteredRegistrants(db, tenantId, q)
@@ -25,7 +28,9 @@ export function listPage(db: Db, tenantId: number, q: RegistrantAdminQuery, page
     .orderBy('r.id', order)
     .limit(limit)
     .offset((page - 1) * limit);
-  return joinPlacement(registrantsAsR(db).where('r.tenant_id', '=', tenantId).where('r.id', 'in', pageIds))
+  const query = joinPlacement(
+    registrantsAsR(db).where('r.tenant_id', '=', tenantId).where('r.id', 'in', pageIds),
+  )
     .innerJoin('users as u', (j) =>
       j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
     )
@@ -53,8 +58,10 @@ export function listPage(db: Db, tenantId: number, q: RegistrantAdminQuery, page
       'r.deleted_at',
     ])
     .orderBy(sql.ref(sort), sql.raw(`${order} nulls last`))
-    .orderBy('r.id', order)
-    .execute();
+    .orderBy('r.id', order);
+  // Planned once per filter combination and connection: planning the joins under row-level security costs
+  // more than running the page.
+  return executeByShape(c, 'registrant_list', query);
 }
 
 /** Rows per state under the list's filters, the state filter itself left out (the counts above the table). */

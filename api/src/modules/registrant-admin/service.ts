@@ -8,6 +8,7 @@ import {
   type TransitionName,
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { SchoolScope, TenantConn } from '../../db/tenant-db';
 import { writeAudit } from '../../lib/audit';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
@@ -37,7 +38,12 @@ export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery, sc
   const { page: _page, limit: _limit, sort: _sort, order: _order, status: _status, ...filters } = q;
   const key = JSON.stringify([c.tenantId, scope, filters]);
   let counts = registrantCounts.get(key);
-  const rows = await listPage(c.db, c.tenantId, q, page, limit);
+  // Row-level security's school check is opaque to the planner, which then expects a few dozen rows where a
+  // period holds thousands, and sorts them all rather than walking the list's index in order and stopping
+  // after the page (20 ms against 0.4 ms over 100,000 registrants). For this transaction only, it is told not
+  // to pick the bitmap scan that leads it there.
+  await sql`SET LOCAL enable_bitmapscan = off`.execute(c.db);
+  const rows = await listPage(c, q, page, limit);
   if (!counts) {
     const byStatus = await countsByStatus(c.db, c.tenantId, q);
     counts = Object.fromEntries(byStatus.map((x) => [x.status, Number(x.n)]));
