@@ -47,8 +47,8 @@ export async function insertBenchRegistrants(
     );
     const res = await client.query(
       `INSERT INTO registrants (tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id,
-                              registration_number, name, is_submit)
-     SELECT $1, u.id, $3, $4, $5, $6, upper($2) || '-' || u.id, 'Ananda ' || u.name, true
+                              registration_number, name, status, is_submit, locked, submitted_at)
+     SELECT $1, u.id, $3, $4, $5, $6, upper($2) || '-' || u.id, 'Ananda ' || u.name, 'submitted', true, true, now()
      FROM users u WHERE u.tenant_id = $1 AND u.email LIKE $2 || '%@contoh.id'`,
       [tenantId, prefix, place.school_id, place.period_id, place.mst_class_id, place.school_year_id],
     );
