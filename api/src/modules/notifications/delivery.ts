@@ -14,8 +14,9 @@ import {
 } from './repository';
 
 /**
- * Messages claimed at once. Successes are recorded per batch (one statement); only a killed process can
- * leave a batch sent but unrecorded, and then at most this many are sent again once their lease expires.
+ * Messages claimed at once. Each success is recorded as soon as its channel accepts it, so a process killed
+ * outright can leave only the sends in flight at that moment (one per lane) unrecorded; those are sent again
+ * once their lease expires. A graceful stop finishes what it holds.
  */
 const BATCH = 50;
 /** A claim a worker never finished (it crashed) is taken over after this long. */
@@ -46,15 +47,18 @@ export function defineDelivery(app: FastifyInstance) {
       ? whatsapp.send(m.address, `*${m.subject}*\n\n${m.body}`)
       : mailer.send({ tenantId, to: m.address, subject: m.subject, text: m.body }).then(() => `mail-${m.id}`);
 
-  async function deliverOne(job: JobRun<unknown>, m: ClaimedMessage, sent: Map<number, string>) {
+  async function deliverOne(job: JobRun<unknown>, m: ClaimedMessage) {
+    let providerId: string;
     try {
-      sent.set(m.id, await send(job.tenantId, m));
+      providerId = await send(job.tenantId, m);
     } catch (err) {
       const reason = (err instanceof Error ? err.message : String(err)).slice(0, 500) || 'Pengiriman gagal.';
       const retryIn =
         m.attempts >= delivery.maxAttempts ? null : delivery.retryBaseMs * 2 ** (m.attempts - 1);
       await job.db((c) => recordFailure(c, m, reason, retryIn));
+      return;
     }
+    await job.db((c) => recordSent(c, m.id, providerId));
   }
 
   jobs.define({
@@ -87,9 +91,7 @@ export function defineDelivery(app: FastifyInstance) {
             await new Promise((r) => setTimeout(r, Math.max(wait, 20)));
             continue;
           }
-          const sent = new Map<number, string>();
-          await mapLimit(batch, delivery.concurrency, (m) => deliverOne(job, m, sent));
-          await job.db((c) => recordSent(c, sent));
+          await mapLimit(batch, delivery.concurrency, (m) => deliverOne(job, m));
           for (const m of batch) if (m.job_id !== null) touched.add(m.job_id);
           await countProgress(false);
         }

@@ -54,10 +54,8 @@ function logAttempt(db: Db, tenantId: number, id: number, attempt: number, error
     .execute();
 }
 
-/** Records sent messages (id → the provider's message id) and their successful attempt, in one statement. */
-export async function recordSent({ db, tenantId }: TenantConn, sent: Map<number, string>) {
-  if (sent.size === 0) return;
-  const providerIds = JSON.stringify(Object.fromEntries(sent));
+/** Records a sent message (with the provider's message id) and its successful attempt, in one statement. */
+export async function recordSent({ db, tenantId }: TenantConn, id: number, providerId: string) {
   await db
     .with('done', (q) =>
       q
@@ -65,12 +63,12 @@ export async function recordSent({ db, tenantId }: TenantConn, sent: Map<number,
         .set({
           status: 'sent',
           sent_at: sql<Date>`now()`,
-          provider_id: sql<string>`${providerIds}::jsonb ->> id::text`,
+          provider_id: providerId,
           lease_until: null,
           last_error: null,
         })
         .where('tenant_id', '=', tenantId)
-        .where('id', 'in', [...sent.keys()])
+        .where('id', '=', id)
         .returning(['id', 'attempts']),
     )
     .insertInto('notification_attempts')
