@@ -31,10 +31,18 @@ async function openCreateForm(page: Page, button: string) {
   return dialog;
 }
 
-/** A relation picker: type to search the related resource on the server, then take the match. */
+/**
+ * A relation picker: type to search the related resource on the server, then take the match, and see it
+ * chosen. The list is redrawn when the search answer arrives; a click that lands on the list being replaced
+ * is lost, so the pick is tried again until the field shows the choice.
+ */
 async function pick(page: Page, dialog: Locator, label: string, search: string) {
-  await dialog.getByRole('combobox', { name: label, exact: true }).fill(search);
-  await page.getByRole('option', { name: new RegExp(`^${search}`) }).click();
+  const field = dialog.getByRole('combobox', { name: label, exact: true });
+  await expect(async () => {
+    await field.fill(search);
+    await page.getByRole('option', { name: new RegExp(`^${search}`) }).click({ timeout: 5_000 });
+    await expect(field).toHaveValue(new RegExp(`^${search}`), { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function saveAndExpectSuccess(page: Page, dialog: Locator) {
