@@ -1,7 +1,8 @@
-import { api, endpoint } from '@psb/api-client/http';
+import { api } from '@psb/api-client/http';
 // The zod-free entry: this module is outside the lazy screens chunk (listSearchParams is a regular export).
 import { PAGE_SIZE_DEFAULT } from '@psb/contracts/core';
-import type { ResourceDecl } from '@psb/contracts/resources';
+import type { ListResponse, ResourceDecl } from '@psb/contracts/resources';
+import type { ResourceRecord } from './describe';
 
 /** What a list page asks for; the query key and the request are both made from it. */
 export interface ListParams {
@@ -14,9 +15,11 @@ export interface ListParams {
   pageSize?: number;
 }
 
-// Answers are parsed against the engine's contract; zod arrives with the first call, not with this module.
-const list = endpoint(() => import('./schemas').then((m) => m.listSchema));
-const record = endpoint(() => import('./schemas').then((m) => m.recordSchema));
+interface RecordResponse {
+  success: true;
+  message?: string;
+  data: ResourceRecord;
+}
 
 /** Query keys: everything about one resource sits under `['resource', name]`, so one call invalidates it. */
 export const resourceKeys = {
@@ -48,22 +51,26 @@ export function listSearchParams(params: Omit<ListParams, 'page'> & { page?: num
  * response (an aborted one too) as the server-error message, so superseded requests finish and are ignored.
  */
 export const fetchList = (decl: ResourceDecl, params: ListParams) =>
-  list.get(decl.plural, { searchParams: listSearchParams(params) });
+  api.get(decl.plural, { searchParams: listSearchParams(params) }).json<ListResponse<ResourceRecord>>();
 
 /** A few records for a picker, searched by the declaration's search refs. */
 export const fetchOptions = (decl: ResourceDecl, search: string) =>
   fetchList(decl, { page: 1, pageSize: 20, search, sort: decl.defaultSort, filters: {}, archived: false });
 
-export const fetchRecord = (decl: ResourceDecl, id: number) => record.get(`${decl.name}/${id}`);
+export const fetchRecord = (decl: ResourceDecl, id: number) =>
+  api.get(`${decl.name}/${id}`).json<RecordResponse>();
 
-export const createRecord = (decl: ResourceDecl, body: unknown) => record.post(decl.name, { json: body });
+export const createRecord = (decl: ResourceDecl, body: unknown) =>
+  api.post(decl.name, { json: body }).json<RecordResponse>();
 
 export const updateRecord = (decl: ResourceDecl, id: number, body: unknown) =>
-  record.put(`${decl.name}/${id}`, { json: body });
+  api.put(`${decl.name}/${id}`, { json: body }).json<RecordResponse>();
 
-export const archiveRecord = (decl: ResourceDecl, id: number) => record.delete(`${decl.name}/${id}`);
+export const archiveRecord = (decl: ResourceDecl, id: number) =>
+  api.delete(`${decl.name}/${id}`).json<RecordResponse>();
 
-export const restoreRecord = (decl: ResourceDecl, id: number) => record.post(`${decl.name}/restore/${id}`);
+export const restoreRecord = (decl: ResourceDecl, id: number) =>
+  api.post(`${decl.name}/restore/${id}`).json<RecordResponse>();
 
 /**
  * The export as a file (bearer token through the api client). The server streams it without a length, so
