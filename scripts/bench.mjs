@@ -9,6 +9,7 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { adminToken, benchMasterData } from './bench/master-data.mjs';
 import { benchNotifications } from './bench/notifications.mjs';
 import { benchParentJourney } from './bench/parent-journey.mjs';
+import { benchPayments } from './bench/payments.mjs';
 import { benchRegistrants } from './bench/registrants.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
@@ -37,6 +38,14 @@ if (values.only === 'notifications') {
   process.exit(0);
 }
 
+// `--only payments`: bulk billing and the provider notification endpoint, on a fresh server.
+if (values.only === 'payments') {
+  const alone = await startServer({ fresh: true });
+  await benchPayments(alone, report, { adminToken: await adminToken(alone.url), duration });
+  await alone.stop();
+  process.exit(0);
+}
+
 // Cold start on an empty data directory (initdb/migrations/seed), then a restart on the same one.
 const cold = await startServer({ fresh: true });
 report('cold start to listening', `${cold.seconds.toFixed(2)} s`);
@@ -60,6 +69,7 @@ await benchMasterData(server, report, { duration, adminToken: admin });
 await benchParentJourney(server, report, { duration, adminToken: admin });
 await benchNotifications(server, report, { adminToken: admin });
 await benchRegistrants(server, report, { duration, adminToken: admin });
+await benchPayments(server, report, { duration, adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

@@ -35,7 +35,8 @@ function serviceWorker() {
     clientsClaim: false,
     cleanupOutdatedCaches: true,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/mfe\//],
+    // Pages the server draws itself (the payment simulator's tester page) are not the app's.
+    navigateFallbackDenylist: [/^\/api\//, /^\/mfe\//, /^\/simulator\//],
     exclude: [/\.map$/, /^icons\/icon-512\.png$/],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     runtimeCaching: [

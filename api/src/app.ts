@@ -13,6 +13,8 @@ import {
 } from './context';
 import type { Pool } from './db/pool';
 import { createMailer, type MailAdapter } from './integrations/mail';
+import { createPayments, type MidtransSimulator, midtransSimulatorRoutes } from './integrations/midtrans';
+import { SIMULATOR_PREFIX } from './integrations/midtrans/simulator';
 import { createWhatsApp, type WhatsAppSimulator } from './integrations/whatsapp';
 import jobRoutes from './jobs/routes';
 import { createJobRuntime, inertJobRuntime } from './jobs/runtime';
@@ -24,6 +26,8 @@ import leggerRoutes from './modules/legger/routes';
 import masterDataRoutes from './modules/master-data/routes';
 import meRoutes from './modules/me/routes';
 import notificationRoutes from './modules/notifications/routes';
+import paymentSetupRoutes from './modules/payment-setup/routes';
+import paymentRoutes from './modules/payments/routes';
 import publicRoutes from './modules/public/routes';
 import publicLookupRoutes from './modules/public-lookups/routes';
 import roleModuleRoutes from './modules/role-modules/routes';
@@ -63,7 +67,7 @@ export interface AppDeps {
     | 'smtpUrl'
     | 'mailFrom'
   > &
-    Partial<Pick<Config, 'port' | 'defaultTenant' | 'whatsapp'>>;
+    Partial<Pick<Config, 'port' | 'defaultTenant' | 'whatsapp' | 'midtrans'>>;
   /** Runtime pool (connections run as psb_app, subject to row-level security). */
   pool: Pool;
   /** Connections for file exports (default: `pool`) and how many exports may queue for one (default 20). */
@@ -79,6 +83,10 @@ export interface AppDeps {
   jobs?: { databaseUrl: string; pollingIntervalSeconds?: number; log?: (message: string) => void };
   /** The WhatsApp simulator to answer when no Cloud API is configured (tests share one between apps). */
   whatsappSimulator?: WhatsAppSimulator;
+  /** The Midtrans simulator to answer when no server key is configured (tests keep it to await notifications). */
+  midtransSimulator?: MidtransSimulator;
+  /** How long the parent's payment long poll waits (default 25 s; tests shorten it). */
+  paymentWaitMs?: number;
   delivery?: Partial<DeliveryOptions>;
   hasher?: PasswordHasher;
   limits?: Partial<Limits>;
@@ -109,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const payments = createPayments(config.midtrans ?? {}, deps.midtransSimulator);
   const ctx: AppContext = {
     config,
     pool,
@@ -128,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : inertJobRuntime(),
     whatsapp: createWhatsApp(config.whatsapp ?? {}, deps.whatsappSimulator).adapter,
+    payments: payments.gateway,
     delivery: { ...DEFAULT_DELIVERY, ...deps.delivery },
   };
   app.decorate('ctx', ctx);
@@ -160,10 +170,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(parentJourneyRoutes);
       await api.register(leggerRoutes);
+      await api.register(paymentSetupRoutes);
       await api.register(settingsRoutes);
+      await api.register(paymentRoutes, deps.paymentWaitMs ? { waitMs: deps.paymentWaitMs } : {});
     },
     { prefix: API_PREFIX },
   );
+
+  if (payments.simulator) {
+    payments.simulator.attach(app, pool);
+    await app.register(midtransSimulatorRoutes, { simulator: payments.simulator, prefix: SIMULATOR_PREFIX });
+  }
 
   await app.register(staticFiles, { shellDir: config.shellDir, mfeDir: config.mfeDir });
   // Jobs start once every module defined its handlers, and stop (running ones finish) before the pools close.

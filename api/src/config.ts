@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MidtransConfig } from './integrations/midtrans';
 import { findRepoRoot } from './lib/root';
 
 /** Empty strings in the environment mean "not set", so `FOO= pnpm start` falls back to the default. */
@@ -25,6 +26,13 @@ const envSchema = z.object({
   WHATSAPP_TOKEN: optional(z.string()),
   WHATSAPP_PHONE_NUMBER_ID: optional(z.string().regex(/^[0-9]+$/, 'must be the numeric phone-number id')),
   WHATSAPP_API_URL: optional(z.string().url()),
+  /** Midtrans payment Server Key; without it the built-in simulator takes payments (nothing real is charged). */
+  MIDTRANS_SERVER_KEY: optional(z.string().regex(/^\S+$/, 'must not contain spaces')),
+  MIDTRANS_ENV: optional(z.enum(['sandbox', 'production'])).default('sandbox'),
+  /** Iris (payouts) API key, from the Payouts dashboard. */
+  MIDTRANS_IRIS_KEY: optional(z.string().regex(/^\S+$/, 'must not contain spaces')),
+  /** Simulator only: POST notifications to this URL instead of this app's own notification route. */
+  MIDTRANS_NOTIFICATION_URL: optional(httpUrl),
   /** Origin for links in e-mails; `{tenant}` is replaced by the tenant slug. Absent: taken from the request. */
   PUBLIC_URL: optional(httpUrl),
   SHELL_DIR: optional(z.string()),
@@ -61,6 +69,8 @@ export interface Config {
   mailFrom: string;
   /** WhatsApp Business Cloud API; without token and phone-number id the built-in simulator answers. */
   whatsapp: { token: string | undefined; phoneNumberId: string | undefined; apiUrl: string | undefined };
+  /** Midtrans; without a server key the built-in simulator (keys from DATA_DIR/secrets.json) answers. */
+  midtrans: MidtransConfig;
   publicUrl: string | undefined;
   shellDir: string;
   mfeDir: string;
@@ -83,6 +93,8 @@ export interface Secrets {
   jwtSecret: string;
   /** Password of the embedded PostgreSQL superuser (the cluster only listens on localhost). */
   pgPassword: string;
+  /** Server key of the built-in Midtrans simulator (used when MIDTRANS_SERVER_KEY is not set). */
+  midtransSimulatorKey: string;
 }
 
 export function loadSecrets(dataDir: string): Secrets {
@@ -98,8 +110,10 @@ export function loadSecrets(dataDir: string): Secrets {
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? crypto.randomBytes(48).toString('base64url'),
     pgPassword: stored.pgPassword ?? crypto.randomBytes(18).toString('base64url'),
+    midtransSimulatorKey:
+      stored.midtransSimulatorKey ?? `SB-Mid-server-${crypto.randomBytes(18).toString('base64url')}`,
   };
-  if (secrets.jwtSecret !== stored.jwtSecret || secrets.pgPassword !== stored.pgPassword) {
+  if ((Object.keys(secrets) as (keyof Secrets)[]).some((k) => secrets[k] !== stored[k])) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   }
@@ -133,6 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: e.WHATSAPP_TOKEN,
       phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
       apiUrl: e.WHATSAPP_API_URL,
+    },
+    midtrans: {
+      serverKey: e.MIDTRANS_SERVER_KEY,
+      env: e.MIDTRANS_ENV,
+      irisKey: e.MIDTRANS_IRIS_KEY,
+      notificationUrl: e.MIDTRANS_NOTIFICATION_URL,
+      simulatorServerKey: e.MIDTRANS_SERVER_KEY ? undefined : loadSecrets(dataDir).midtransSimulatorKey,
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     shellDir: path.resolve(rootDir, e.SHELL_DIR ?? 'dist/shell'),

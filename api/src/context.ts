@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Pool } from './db/pool';
 import type { ExportResources } from './engine/export';
 import type { MailAdapter } from './integrations/mail';
+import type { PaymentGateway } from './integrations/midtrans';
 import type { WhatsAppAdapter } from './integrations/whatsapp';
 import type { JobRuntime } from './jobs/runtime';
 import type { PasswordHasher } from './lib/password';
@@ -58,6 +59,8 @@ export interface AppContext {
   /** Background jobs (pg-boss); inert when the app was built without a database URL for them. */
   jobs: JobRuntime;
   whatsapp: WhatsAppAdapter;
+  /** Midtrans (or its built-in simulator when no server key is configured). */
+  payments: PaymentGateway;
   delivery: DeliveryOptions;
 }
 

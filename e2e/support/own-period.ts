@@ -8,10 +8,10 @@ const json = async (res: Awaited<ReturnType<APIRequestContext['get']>>): Promise
 };
 
 /**
- * An open SD period of its own (so what a test adds to it touches no other test's forms) with a place in
- * Kelas 1, a voucher, and a new parent with a registrant in it; all made through the api as staff would.
+ * An open SD period of its own (so what a test adds to it touches no other test's forms) with places in
+ * Kelas 1, made through the api as staff would.
  */
-export async function registrantInOwnPeriod(request: APIRequestContext, periodName: string) {
+export async function ownPeriod(request: APIRequestContext, periodName: string) {
   const staff = await json(
     await request.post('/api/v1/public/login', { data: { ...DEMO.superadmin, type: 'admin' } }),
   );
@@ -45,6 +45,12 @@ export async function registrantInOwnPeriod(request: APIRequestContext, periodNa
       data: { school_period_id: period.id, mst_class_id: klass.id, quota: 5 },
     }),
   );
+  return { staff, headers, school, year, period, klass };
+}
+
+/** {@link ownPeriod} with a voucher, and a new parent with a registrant in it. */
+export async function registrantInOwnPeriod(request: APIRequestContext, periodName: string) {
+  const { staff, headers, school, year, period, klass } = await ownPeriod(request, periodName);
   const voucher = (
     await json(
       await request.post('/api/v1/mst_token/create', {
@@ -82,5 +88,6 @@ export async function registrantInOwnPeriod(request: APIRequestContext, periodNa
     staffToken: staff.token as string,
     periodId: period.id as number,
     registrationNumber: registrant.data.registration_number as string,
+    registrantId: registrant.data.id as number,
   };
 }

@@ -26,7 +26,6 @@ const screens: Record<string, ComponentType> = {
   '/admin/announcement': lazy(() => import('./settings/AnnouncementSettingsPage')),
   '/admin/dashboard_parent': lazy(() => import('./settings/HomeSettingsPage')),
   '/admin/config': lazy(() => import('./settings/ConfigSettingsPage')),
-  '/admin/convenience_fee': lazy(() => import('./settings/AdminFeeSettingsPage')),
   ...Object.fromEntries(
     DOCUMENT_PAGES.map(([path, kind]) => [
       path,

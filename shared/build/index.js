@@ -34,6 +34,7 @@ const WORKSPACE_SINGLETONS = {
   '@psb/contracts/resources': 'contracts',
   '@psb/contracts/notifications': 'contracts',
   '@psb/contracts/registrants-admin': 'contracts',
+  '@psb/contracts/payment-setup': 'contracts',
   '@psb/api-client/http': 'api-client',
   '@psb/api-client/session': 'api-client',
   '@psb/api-client/auth': 'api-client',

@@ -48,7 +48,7 @@ describe('school_scope policies', () => {
     for (const table of owned)
       expect({ table, policy: policies.get(table) }).toEqual({ table, policy: 'RESTRICTIVE' });
     // Rows reaching a school through a parent row, and schools themselves, are scoped too.
-    for (const table of ['schools', 'mst_classes', 'class_periods'])
+    for (const table of ['schools', 'mst_classes', 'class_periods', 'setup_payments', 'school_payments'])
       expect(policies.get(table)).toBe('RESTRICTIVE');
   });
 
@@ -122,6 +122,39 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   'GET /api/v1/registrant/user/:id': { table: 'users', expect: 'list' },
   'GET /api/v1/mst_tokens/available/:x': { table: 'school_years', expect: 'list' },
   'POST /api/v1/mst_token/reset/:token': { table: 'mst_tokens', expect: 'record' },
+  // Bills: the registrant is looked up first when one is billed; every other route names the bill.
+  'POST /api/v1/registrant/mutation_payment/:id': { table: 'registrants', expect: 'record' },
+  'POST /api/v1/registrant/payment/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { mst_type_payment_id: 1, cost: 1000 },
+  },
+  ...Object.fromEntries(
+    [
+      ['GET /api/v1/registrant_header_payment/:id'],
+      ['GET /api/v1/registrant_header_payments/history/:id'],
+      ['POST /api/v1/registrant_header_payments/publish/:id'],
+      ['POST /api/v1/registrant_header_payments/generate_va/:id', { channel: 'bca' }],
+      ['POST /api/v1/registrant_header_payments/generate_va_cicilan/:id'],
+      [
+        'POST /api/v1/registrant_header_payments/generate_cicilan/:id',
+        { count: 2, first_due_date: '2027-01-10' },
+      ],
+      [
+        'PUT /api/v1/registrant_installment_payment/:id',
+        { installments: [{ amount: 1000, due_date: '2027-01-10' }] },
+      ],
+      [
+        'POST /api/v1/registrant_header_payments/approve_payment/:id',
+        { method: 'cash', reason: 'Tunai di kantor' },
+      ],
+      ['POST /api/v1/registrant_header_payments/send_expired_notification/:id'],
+      ['POST /api/v1/registrant/reset_payment/:id'],
+      ['DELETE /api/v1/registrant_header_payment/:id'],
+    ].map(([key, body]) => [key, { table: 'registrant_header_payments', expect: 'record' as const, body }]),
+  ),
+  // The orders of one item: the item is looked up (and hidden) first.
+  'GET /api/v1/registrant_detail_payment/order/export/:id': { table: 'mst_items', expect: 'record' },
 };
 /** Routes taking an id that is not a school-owned record (roles, users, permission flags). */
 const NOT_SCHOOL_OWNED = new Set([
@@ -134,12 +167,32 @@ const NOT_SCHOOL_OWNED = new Set([
   // Items of a staff-edited content list (ids inside the list, not records of a school).
   'DELETE /api/v1/config/delete/faq/:id',
   'DELETE /api/v1/config/delete/guide/:id',
+  // Admin fees belong to the foundation, not to a school.
+  'GET /api/v1/us/convenience_fee/:id/calculate',
+  // The name of a school information system; the rows are the caller's schools' paid registrants only.
+  'GET /api/v1/registrant_header_payments/send_data_to_:product',
 ]);
 /** Parent-only routes (the id must be the caller's own registrant): staff are refused whatever the school. */
 const PARENT_ONLY = new Set([
   'POST /api/v1/registrant/complete/:id',
   'POST /api/v1/registrant/upload/:id',
   'POST /api/v1/registrant/withdraw/:id',
+  'GET /api/v1/registrant_payment/:id',
+  'GET /api/v1/registrant_payment/:id/wait',
+  'POST /api/v1/registrant_payment/:id/charge',
+  'GET /api/v1/registrant_payment/receipt/:id',
+  'GET /api/v1/registrant_payment/:id/qris/:charge_id',
+  // Voucher purchases and item orders: the caller's own purchase, order or registrant (404 otherwise).
+  'GET /api/v1/mst_token/buy/:x',
+  'POST /api/v1/mst_token/buy/:x/charge',
+  'DELETE /api/v1/mst_token/buy/:x',
+  'POST /api/v1/user/token/buy/:user_id/:count',
+  'GET /api/v1/registrant_order/:id',
+  'POST /api/v1/registrant_order/:id',
+  'GET /api/v1/registrant_order/trans/:id',
+  'GET /api/v1/us/order/:id',
+  'POST /api/v1/us/order/:id/charge',
+  'GET /api/v1/order/invoice/:id',
 ]);
 
 const everything = (): RoleModule[] =>
@@ -217,9 +270,43 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
         [tenant, d.smp],
       ),
     },
+    mst_additional_payments: {
+      id: await q(
+        `INSERT INTO mst_additional_payments (tenant_id, school_id, name, mst_type_payment_id, amount)
+         SELECT $1, $2, 'Infaq SMP', id, 50000 FROM mst_type_payments WHERE tenant_id = $1 AND code = 'UP'
+         RETURNING id`,
+        [tenant, d.smp],
+      ),
+    },
+    school_payments: {
+      id: await q(
+        `INSERT INTO school_payments (tenant_id, school_period_id, mst_type_payment_id)
+         SELECT $1, $2, id FROM mst_type_payments WHERE tenant_id = $1 AND code = 'SRG' RETURNING id`,
+        [tenant, p.periodId],
+      ),
+    },
+    setup_payments: {
+      id: await q(
+        `INSERT INTO setup_payments (tenant_id, school_period_id, mst_payment_id, amount)
+         SELECT $1, $2, id, 250000 FROM mst_payments WHERE tenant_id = $1 AND name = 'Seragam Olahraga'
+         RETURNING id`,
+        [tenant, p.periodId],
+      ),
+    },
     mst_tokens: { id: await q('SELECT id FROM mst_tokens WHERE token = $1', [token]) },
     mst_token_codes: { id: token },
     registrants: { id: r.id },
+    registrant_header_payments: {
+      id: await q(
+        `WITH t AS (INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, 'Uang Pangkal SMP', 'UP-SMP') RETURNING id),
+              h AS (INSERT INTO registrant_header_payments (tenant_id, registrant_id, school_id, mst_type_payment_id, state, total_amount)
+                    SELECT $1, $2, $3, t.id, 'published', 1000 FROM t RETURNING id, school_id),
+              i AS (INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount)
+                    SELECT $1, h.id, h.school_id, 1, 1000 FROM h)
+         SELECT id FROM h`,
+        [tenant, r.id, d.smp],
+      ),
+    },
     users: { id: parentId },
     school_years: { id: d.year_id },
   };

@@ -12,6 +12,12 @@ export interface TenantConn {
   /** Kysely over the same client (one per pooled connection, see kysely.ts). */
   readonly db: Db;
   tenantId: number;
+  /**
+   * Runs `fn` on this connection once the work is committed (after COMMIT in a transaction), before the
+   * connection goes back to the pool; a failure there is ignored. For announcements (NOTIFY) that must not
+   * hold PostgreSQL's notify lock across the commit's disk flush, which would serialise every commit.
+   */
+  afterCommit(key: string, fn: () => Promise<unknown>): void;
 }
 
 /**
@@ -34,11 +40,22 @@ export const EVERY_SCHOOL: SchoolScope = null;
  */
 const bound = new WeakMap<PoolClient, string>();
 
-function conn(client: PoolClient, tenantId: number): TenantConn {
+type Hooked = TenantConn & { runAfterCommit(): Promise<void> };
+
+function conn(client: PoolClient, tenantId: number): Hooked {
   let db: Db | undefined;
+  // Keyed: the same announcement asked twice in one transaction goes out once.
+  const hooks = new Map<string, () => Promise<unknown>>();
   return {
     client,
     tenantId,
+    afterCommit(key, fn) {
+      hooks.set(key, fn);
+    },
+    async runAfterCommit() {
+      for (const fn of hooks.values()) await fn().catch(() => undefined);
+      hooks.clear();
+    },
     get db() {
       db ??= kyselyOnClient(client);
       return db;
@@ -74,7 +91,11 @@ export async function withTenant<T>(
   const client = await pool.connect();
   try {
     await bind(client, tenantId, schools);
-    return await fn(conn(client, tenantId));
+    const c = conn(client, tenantId);
+    const result = await fn(c);
+    // Reached only when `fn` succeeded: in a transaction, after its COMMIT (a rollback throws past this).
+    await c.runAfterCommit();
+    return result;
   } finally {
     // pg's pool discards a client whose connection broke; a failed query leaves it reusable.
     client.release();

@@ -22,6 +22,11 @@ const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
 /** Export value of a column, formatted by PostgreSQL (booleans Ya/Tidak, datetimes in WIB). */
 function exportExpr(col: CompiledColumn): string {
+  const value = formattedExpr(col);
+  return col.decl.emptyLabel ? `COALESCE(${value}::text, ${sqlText(col.decl.emptyLabel)})` : value;
+}
+
+function formattedExpr(col: CompiledColumn): string {
   switch (col.decl.format) {
     case 'boolean':
       return `CASE WHEN ${col.expr} THEN 'Ya' WHEN ${col.expr} IS NULL THEN NULL ELSE 'Tidak' END`;
@@ -34,6 +39,20 @@ function exportExpr(col: CompiledColumn): string {
       return `CASE ${col.expr} ${Object.entries(ROLE_DISPLAY_NAMES)
         .map(([key, name]) => `WHEN ${sqlText(key)} THEN ${sqlText(name)}`)
         .join(' ')} ELSE ${col.expr} END`;
+    case 'basis_points':
+      // As on screen: 250 → 2,5%.
+      return `replace(trim_scale(${col.expr} / 100.0)::text, '.', ',') || '%'`;
+    case 'list': {
+      // One value or an array, each written by its declared label, joined like the list page shows them.
+      const json = `to_jsonb(${col.expr})`;
+      const labels = (col.decl.options ?? [])
+        .map((o) => `WHEN ${sqlText(o.value)} THEN ${sqlText(o.label)}`)
+        .join(' ');
+      const label = labels ? `CASE v ${labels} ELSE v END` : 'v';
+      return `(SELECT string_agg(${label}, ', ' ORDER BY n) FROM jsonb_array_elements_text(
+        CASE jsonb_typeof(${json}) WHEN 'array' THEN ${json} WHEN 'null' THEN '[]'::jsonb ELSE jsonb_build_array(${json}) END
+      ) WITH ORDINALITY AS x(v, n))`;
+    }
     default:
       return col.expr;
   }

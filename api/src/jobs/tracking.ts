@@ -125,3 +125,13 @@ export function listTrackedJobs({ db, tenantId }: TenantConn, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Counts finished items of a running job (the staff screen shows done/failed of total). */
+export async function addProgress({ db, tenantId }: TenantConn, id: number, done: number, failed: number) {
+  await db
+    .updateTable('background_jobs')
+    .set({ done: sql<number>`done + ${done}`, failed: sql<number>`failed + ${failed}` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}

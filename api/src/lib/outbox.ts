@@ -87,6 +87,11 @@ export async function writeOutbox({ db, tenantId }: TenantConn, m: OutboxMessage
 
 /** Asks for a delivery run of the tenant's waiting messages (one waits at most; asking again is a no-op). */
 export function kickDelivery(jobs: JobRuntime, tenantId: number, startAfterSeconds?: number) {
+  if (startAfterSeconds) return sendKick(jobs, tenantId, startAfterSeconds);
+  return throttledKick(jobs, tenantId);
+}
+
+function sendKick(jobs: JobRuntime, tenantId: number, startAfterSeconds?: number) {
   return jobs
     .send(
       DELIVER_QUEUE,
@@ -97,4 +102,29 @@ export function kickDelivery(jobs: JobRuntime, tenantId: number, startAfterSecon
       },
     )
     .catch(() => null);
+}
+
+/** How long kicks of one tenant are gathered into one (a burst of payments must not queue a job each). */
+const KICK_WINDOW_MS = 500;
+const kickWindows = new WeakMap<JobRuntime, Map<number, { again: boolean }>>();
+
+/**
+ * The first kick of a tenant goes out at once; kicks within the next half second are folded into one more
+ * at the end of it, so a message written during the window is never left for the minute sweep.
+ */
+async function throttledKick(jobs: JobRuntime, tenantId: number) {
+  const windows = kickWindows.get(jobs) ?? new Map<number, { again: boolean }>();
+  kickWindows.set(jobs, windows);
+  const open = windows.get(tenantId);
+  if (open) {
+    open.again = true;
+    return null;
+  }
+  const window = { again: false };
+  windows.set(tenantId, window);
+  setTimeout(() => {
+    windows.delete(tenantId);
+    if (window.again) void throttledKick(jobs, tenantId);
+  }, KICK_WINDOW_MS).unref();
+  return sendKick(jobs, tenantId);
 }

@@ -26,18 +26,25 @@ describe('archive of a record still in use', () => {
           [r.classId],
         )
       ).rows[0]!.n;
-    const [quotas, registrants] = [await count('class_periods'), await count('registrants')];
+    const [quotas, registrants, feeLines] = [
+      await count('class_periods'),
+      await count('registrants'),
+      await count('setup_payments'),
+    ];
     expect(registrants).toBeGreaterThan(0);
-    // The class quota of the period also points at the class.
+    // The class quota of the period (and the demo fee lines of an entry class) also point at the class.
     const res = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: admin });
     expect(res.status).toBe(409);
+    const uses =
+      feeLines > 0
+        ? `${quotas} data Kelas per Periode, ${registrants} data Calon Murid dan ${feeLines} data Rincian Biaya`
+        : `${quotas} data Kelas per Periode dan ${registrants} data Calon Murid`;
     expect(res.body.message).toBe(
-      `Kelas tidak dapat diarsipkan karena masih digunakan oleh ${quotas} data Kelas per Periode dan ${registrants} data Calon Murid. Arsipkan atau pindahkan data tersebut terlebih dahulu.`,
+      `Kelas tidak dapat diarsipkan karena masih digunakan oleh ${uses}. Arsipkan atau pindahkan data tersebut terlebih dahulu.`,
     );
     await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE mst_class_id = $1', [r.classId]);
-    await t.ownerPool.query('UPDATE class_periods SET deleted_at = now() WHERE mst_class_id = $1', [
-      r.classId,
-    ]);
+    for (const table of ['class_periods', 'setup_payments'])
+      await t.ownerPool.query(`UPDATE ${table} SET deleted_at = now() WHERE mst_class_id = $1`, [r.classId]);
     const ok = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: admin });
     expect(ok.body.message).toBe('Data berhasil diarsipkan.');
   });

@@ -56,12 +56,22 @@ export default fp(
       if (!access || access === 'public') return;
       const auth = await app.authenticate(req);
       if (access === 'user') return;
-      // Staff endpoint: admin audience only, then the module flag.
-      if (auth.audience !== 'admin') throw forbidden();
-      if (isSuperadmin(auth.user.role)) return;
-      const row = auth.roleModules.find((m) => m.mst_module_name === access.module);
-      if (row?.[`${access.action}_action`] !== 1) throw forbidden();
+      if (!staffMay(auth, access)) throw forbidden();
     });
   },
   { name: 'permissions', dependencies: ['auth', 'tenant'] },
 );
+
+/** Staff endpoint rule: admin audience only, then the module flag (superadmin all). Routes open to parents and
+ * staff alike (access 'user') use it to tell the staff answer from the parent's. */
+export function staffMay(
+  auth: { audience: string; user: { role: string }; roleModules: { mst_module_name: string }[] },
+  access: { module: string; action: string },
+) {
+  if (auth.audience !== 'admin') return false;
+  if (isSuperadmin(auth.user.role)) return true;
+  const row = auth.roleModules.find((m) => m.mst_module_name === access.module) as
+    | Record<string, unknown>
+    | undefined;
+  return row?.[`${access.action}_action`] === 1;
+}

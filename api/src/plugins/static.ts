@@ -62,6 +62,8 @@ function isPageRequest(req: FastifyRequest): boolean {
   if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/mfe/')) return false;
   // Health probes answer for the process, not for a tenant (and must not need the database to say so).
   if (urlPath === '/healthz' || urlPath === '/readyz') return false;
+  // The payment simulator stands in for Midtrans, which serves every foundation alike.
+  if (urlPath.startsWith('/simulator/')) return false;
   const last = urlPath.split('/').pop() ?? '';
   return !last.includes('.') || last === 'index.html';
 }

@@ -23,6 +23,8 @@ export interface AddRegistrantModalProps {
   opened: boolean;
   onClose: () => void;
   onCreated: (id: number) => void;
+  /** A voucher code to start with (a voucher just bought). */
+  initialToken?: string;
 }
 
 const EMPTY = { token: '', password: '', school_id: '', school_period_id: '', mst_class_id: '' };
@@ -33,15 +35,22 @@ type Values = typeof EMPTY;
  * and class from what the voucher and the open periods allow (POST /registrant). The server decides in one
  * transaction; its messages (voucher used, wrong password, quota full …) land on the fields.
  */
-export function AddRegistrantModal({ opened, onClose, onCreated }: AddRegistrantModalProps) {
+export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }: AddRegistrantModalProps) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
+  // The voucher narrows the schools (and classes) once the server knows it; the code is sent as typed so far.
+  const [lookupToken, setLookupToken] = useState('');
+  // A code handed in (e.g. "Gunakan" on a bought voucher) fills the field and narrows the schools at once.
+  const [handedIn, setHandedIn] = useState<string | undefined>(undefined);
+  if (opened && initialToken && initialToken !== handedIn) {
+    setHandedIn(initialToken);
+    setValues({ ...EMPTY, token: initialToken });
+    setLookupToken(initialToken);
+  }
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const token = normalizeVoucher(values.token);
-  // The voucher narrows the schools (and classes) once the server knows it; the code is sent as typed so far.
-  const [lookupToken, setLookupToken] = useState('');
 
   const schools = useQuery({
     queryKey: ['public', 'school', lookupToken],
@@ -81,6 +90,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated }: AddRegistrant
 
   const close = () => {
     setValues(EMPTY);
+    setHandedIn(undefined);
     setErrors({});
     setProblem(null);
     onClose();

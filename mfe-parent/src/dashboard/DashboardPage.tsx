@@ -13,17 +13,22 @@ import {
   Title,
 } from '@psb/ui';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { meQuery } from '../profile/api';
 import { registrantsQuery } from '../registrant/api';
+import { purchaseKeys } from '../vouchers/api';
+import { BuyVoucherCard } from '../vouchers/BuyVoucherCard';
 import { ParentNotices } from './ParentNotices';
 import { RegistrantCard } from './RegistrantCard';
 
-// The dialog (and its lookups) is fetched when first opened.
+// The dialogs (and their lookups) are fetched when first opened.
 const AddRegistrantModal = lazy(() =>
   import('./AddRegistrantModal').then((m) => ({ default: m.AddRegistrantModal })),
+);
+const BuyVoucherModal = lazy(() =>
+  import('../vouchers/BuyVoucherModal').then((m) => ({ default: m.BuyVoucherModal })),
 );
 
 /** The parent's home: greeting, their registrants (status, school, class, number, what is missing). */
@@ -31,14 +36,24 @@ export default function DashboardPage() {
   const sessionName = useSession((s) => s.user_name);
   const { data, isPending } = useQuery(meQuery());
   const registrants = useQuery(registrantsQuery());
+  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [addLoaded, setAddLoaded] = useState(false);
+  const [addToken, setAddToken] = useState<string | undefined>(undefined);
+  // null: the buy form; a number: that purchase (its payment number or codes); undefined: closed.
+  const [buying, setBuying] = useState<number | null | undefined>(undefined);
+  const [buyLoaded, setBuyLoaded] = useState(false);
   const name = data?.user.name || sessionName;
   const list = registrants.data ?? [];
 
-  const openAdd = () => {
+  const openAdd = (token?: string) => {
+    setAddToken(token);
     setAddLoaded(true);
     setAdding(true);
+  };
+  const openBuy = (purchaseId: number | null) => {
+    setBuyLoaded(true);
+    setBuying(purchaseId);
   };
 
   return (
@@ -54,6 +69,7 @@ export default function DashboardPage() {
         <NotificationBell />
       </Group>
       <ParentNotices />
+      <BuyVoucherCard onBuy={() => openBuy(null)} onOpen={openBuy} />
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4">
@@ -69,7 +85,7 @@ export default function DashboardPage() {
             >
               Jadwal Pendaftaran
             </Button>
-            <Button size="sm" onClick={openAdd} leftSection={<IconPlus size={16} aria-hidden />}>
+            <Button size="sm" onClick={() => openAdd()} leftSection={<IconPlus size={16} aria-hidden />}>
               Tambah Calon Murid
             </Button>
           </Group>
@@ -110,7 +126,25 @@ export default function DashboardPage() {
           <AddRegistrantModal
             opened={adding}
             onClose={() => setAdding(false)}
-            onCreated={() => setAdding(false)}
+            onCreated={() => {
+              setAdding(false);
+              // A bought voucher may have just been used.
+              void queryClient.invalidateQueries({ queryKey: purchaseKeys.all });
+            }}
+            initialToken={addToken}
+          />
+        </Suspense>
+      )}
+      {buyLoaded && (
+        <Suspense fallback={null}>
+          <BuyVoucherModal
+            opened={buying !== undefined}
+            purchaseId={buying ?? null}
+            onClose={() => setBuying(undefined)}
+            onUse={(code) => {
+              setBuying(undefined);
+              openAdd(code);
+            }}
           />
         </Suspense>
       )}

@@ -21,6 +21,8 @@ import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { OrdersPanel } from '../orders/OrdersPanel';
+import { BillsPanel } from '../payments/BillsPanel';
 import { registrantQuery } from './api';
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
@@ -95,6 +97,9 @@ export default function RegistrantPage() {
           <MissingList missing={r.missing} />
         </Notice>
       )}
+
+      <BillsPanel registrantId={r.id} />
+      <OrdersPanel registrantId={r.id} />
 
       <DocumentsPanel registrantId={r.id} readOnly={r.locked} />
 

@@ -1,6 +1,6 @@
 import { errorMessage } from '@psb/api-client/http';
 import type { RegistrantAdminRow } from '@psb/contracts/registrants-admin';
-import { DataTable, type DataTableSortStatus, useModuleActions } from '@psb/resource-ui';
+import { DataTable, type DataTableSortStatus, pagedTableProps, useModuleActions } from '@psb/resource-ui';
 import { Link } from '@psb/router';
 import {
   Anchor,
@@ -138,28 +138,21 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
         </Group>
       )}
       <DataTable<RegistrantAdminRow>
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={data?.data.length ? undefined : 220}
-        fetching={query.isFetching}
-        records={data?.data ?? []}
+        {...pagedTableProps({
+          records: data?.data,
+          total: data?.total,
+          page,
+          pageSize: PAGE_SIZE,
+          onPageChange: (p) => set({ page: String(p) }),
+          fetching: query.isFetching,
+        })}
         idAccessor="id"
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={PAGE_SIZE}
-        page={page}
-        onPageChange={(p) => set({ page: String(p) })}
-        paginationText={({ from, to, totalRecords }) =>
-          `${from}–${to} dari ${totalRecords.toLocaleString('id-ID')}`
-        }
         sortStatus={sort}
         onSortStatusChange={(s) => set({ sort: String(s.columnAccessor), order: s.direction })}
         selectedRecords={actions.update || actions.delete ? selected : undefined}
         onSelectedRecordsChange={actions.update || actions.delete ? setSelected : undefined}
         selectionCheckboxProps={{ 'aria-label': 'Pilih calon murid' }}
         allRecordsSelectionCheckboxProps={{ 'aria-label': 'Pilih semua di halaman ini' }}
-        noRecordsText=""
         emptyState={
           <EmptyState
             title="Tidak ada calon murid"

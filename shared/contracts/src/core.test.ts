@@ -21,19 +21,24 @@ describe('@psb/contracts/core', () => {
 describe('resource catalog', () => {
   it('holds every console resource, in order, with the facts its declaration uses', () => {
     expect(core.CONSOLE_CATALOG).toEqual(
-      CONSOLE_RESOURCES.map(({ name, module, adminPath, label, pageTitle }) => ({
+      CONSOLE_RESOURCES.map(({ name, module, adminPath, label, pageTitle, remote }) => ({
         name,
         module,
         adminPath,
         label,
         pageTitle,
+        ...(remote ? { remote } : {}),
       })),
     );
   });
 
   it('gives every console resource its list and archived list in ROUTES', () => {
     for (const r of CONSOLE_RESOURCES) {
-      expect(core.routeFor(r.adminPath)).toMatchObject({ remote: 'mfe_master_data', module: r.module });
+      expect(core.routeFor(r.adminPath)).toMatchObject({
+        remote: r.remote ?? 'mfe_master_data',
+        module: r.module,
+      });
+      expect(core.routeFor(`${r.adminPath}/nonactive`)?.remote).toBe(r.remote ?? 'mfe_master_data');
       expect(core.routeFor(`${r.adminPath}/nonactive`)?.title).toBe(`${r.pageTitle} Non-Aktif`);
     }
   });

@@ -21,4 +21,5 @@ export {
 } from './resources/catalog';
 export type { RoleModule } from './role-modules';
 export * from './roles';
+export { formatRupiah } from './rupiah';
 export * from './tenant';

@@ -23,9 +23,7 @@ describe('admin sidebar', () => {
   const navItems = ADMIN_NAV.flatMap((g) => g.items.map((i) => ({ ...i, group: g.label })));
 
   it('has an entry for every routed resource list, with the catalog label, module and its group', () => {
-    const routedLists = ROUTES.filter(
-      (r) => r.remote === 'mfe_master_data' && CONSOLE_CATALOG.some((c) => c.adminPath === r.path),
-    );
+    const routedLists = ROUTES.filter((r) => CONSOLE_CATALOG.some((c) => c.adminPath === r.path));
     expect(routedLists).toHaveLength(CONSOLE_CATALOG.length);
     for (const route of routedLists) {
       const entry = CONSOLE_CATALOG.find((c) => c.adminPath === route.path)!;
@@ -34,7 +32,7 @@ describe('admin sidebar', () => {
           label: entry.label,
           path: route.path,
           module: route.module,
-          remote: 'mfe_master_data',
+          remote: route.remote,
           group: RESOURCE_NAV_GROUP[entry.name],
         },
       ]);
@@ -48,6 +46,22 @@ describe('admin sidebar', () => {
       ['/admin/mst_coa', 'Jenis Finansial'],
       ['/admin/mst_resp', 'Jenis Finansial'],
     ]);
+  });
+
+  it('groups the payment master data under Data Pembayaran, served by mfe-payments', () => {
+    const group = ADMIN_NAV.find((g) => g.label === 'Data Pembayaran')!;
+    expect(group.items.map((i) => [i.path, i.module, i.remote])).toEqual([
+      ['/admin/mst_type_payment', 'Tipe Pembayaran', 'mfe_payments'],
+      ['/admin/mst_payment', 'Tipe Pembayaran', 'mfe_payments'],
+      ['/admin/mst_additional_payment', 'Pembayaran Tambahan', 'mfe_payments'],
+      ['/admin/school_payment', 'Pembayaran per Periode Pendaftaran', 'mfe_payments'],
+      ['/admin/setup_payment', 'Pembayaran per Periode Pendaftaran', 'mfe_payments'],
+      ['/admin/convenience_fee', 'Biaya Admin', 'mfe_payments'],
+    ]);
+    for (const i of group.items) {
+      expect(ROUTES.find((r) => r.path === i.path)?.remote).toBe('mfe_payments');
+      expect(ROUTES.find((r) => r.path === `${i.path}/nonactive`)?.remote).toBe('mfe_payments');
+    }
   });
 
   it('keeps the declared pages that are not resources, each group in the declared order', () => {

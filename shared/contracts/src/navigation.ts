@@ -110,6 +110,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
   { path: '/admin/dashboard', remote: 'mfe_master_data', area: 'admin', roles: STAFF, title: 'Dashboard' },
   ...masterDataRoutes(),
+  ...paymentRoutes(),
   ...(
     [
       ['/admin/registrant', 'Calon Murid'],
@@ -136,6 +137,48 @@ export const ROUTES: readonly RouteEntry[] = [
   },
 ];
 
+// Function declarations below (hoisted), so ROUTES above can spread what they build.
+function staffPage(remote: RemoteName) {
+  return (path: string, module: ModuleName, title: string): RouteEntry => ({
+    path,
+    remote,
+    area: 'admin',
+    roles: STAFF,
+    module,
+    title,
+  });
+}
+
+/** The remote serving a catalog resource's list pages. */
+export function resourceRemote(r: { remote?: RemoteName }): RemoteName {
+  return r.remote ?? 'mfe_master_data';
+}
+
+/** A remote's resource list (`adminPath`) and archived list (`adminPath/nonactive`) pages, from the catalog. */
+function resourceRoutes(remote: RemoteName): RouteEntry[] {
+  const page = staffPage(remote);
+  return CONSOLE_CATALOG.filter((r) => resourceRemote(r) === remote).flatMap((r) => [
+    page(r.adminPath, r.module, r.pageTitle),
+    page(`${r.adminPath}/nonactive`, r.module, `${r.pageTitle} Non-Aktif`),
+  ]);
+}
+
+/**
+ * mfe-payments' pages: the payment master data (catalog entries with `remote: 'mfe_payments'`; the convenience
+ * fee and school payment lists are its own screens around the generic ones).
+ */
+function paymentRoutes(): RouteEntry[] {
+  const page = staffPage('mfe_payments');
+  return [
+    ...resourceRoutes('mfe_payments'),
+    page('/admin/registrant/payment', 'Pembayaran', 'Pembayaran'),
+    page('/admin/registrant/payment/nonactive', 'Pembayaran', 'Pembayaran Non-Aktif'),
+    page('/admin/uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'Rekonsiliasi'),
+    page('/admin/registrant/detailorder', 'Pembayaran', 'Pesanan Barang'),
+    page('/admin/registrant/detailorder/nonactive', 'Pembayaran', 'Pesanan Barang Non-Aktif'),
+  ];
+}
+
 /**
  * mfe-master-data's pages: every declared resource's list (`adminPath`) and archived list
  * (`adminPath/nonactive`), generated from the resource catalog (the declarations' routing facts without their
@@ -143,19 +186,9 @@ export const ROUTES: readonly RouteEntry[] = [
  * A function declaration (hoisted) so ROUTES above can spread it.
  */
 function masterDataRoutes(): RouteEntry[] {
-  const page = (path: string, module: ModuleName, title: string): RouteEntry => ({
-    path,
-    remote: 'mfe_master_data',
-    area: 'admin',
-    roles: STAFF,
-    module,
-    title,
-  });
+  const page = staffPage('mfe_master_data');
   return [
-    ...CONSOLE_CATALOG.flatMap((r) => [
-      page(r.adminPath, r.module, r.pageTitle),
-      page(`${r.adminPath}/nonactive`, r.module, `${r.pageTitle} Non-Aktif`),
-    ]),
+    ...resourceRoutes('mfe_master_data'),
     page('/admin/role_modules', 'Hak Akses', 'Hak Akses'),
     page('/admin/role_school', 'Peran Antara Sekolah', 'Peran Antara Sekolah'),
     // Pengaturan: content editors and document formats.
@@ -165,7 +198,6 @@ function masterDataRoutes(): RouteEntry[] {
     page('/admin/announcement', 'Pengumuman', 'Pengumuman'),
     page('/admin/dashboard_parent', 'Beranda', 'Beranda'),
     page('/admin/config', 'Konfigurasi', 'Konfigurasi'),
-    page('/admin/convenience_fee', 'Biaya Admin', 'Biaya Admin'),
     page('/admin/testcard', 'Kartu Tes', 'Format Kartu Tes'),
     page('/admin/testresult', 'Hasil Tes', 'Format Hasil Tes'),
     page('/admin/spotc', 'SPOTC', 'Format SPOTC'),
@@ -205,6 +237,7 @@ export const ADMIN_NAV_GROUPS = [
   'Manajemen Murid',
   'Manajemen Data',
   'Manajemen Sekolah',
+  'Data Pembayaran',
   'Keuangan',
   'Laporan',
   'Uang Sekolah',
@@ -236,6 +269,12 @@ export const RESOURCE_NAV_GROUP: Record<ConsoleResourceName, AdminNavGroupLabel>
   mst_coa: 'Keuangan',
   mst_resp: 'Keuangan',
   mst_token: 'Manajemen Data',
+  mst_type_payment: 'Data Pembayaran',
+  mst_payment: 'Data Pembayaran',
+  mst_additional_payment: 'Data Pembayaran',
+  school_payment: 'Data Pembayaran',
+  setup_payment: 'Data Pembayaran',
+  'us/convenience_fee': 'Data Pembayaran',
 };
 
 /** Sidebar entries of pages that are not resource lists (other screens, remotes still to come). */
@@ -244,13 +283,12 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
     item('Calon Murid', 'registrant', 'Calon Murid', 'mfe_registrants'),
     item('Jadwal Tes/Observasi', 'registrant/test', 'Jadwal Tes/Observasi', 'mfe_registrants'),
     item('Kelulusan', 'registrant/graduation', 'Kelulusan', 'mfe_registrants'),
-    item('Pembayaran', 'registrant/payment', 'Pembayaran', 'mfe_registrants'),
+    item('Pembayaran', 'registrant/payment', 'Pembayaran', 'mfe_payments'),
+    item('Pesanan Barang', 'registrant/detailorder', 'Pembayaran', 'mfe_payments'),
     item('Legger Murid', 'registrant/legger', 'Legger Murid', 'mfe_registrants', [ROLE.superadmin]),
     item('Data Non-Aktif', 'registrant/nonactive', 'Calon Murid', 'mfe_registrants'),
   ],
   'Manajemen Data': [
-    item('Tipe Pembayaran', 'mst_type_payment', 'Tipe Pembayaran', 'mfe_payments'),
-    item('Pembayaran Tambahan', 'mst_additional_payment', 'Pembayaran Tambahan', 'mfe_payments'),
     item('Peran Antara Sekolah', 'role_school', 'Peran Antara Sekolah', 'mfe_master_data'),
     item('Hak Akses', 'role_modules', 'Hak Akses', 'mfe_master_data'),
     item('Tipe Tes', 'mst_test', 'Tipe Tes', 'mfe_tests'),
@@ -259,9 +297,8 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
     item('Assign Tes', 'assign_test', 'Assign Tes', 'mfe_tests'),
     item('Penilaian Tes', 'score_test', 'Penilaian Tes', 'mfe_tests'),
   ],
-  'Manajemen Sekolah': [
-    item('Pembayaran per Periode', 'school_payment', 'Pembayaran per Periode Pendaftaran', 'mfe_payments'),
-  ],
+  'Manajemen Sekolah': [],
+  'Data Pembayaran': [],
   Keuangan: [],
   Laporan: [
     item('Laporan Pembayaran', 'report/payment_report', 'Laporan', 'mfe_reports'),
@@ -278,7 +315,6 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
     item('Pengumuman', 'announcement', 'Pengumuman', 'mfe_master_data'),
     item('Beranda', 'dashboard_parent', 'Beranda', 'mfe_master_data'),
     item('Konfigurasi', 'config', 'Konfigurasi', 'mfe_master_data'),
-    item('Biaya Admin', 'convenience_fee', 'Biaya Admin', 'mfe_master_data'),
     item('Rekap Formulir', 'recap', 'Rekap Murid', 'mfe_master_data'),
     item('Kartu Tes', 'testcard', 'Kartu Tes', 'mfe_master_data'),
     item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_master_data'),
@@ -304,7 +340,7 @@ export const ADMIN_NAV: readonly NavGroup[] = ADMIN_NAV_GROUPS.map((label) => ({
   label,
   items: [
     ...CONSOLE_CATALOG.filter((r) => RESOURCE_NAV_GROUP[r.name] === label).map(
-      (r): NavItem => ({ label: r.label, path: r.adminPath, module: r.module, remote: 'mfe_master_data' }),
+      (r): NavItem => ({ label: r.label, path: r.adminPath, module: r.module, remote: resourceRemote(r) }),
     ),
     ...OTHER_PAGES[label],
   ],

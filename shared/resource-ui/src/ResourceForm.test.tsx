@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { schoolResource, schoolYearResource } from '@psb/contracts/resources';
+import { schoolPaymentResource, schoolResource, schoolYearResource } from '@psb/contracts/resources';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,5 +56,35 @@ describe('resource form', () => {
     );
     expect(screen.getByLabelText(/Nama Sekolah/)).toHaveValue('SMP Harapan');
     expect(screen.getByLabelText('Alamat')).toHaveValue('Jl. Merdeka');
+  });
+});
+
+/** The chosen values of the multi-selects: their pills' labels. */
+const pills = (container: HTMLElement) =>
+  [...container.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent);
+
+describe('multi-select fields', () => {
+  it('starts from the declared choices', () => {
+    const { container } = renderForm(
+      <ResourceFormBody decl={schoolPaymentResource} record={null} onClose={() => {}} />,
+    );
+    expect(pills(container)).toEqual([
+      'BCA Virtual Account',
+      'BNI Virtual Account',
+      'BRI Virtual Account',
+      'Mandiri Bill Payment',
+      'Permata Virtual Account',
+    ]);
+  });
+
+  it('starts an edit form from the stored array', () => {
+    const { container } = renderForm(
+      <ResourceFormBody
+        decl={schoolPaymentResource}
+        record={{ id: 3, school_period_id: 1, mst_type_payment_id: 2, channels: ['qris'] }}
+        onClose={() => {}}
+      />,
+    );
+    expect(pills(container)).toEqual(['QRIS']);
   });
 });

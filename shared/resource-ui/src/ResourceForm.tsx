@@ -2,6 +2,7 @@ import {
   Button,
   Group,
   Modal,
+  MultiSelect,
   NumberInput,
   PasswordInput,
   Select,
@@ -86,6 +87,17 @@ function FieldInput({
           placeholder={field.placeholder ?? `Pilih ${field.label.toLowerCase()}`}
           clearable={!field.required}
           allowDeselect={!field.required}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'multiselect':
+      return (
+        <MultiSelect
+          {...common}
+          {...form.getInputProps(field.name)}
+          data={field.options?.map((o) => ({ value: o.value, label: o.label })) ?? []}
+          placeholder={field.placeholder ?? `Pilih ${field.label.toLowerCase()}`}
+          clearable
           comboboxProps={{ withinPortal: true }}
         />
       );

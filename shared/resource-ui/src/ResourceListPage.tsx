@@ -231,7 +231,11 @@ function ResourceList({
     noWrap: c.noWrap,
     hidden: c.toggleable && !(shownChoice[c.key] ?? c.shownByDefault),
     render: (r: ResourceRecord) => {
-      const text = formatValue(r[c.key], c.format);
+      const value = r[c.key];
+      const text =
+        c.emptyLabel && (value === null || value === undefined || value === '')
+          ? c.emptyLabel
+          : formatValue(value, c.format, c.options);
       return c.copyable && r[c.key] ? <CopyValue value={text} /> : text;
     },
   }));

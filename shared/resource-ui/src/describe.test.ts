@@ -2,8 +2,10 @@ import {
   classResource,
   gradeResource,
   itemResource,
+  schoolPaymentResource,
   schoolResource,
   schoolYearResource,
+  setupPaymentResource,
   userResource,
 } from '@psb/contracts/resources';
 import { listSearchParams } from './api';
@@ -99,6 +101,7 @@ describe('relations and form values', () => {
       start_date: '',
       end_date: '',
       is_active: false,
+      voucher_price: '',
     });
     expect(formFields(userResource, 'create').map((f) => f.name)).toContain('password');
     expect(formFields(userResource, 'edit').map((f) => f.name)).not.toContain('password');
@@ -132,5 +135,73 @@ describe('console polish', () => {
     expect(formatValue('superadmin', 'role')).toBe('Superadmin');
     expect(formatValue('user', 'role')).toBe('Orang Tua');
     expect(formatValue('Bendahara', 'role')).toBe('Bendahara');
+  });
+});
+
+describe('list values (text[] columns and coded choices)', () => {
+  const options = [
+    { value: 'bca', label: 'BCA Virtual Account' },
+    { value: 'qris', label: 'QRIS' },
+  ];
+  it('names each value by its label, in order, and keeps unknown values as they are', () => {
+    expect(formatValue(['qris', 'bca'], 'list', options)).toBe('QRIS, BCA Virtual Account');
+    expect(formatValue('bca', 'list', options)).toBe('BCA Virtual Account');
+    expect(formatValue(['xyz'], 'list', options)).toBe('xyz');
+    expect(formatValue([], 'list', options)).toBe('-');
+  });
+  it('writes basis points as a percentage with a decimal comma', () => {
+    expect(formatValue(250, 'basis_points')).toBe('2,5%');
+    expect(formatValue(70, 'basis_points')).toBe('0,7%');
+    expect(formatValue(10000, 'basis_points')).toBe('100%');
+    expect(formatValue(0, 'basis_points')).toBe('0%');
+  });
+
+  it('carries the text of an empty value where empty means "every"', () => {
+    const cols = listColumns(setupPaymentResource);
+    expect(cols.find((c) => c.key === 'mst_class_name')?.emptyLabel).toBe('Semua kelas');
+    expect(cols.find((c) => c.key === 'amount')).toMatchObject({ format: 'money', align: 'right' });
+    expect(cols.find((c) => c.key === 'amount')?.emptyLabel).toBeUndefined();
+  });
+
+  it('lets a list column wrap and carries its labels', () => {
+    const col = listColumns(schoolPaymentResource).find((c) => c.key === 'channels')!;
+    expect(col).toMatchObject({ format: 'list', noWrap: false });
+    expect(col.options?.map((o) => o.value)).toContain('qris');
+    expect(listColumns(schoolPaymentResource).find((c) => c.key === 'due_date')?.noWrap).toBe(true);
+  });
+});
+
+describe('multi-select form values', () => {
+  it('start from the declared array, read a stored one, and need at least one choice', () => {
+    expect(initialValues(schoolPaymentResource).channels).toEqual([
+      'bca',
+      'bni',
+      'bri',
+      'mandiri',
+      'permata',
+    ]);
+    expect(initialValues(schoolPaymentResource, { id: 1, channels: ['qris'] }).channels).toEqual(['qris']);
+    const empty = schoolPaymentResource.createSchema.safeParse({
+      ...initialValues(schoolPaymentResource),
+      school_period_id: '1',
+      mst_type_payment_id: '2',
+      channels: [],
+    });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['channels', 'Pilih kanal pembayaran.'],
+    ]);
+    // Stored in the declared order, each once.
+    const body = requestBody(
+      schoolPaymentResource,
+      {
+        ...initialValues(schoolPaymentResource),
+        school_period_id: '1',
+        mst_type_payment_id: '2',
+        channels: ['qris', 'bca', 'qris'],
+      },
+      'create',
+    ) as { channels: string[] };
+    expect(body.channels).toEqual(['bca', 'qris']);
   });
 });

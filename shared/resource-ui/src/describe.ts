@@ -20,10 +20,22 @@ export type ResourceRecord = { id: number; deleted_at?: string | null } & Record
 
 const EMPTY = '-';
 
-/** A cell or card value as the product shows it: Rp., Indonesian dates, Ya/Tidak. */
-export function formatValue(value: unknown, format: ValueFormat = 'text'): string {
+/**
+ * A cell or card value as the product shows it: Rp., Indonesian dates, Ya/Tidak; `list` = one value or an array,
+ * each by its label in `options`, joined with ", ".
+ */
+export function formatValue(
+  value: unknown,
+  format: ValueFormat = 'text',
+  options?: readonly SelectOption[],
+): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   switch (format) {
+    case 'list': {
+      const values = Array.isArray(value) ? value : [value];
+      if (values.length === 0) return EMPTY;
+      return values.map((v) => options?.find((o) => o.value === String(v))?.label ?? String(v)).join(', ');
+    }
     case 'money':
       return formatRupiah(value as number | string);
     case 'date':
@@ -36,6 +48,9 @@ export function formatValue(value: unknown, format: ValueFormat = 'text'): strin
       return roleDisplayName(String(value));
     case 'number':
       return typeof value === 'number' ? value.toLocaleString('id-ID') : String(value);
+    case 'basis_points':
+      // Hundredths of a percent, written with a decimal comma and no trailing zeros (250 → 2,5%).
+      return `${(Number(value) / 100).toString().replace('.', ',')}%`;
     default:
       return String(value);
   }
@@ -45,6 +60,10 @@ export interface ListColumn {
   key: string;
   label: string;
   format: ValueFormat;
+  /** Labels of stored values (format `list`). */
+  options?: readonly SelectOption[];
+  /** Text of an empty value when empty has a meaning ("Semua kelas"); else "-". */
+  emptyLabel?: string;
   sortable: boolean;
   /** Numbers and money read better right-aligned. */
   align: 'left' | 'right' | 'center';
@@ -77,11 +96,18 @@ export function listColumns(decl: ResourceDecl, archived = false): ListColumn[] 
         label: c.label,
         format,
         sortable: c.sortable === true,
-        align: format === 'money' || format === 'number' ? 'right' : format === 'boolean' ? 'center' : 'left',
-        noWrap: format !== 'text',
+        align:
+          format === 'money' || format === 'number' || format === 'basis_points'
+            ? 'right'
+            : format === 'boolean'
+              ? 'center'
+              : 'left',
+        noWrap: format !== 'text' && format !== 'list',
         shownByDefault: i < DEFAULT_VISIBLE_COLUMNS,
         toggleable: c.key !== decl.titleField,
         copyable: c.copyable === true,
+        ...(c.options ? { options: c.options } : {}),
+        ...(c.emptyLabel ? { emptyLabel: c.emptyLabel } : {}),
       };
     });
 }
@@ -134,7 +160,11 @@ export function optionLabel(decl: ResourceDecl, record: Record<string, unknown>)
     .filter((c) => c.ref?.includes('.') && c.key !== decl.titleField && c.list !== false)
     .map((c) => record[c.key])
     .filter((v): v is string => typeof v === 'string' && v !== '');
-  const name = title === null || title === undefined ? `#${record.id}` : formatValue(title, titleFormat);
+  const titleColumn = decl.columns.find((c) => c.key === decl.titleField);
+  const name =
+    title === null || title === undefined
+      ? `#${record.id}`
+      : formatValue(title, titleFormat, titleColumn?.options);
   return [name, ...context].join(' · ');
 }
 

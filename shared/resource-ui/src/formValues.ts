@@ -3,12 +3,13 @@ import { formFields } from './describe';
 
 /**
  * Form values of the create/edit form: strings for text-like inputs and pickers (a relation is its id as a
- * string, '' = none), numbers for number/money, booleans for switches. The declaration's zod schema accepts
+ * string, '' = none), numbers for number/money, booleans for switches, string arrays for multi-selects. The declaration's zod schema accepts
  * exactly these (it trims, coerces and turns '' into null), so the form validates with it unchanged.
  */
-export type FormValues = Record<string, string | number | boolean | null>;
+type FormValue = string | number | boolean | null | string[];
+export type FormValues = Record<string, FormValue>;
 
-function emptyValue(field: FieldDecl): string | number | boolean | null {
+function emptyValue(field: FieldDecl): FormValue {
   switch (field.input) {
     case 'boolean':
       return false;
@@ -17,12 +18,14 @@ function emptyValue(field: FieldDecl): string | number | boolean | null {
       return '';
     case 'select':
       return null;
+    case 'multiselect':
+      return [];
     default:
       return '';
   }
 }
 
-function fromRecord(field: FieldDecl, value: unknown): string | number | boolean | null {
+function fromRecord(field: FieldDecl, value: unknown): FormValue {
   if (value === null || value === undefined) return emptyValue(field);
   switch (field.input) {
     case 'boolean':
@@ -32,6 +35,8 @@ function fromRecord(field: FieldDecl, value: unknown): string | number | boolean
       return typeof value === 'number' ? value : Number(value);
     case 'relation':
       return String(value);
+    case 'multiselect':
+      return (Array.isArray(value) ? value : [value]).map(String);
     case 'date':
       return String(value).slice(0, 10);
     default:

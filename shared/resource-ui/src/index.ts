@@ -25,6 +25,8 @@ export {
   ResourceForm,
   ResourceListPage,
 } from './lazy';
+export { pagedTableProps, pageText } from './pagedTableProps';
 export { useModuleActions } from './permissions';
 export type { RelationMultiPickerProps, RelationPickerProps } from './RelationPicker';
 export type { ResourceListPageProps, RowActionContext } from './ResourceListPage';
+export { type UrlFilters, useUrlFilters } from './useUrlFilters';

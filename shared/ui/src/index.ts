@@ -1,4 +1,6 @@
+export { formatRupiah } from '@psb/contracts/core';
 export { LabeledValue } from './display/LabeledValue';
+export { saveBlob } from './download';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LONG_OPERATION_TEXT, LongOperationOverlay } from './feedback/LongOperationOverlay';
 export { longOperation, useLongOperationRunning } from './feedback/longOperation';
@@ -16,7 +18,6 @@ export {
   MONTHS_ID,
   parseDateId,
 } from './format/date';
-export { formatRupiah } from './format/rupiah';
 export * from './mantine';
 export { Markdown, type MarkdownProps } from './markdown/Markdown';
 export {

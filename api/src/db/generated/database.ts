@@ -77,6 +77,22 @@ export interface Configs {
   value: string;
 }
 
+export interface ConvenienceFees {
+  channel: string;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  fee_type: Generated<string>;
+  flat_amount: Generated<number>;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  max_amount: number | null;
+  min_amount: number | null;
+  name: string;
+  percent_bp: Generated<number>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface DocumentFormats {
   kind: string;
   school_id: number;
@@ -115,6 +131,55 @@ export interface MailOutbox {
   to: string;
 }
 
+export interface MidtransSimulatorNotifications {
+  attempts: Generated<number>;
+  body: Json;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  id: Generated<number>;
+  last_error: string | null;
+  last_status: number | null;
+  next_attempt_at: Generated<Timestamp>;
+  order_id: string;
+  retries_left: number | null;
+  state: Generated<string>;
+  target: string;
+  transaction_status: string;
+}
+
+export interface MidtransSimulatorOrders {
+  bank: string;
+  biller_code: string | null;
+  expiry_time: Timestamp;
+  gross_amount: number;
+  id: Generated<number>;
+  order_id: string;
+  paid_amount: number | null;
+  payment_code: string | null;
+  payment_type: string;
+  qr_string: string | null;
+  request: Json;
+  settlement_time: Timestamp | null;
+  status: Generated<string>;
+  transaction_id: string;
+  transaction_time: Timestamp;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MidtransSimulatorPayouts {
+  amount: number;
+  beneficiary_account: string;
+  beneficiary_bank: string;
+  beneficiary_email: string | null;
+  beneficiary_name: string;
+  created_at: Generated<Timestamp>;
+  idempotency_key: string | null;
+  notes: string;
+  reference_no: string;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Modules {
   id: Generated<number>;
   name: string;
@@ -127,6 +192,20 @@ export interface MstAcceptedStatuses {
   id: Generated<number>;
   is_accepted: Generated<boolean>;
   name: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MstAdditionalPayments {
+  amount: Generated<number>;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  id: Generated<number>;
+  is_optional: Generated<boolean>;
+  mst_type_payment_id: number;
+  name: string;
+  school_id: number | null;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
 }
@@ -201,6 +280,18 @@ export interface MstJurnals {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MstPayments {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  id: Generated<number>;
+  mst_coa_id: number | null;
+  mst_type_payment_id: number;
+  name: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface MstQuestions {
   answer_type: Generated<string>;
   created_at: Generated<Timestamp>;
@@ -248,6 +339,7 @@ export interface MstTokens {
   method: Generated<string>;
   note: string | null;
   owner_user_id: number | null;
+  purchase_id: number | null;
   registrant_id: number | null;
   school_id: number | null;
   school_year_id: number;
@@ -258,6 +350,19 @@ export interface MstTokens {
   updated_at: Generated<Timestamp>;
   used_at: Timestamp | null;
   used_by_user_id: number | null;
+}
+
+export interface MstTypePayments {
+  code: string;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  id: Generated<number>;
+  is_installment_allowed: Generated<boolean>;
+  name: string;
+  sort_order: Generated<number>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface NotificationAttempts {
@@ -312,10 +417,156 @@ export interface PasswordResets {
   user_id: number;
 }
 
+export interface PaymentCharges {
+  amount: number;
+  bill_key: string | null;
+  biller_code: string | null;
+  channel: string;
+  created_at: Generated<Timestamp>;
+  error_message: string | null;
+  expires_at: Timestamp | null;
+  fee_amount: Generated<number>;
+  flag: string | null;
+  flag_resolution: string | null;
+  flag_resolved_at: Timestamp | null;
+  flag_resolved_by: number | null;
+  gross_amount: Generated<number | null>;
+  header_id: number | null;
+  id: Generated<number>;
+  installment_id: number | null;
+  order_id: string;
+  purpose: string;
+  qr_string: string | null;
+  reported_amount: number | null;
+  school_id: number | null;
+  settled_at: Timestamp | null;
+  status: Generated<string>;
+  subject_id: number | null;
+  tenant_id: number;
+  transaction_id: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number | null;
+  va_number: string | null;
+}
+
+export interface PaymentHistory {
+  action: string;
+  created_at: Generated<Timestamp>;
+  detail: Json | null;
+  from_state: string;
+  header_id: number;
+  id: Generated<number>;
+  reason: string | null;
+  school_id: number;
+  tenant_id: number;
+  to_state: string;
+  user_id: number | null;
+}
+
+export interface PaymentNotifications {
+  body: Json;
+  gross_amount: string;
+  id: Generated<number>;
+  order_id: string;
+  outcome: string;
+  received_at: Generated<Timestamp>;
+  status_code: string;
+  tenant_id: number;
+  transaction_status: string;
+}
+
 export interface RateLimits {
   count: number;
   key: string;
   reset_at: Timestamp;
+}
+
+export interface RegistrantDetailPayments {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  header_id: number;
+  id: Generated<number>;
+  kind: string;
+  mst_additional_payment_id: number | null;
+  mst_payment_id: number | null;
+  name: string;
+  school_id: number;
+  tenant_id: number;
+}
+
+export interface RegistrantHeaderPayments {
+  channels: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  deleted_at: Timestamp | null;
+  discount_amount: Generated<number>;
+  due_date: string | null;
+  expiry_hours: Generated<number>;
+  fixed_va: Generated<boolean>;
+  id: Generated<number>;
+  mst_type_payment_id: number;
+  needs_review: string | null;
+  paid_amount: Generated<number>;
+  paid_at: Timestamp | null;
+  published_at: Timestamp | null;
+  registrant_id: number;
+  school_id: number;
+  show_at_graduation: Generated<boolean>;
+  state: Generated<string>;
+  tenant_id: number;
+  total_amount: number;
+  unique_suffix: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  version: Generated<number>;
+  voluntary_amount: Generated<number>;
+}
+
+export interface RegistrantInstallmentPayments {
+  amount: number;
+  approval_method: string | null;
+  approval_reason: string | null;
+  approved_by: number | null;
+  created_at: Generated<Timestamp>;
+  due_date: string | null;
+  header_id: number;
+  id: Generated<number>;
+  paid_at: Timestamp | null;
+  paid_charge_id: number | null;
+  paid_via: string | null;
+  proof_url: string | null;
+  school_id: number;
+  seq: number;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RegistrantOrderLines {
+  id: Generated<number>;
+  mst_item_id: number;
+  name: string;
+  order_id: number;
+  price: number;
+  quantity: number;
+  school_id: number;
+  tenant_id: number;
+}
+
+export interface RegistrantOrders {
+  channel: string | null;
+  checked_out_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  fee: Generated<number>;
+  id: Generated<number>;
+  paid_at: Timestamp | null;
+  registrant_id: number;
+  school_id: number;
+  state: Generated<string>;
+  tenant_id: number;
+  total: Generated<number>;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
 }
 
 export interface Registrants {
@@ -420,6 +671,23 @@ export interface SchoolLocations {
   updated_at: Generated<Timestamp>;
 }
 
+export interface SchoolPayments {
+  channels: Generated<string[]>;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  due_date: string | null;
+  expiry_hours: Generated<number>;
+  generate_after_registration: Generated<boolean>;
+  id: Generated<number>;
+  max_installments: Generated<number>;
+  mst_coa_id: number | null;
+  mst_type_payment_id: number;
+  school_period_id: number;
+  show_at_graduation: Generated<boolean>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SchoolPeriods {
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -458,6 +726,20 @@ export interface SchoolYears {
   start_date: string;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
+  voucher_price: number | null;
+}
+
+export interface SetupPayments {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  mst_class_id: number | null;
+  mst_jalur_id: number | null;
+  mst_payment_id: number;
+  school_period_id: number;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface Tenants {
@@ -486,32 +768,62 @@ export interface Users {
   voucher_account: Generated<boolean>;
 }
 
+export interface VoucherPurchases {
+  cancelled_at: Timestamp | null;
+  count: number;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  needs_review: string | null;
+  paid_at: Timestamp | null;
+  school_id: number | null;
+  school_year_id: number;
+  state: Generated<string>;
+  tenant_id: number;
+  unit_price: number;
+  user_id: number;
+}
+
 export interface DB {
   audit_log: AuditLog;
   background_jobs: BackgroundJobs;
   class_periods: ClassPeriods;
   configs: Configs;
+  convenience_fees: ConvenienceFees;
   document_formats: DocumentFormats;
   email_verifications: EmailVerifications;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;
+  midtrans_simulator_notifications: MidtransSimulatorNotifications;
+  midtrans_simulator_orders: MidtransSimulatorOrders;
+  midtrans_simulator_payouts: MidtransSimulatorPayouts;
   modules: Modules;
   mst_accepted_statuses: MstAcceptedStatuses;
+  mst_additional_payments: MstAdditionalPayments;
   mst_classes: MstClasses;
   mst_coas: MstCoas;
   mst_grades: MstGrades;
   mst_items: MstItems;
   mst_jalurs: MstJalurs;
   mst_jurnals: MstJurnals;
+  mst_payments: MstPayments;
   mst_questions: MstQuestions;
   mst_resps: MstResps;
   mst_subjects: MstSubjects;
   mst_tokens: MstTokens;
+  mst_type_payments: MstTypePayments;
   notification_attempts: NotificationAttempts;
   notification_templates: NotificationTemplates;
   notifications: Notifications;
   password_resets: PasswordResets;
+  payment_charges: PaymentCharges;
+  payment_history: PaymentHistory;
+  payment_notifications: PaymentNotifications;
   rate_limits: RateLimits;
+  registrant_detail_payments: RegistrantDetailPayments;
+  registrant_header_payments: RegistrantHeaderPayments;
+  registrant_installment_payments: RegistrantInstallmentPayments;
+  registrant_order_lines: RegistrantOrderLines;
+  registrant_orders: RegistrantOrders;
   registrant_status_history: RegistrantStatusHistory;
   registrant_subject_scores: RegistrantSubjectScores;
   registrants: Registrants;
@@ -521,9 +833,12 @@ export interface DB {
   role_schools: RoleSchools;
   roles: Roles;
   school_locations: SchoolLocations;
+  school_payments: SchoolPayments;
   school_periods: SchoolPeriods;
   school_years: SchoolYears;
   schools: Schools;
+  setup_payments: SetupPayments;
   tenants: Tenants;
   users: Users;
+  voucher_purchases: VoucherPurchases;
 }

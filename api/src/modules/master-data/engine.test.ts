@@ -53,6 +53,25 @@ beforeAll(async () => {
     ids[name] = (res.body.data as { id: number }).id;
   }
 
+  // A payment type and component of their own, for the school payment and setup line cycles (the seeded
+  // ones are set up for every seeded period already).
+  const type = await call(t.app, {
+    method: 'POST',
+    url: api('/mst_type_payment'),
+    token,
+    payload: { name: 'Tipe Uji Sekolah', code: 'TUS' },
+  });
+  expect(type.status).toBe(201);
+  ids.typeTest = (type.body.data as { id: number }).id;
+  const component = await call(t.app, {
+    method: 'POST',
+    url: api('/mst_payment'),
+    token,
+    payload: { name: 'Komponen Uji Setup', mst_type_payment_id: ids.typeTest },
+  });
+  expect(component.status).toBe(201);
+  ids.paymentTest = (component.body.data as { id: number }).id;
+
   // Tenant B with its own superadmin.
   const tenantB = await createTenant(t.ownerPool, { slug: 'yayasanb', name: 'Yayasan B' });
   const client = await t.ownerPool.connect();
@@ -168,6 +187,46 @@ const SAMPLES: Record<string, (u: string) => Sample> = {
   mst_resp: (u) => ({
     create: { code: `R-${u}`, name: `Pusat ${u}`, school_id: ids.sd },
     update: { name: `Pusat ${u} Baru` },
+    search: u,
+  }),
+  mst_type_payment: (u) => ({
+    create: { name: `Tipe ${u}`, code: `T-${u.toUpperCase()}`, sort_order: 4 },
+    update: { is_installment_allowed: true },
+    search: u,
+  }),
+  mst_payment: (u) => ({
+    create: { name: `Komponen ${u}`, mst_type_payment_id: ids.typeTest },
+    update: { description: 'Dibayar sekali' },
+    search: u,
+  }),
+  mst_additional_payment: (u) => ({
+    create: { name: `Infaq ${u}`, mst_type_payment_id: ids.typeTest, amount: 100000, school_id: ids.sd },
+    update: { amount: 150000, is_optional: false },
+    search: u,
+  }),
+  school_payment: () => ({
+    create: {
+      school_period_id: ids.periodSd,
+      mst_type_payment_id: ids.typeTest,
+      channels: ['bca', 'qris'],
+      due_date: '2027-06-30',
+    },
+    update: { expiry_hours: 48, channels: ['qris'], max_installments: 3 },
+    search: 'Tipe Uji Sekolah',
+  }),
+  setup_payment: () => ({
+    create: {
+      school_period_id: ids.periodSd,
+      mst_class_id: ids['Kelas Uji A'],
+      mst_payment_id: ids.paymentTest,
+      amount: 1500000,
+    },
+    update: { amount: 1750000 },
+    search: 'Komponen Uji Setup',
+  }),
+  'us/convenience_fee': (u) => ({
+    create: { name: `Biaya ${u}`, channel: 'cimb', fee_type: 'percent', percent_bp: 150, is_active: false },
+    update: { min_amount: 2000, max_amount: 9000 },
     search: u,
   }),
 };

@@ -49,12 +49,16 @@ const schoolYear: ResourceHooks = {
   },
 };
 
-/** A class quota belongs to a class of the period's school (classes of a shared grade fit every school). */
+/**
+ * A class quota (and a fee line for one class) belongs to a class of the period's school (classes of a shared
+ * grade fit every school).
+ */
 const classPeriod: ResourceHooks = {
   async beforeWrite({ c, op, before, values }) {
     if (op !== 'create' && op !== 'update') return;
     const periodId = values.school_period_id ?? before?.school_period_id;
-    const classId = values.mst_class_id ?? before?.mst_class_id;
+    const classId = 'mst_class_id' in values ? values.mst_class_id : before?.mst_class_id;
+    // No class (a fee line for every class) fits every period.
     if (typeof periodId !== 'number' || typeof classId !== 'number') return;
     if ((await classFitsPeriod(c.db, c.tenantId, periodId, classId)) === false)
       throw new HttpError(400, HOOK_MESSAGES.classOtherSchool, {
@@ -68,4 +72,5 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   user,
   school_year: schoolYear,
   class_period: classPeriod,
+  setup_payment: classPeriod,
 };

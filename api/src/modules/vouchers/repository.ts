@@ -65,21 +65,32 @@ export async function insertVouchers(db: Db, tenantId: number, v: NewVouchers) {
   return rows.map((r) => r.id);
 }
 
-const unused = (db: Db, tenantId: number, schoolYearId: number) =>
-  db
+const unused = (db: Db, tenantId: number, schoolYearId: number, ownerUserId: number | null) => {
+  const q = db
     .selectFrom('mst_tokens as t')
     .where('t.tenant_id', '=', tenantId)
     .where('t.school_year_id', '=', schoolYearId)
     .where('t.used_at', 'is', null)
     .where('t.deleted_at', 'is', null);
+  return ownerUserId === null ? q : q.where('t.owner_user_id', '=', ownerUserId);
+};
 
-/** Unused live vouchers of a school year: how many, and the first 1000 with their school's name. */
-export async function unusedVouchers(db: Db, tenantId: number, schoolYearId: number, limit: number) {
+/**
+ * Unused live vouchers of a school year (of one account when `ownerUserId` is given): how many, and the first
+ * `limit` with their school's name.
+ */
+export async function unusedVouchers(
+  db: Db,
+  tenantId: number,
+  schoolYearId: number,
+  limit: number,
+  ownerUserId: number | null = null,
+) {
   const [count, data] = await Promise.all([
-    unused(db, tenantId, schoolYearId)
+    unused(db, tenantId, schoolYearId, ownerUserId)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
-    unused(db, tenantId, schoolYearId)
+    unused(db, tenantId, schoolYearId, ownerUserId)
       .leftJoin('schools as s', (j) =>
         j.onRef('s.tenant_id', '=', 't.tenant_id').onRef('s.id', '=', 't.school_id'),
       )

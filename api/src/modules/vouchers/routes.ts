@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerResource } from '../../engine';
+import { forbidden } from '../../lib/http-error';
 import { idParams } from '../../lib/ids';
+import { staffMay } from '../../plugins/permissions';
 import {
   availableVouchers,
   compiledVoucher,
@@ -62,17 +64,24 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mst_tokens/available/:x',
     {
-      config: { access: { module: 'Token', action: 'read' } },
+      // Staff with Token read see every voucher; a parent (user audience) sees their own.
+      config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Unused vouchers of a school year (x = school_year_id): count and up to 1000 of them',
+        summary:
+          'Unused vouchers of a school year (x = school_year_id): count and up to 1000 of them (staff: all; parent: their own)',
         security,
         params: idParams('x'),
         response: { 200: availableVouchersResponseSchema, ...errors },
       },
     },
     async (req) => {
-      const r = await req.db((c) => availableVouchers(c, req.params.x));
+      const auth = req.auth!;
+      let owner: number | null = null;
+      if (auth.audience === 'admin') {
+        if (!staffMay(auth, { module: 'Token', action: 'read' })) throw forbidden();
+      } else owner = auth.user.id;
+      const r = await req.db((c) => availableVouchers(c, req.params.x, owner));
       return { success: true as const, count: r.count, data: r.data as never };
     },
   );

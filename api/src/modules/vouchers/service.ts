@@ -1,10 +1,7 @@
-import crypto from 'node:crypto';
 import {
   isStaffRole,
   type LoginResponse,
   normalizeVoucher,
-  VOUCHER_ALPHABET,
-  VOUCHER_LENGTH,
   VOUCHER_MSG,
   voucherResource,
 } from '@psb/contracts';
@@ -22,6 +19,7 @@ import { writeAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
 import { AUTH_MESSAGES } from '../../lib/messages';
 import { recordsByIds } from '../../lib/resource-records';
+import { generateVoucherCode } from '../../lib/voucher-codes';
 import { markUnused } from '../../lib/voucher-release';
 import { tooMany } from '../../plugins/rate-limit';
 import {
@@ -36,14 +34,6 @@ import {
 
 /** The voucher declaration compiled for the engine (list, export, get, edit, archive, restore). */
 export const compiledVoucher = compile(voucherResource);
-
-/** A fresh random code: VOUCHER_LENGTH characters of the unambiguous alphabet (crypto.randomInt). */
-export function generateVoucherCode(): string {
-  let code = '';
-  for (let i = 0; i < VOUCHER_LENGTH; i++)
-    code += VOUCHER_ALPHABET[crypto.randomInt(VOUCHER_ALPHABET.length)];
-  return code;
-}
 
 /** Vouchers as the contract's records, in id order. */
 export const voucherRecords = (c: TenantConn, ids: number[]) => recordsByIds(c, compiledVoucher, ids);
@@ -106,8 +96,9 @@ export async function createVouchers(
 /** At most this many unused vouchers are listed (the count covers them all). */
 const AVAILABLE_LIST_LIMIT = 1000;
 
-export const availableVouchers = (c: TenantConn, schoolYearId: number) =>
-  unusedVouchers(c.db, c.tenantId, schoolYearId, AVAILABLE_LIST_LIMIT);
+/** Staff see every unused voucher of the year; a parent sees their own (bought online or registered). */
+export const availableVouchers = (c: TenantConn, schoolYearId: number, ownerUserId: number | null = null) =>
+  unusedVouchers(c.db, c.tenantId, schoolYearId, AVAILABLE_LIST_LIMIT, ownerUserId);
 
 /**
  * Makes a used voucher available again — only when the registrant it created is gone (deleted); while that

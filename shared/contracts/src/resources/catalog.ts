@@ -8,7 +8,7 @@ import type { ResourceDecl } from './types';
  */
 export type ResourceCatalogEntry = Pick<
   ResourceDecl,
-  'name' | 'module' | 'adminPath' | 'label' | 'pageTitle'
+  'name' | 'module' | 'adminPath' | 'label' | 'pageTitle' | 'remote'
 >;
 
 export const RESOURCE_CATALOG = {
@@ -130,6 +130,54 @@ export const RESOURCE_CATALOG = {
     adminPath: '/admin/mst_resp',
     label: 'Pusat Pertanggungjawaban',
     pageTitle: 'Data Pusat Pertanggungjawaban',
+  },
+  mst_type_payment: {
+    name: 'mst_type_payment',
+    module: 'Tipe Pembayaran',
+    adminPath: '/admin/mst_type_payment',
+    label: 'Tipe Pembayaran',
+    pageTitle: 'Data Tipe Pembayaran',
+    remote: 'mfe_payments',
+  },
+  mst_payment: {
+    name: 'mst_payment',
+    module: 'Tipe Pembayaran',
+    adminPath: '/admin/mst_payment',
+    label: 'Komponen Pembayaran',
+    pageTitle: 'Data Komponen Pembayaran',
+    remote: 'mfe_payments',
+  },
+  mst_additional_payment: {
+    name: 'mst_additional_payment',
+    module: 'Pembayaran Tambahan',
+    adminPath: '/admin/mst_additional_payment',
+    label: 'Pembayaran Tambahan',
+    pageTitle: 'Data Pembayaran Tambahan',
+    remote: 'mfe_payments',
+  },
+  school_payment: {
+    name: 'school_payment',
+    module: 'Pembayaran per Periode Pendaftaran',
+    adminPath: '/admin/school_payment',
+    label: 'Pembayaran per Periode',
+    pageTitle: 'Pembayaran per Periode Pendaftaran',
+    remote: 'mfe_payments',
+  },
+  setup_payment: {
+    name: 'setup_payment',
+    module: 'Pembayaran per Periode Pendaftaran',
+    adminPath: '/admin/setup_payment',
+    label: 'Rincian Biaya',
+    pageTitle: 'Data Rincian Biaya per Periode',
+    remote: 'mfe_payments',
+  },
+  'us/convenience_fee': {
+    name: 'us/convenience_fee',
+    module: 'Biaya Admin',
+    adminPath: '/admin/convenience_fee',
+    label: 'Biaya Admin',
+    pageTitle: 'Biaya Admin',
+    remote: 'mfe_payments',
   },
   mst_token: {
     name: 'mst_token',

@@ -19,6 +19,19 @@ const MAX_INT = 2_147_483_647;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const validDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
+/** Integer rupiah ≥ 0. */
+const money = (label: string) =>
+  z.coerce
+    .number({ error: FIELD_MSG.number(label) })
+    .int(FIELD_MSG.integer(label))
+    .min(0, FIELD_MSG.min(label, 0))
+    .max(Number.MAX_SAFE_INTEGER, FIELD_MSG.number(label));
+const date = (label: string) =>
+  z
+    .string({ error: FIELD_MSG.date(label) })
+    .trim()
+    .refine(validDate, FIELD_MSG.date(label));
+
 /** Zod builders with the messages above: every admin input schema is made of these. */
 export const f = {
   /** Required trimmed text. */
@@ -52,18 +65,8 @@ export const f = {
       .int(FIELD_MSG.integer(label))
       .min(min, FIELD_MSG.min(label, min))
       .max(MAX_INT, FIELD_MSG.number(label)),
-  /** Integer rupiah ≥ 0. */
-  money: (label: string) =>
-    z.coerce
-      .number({ error: FIELD_MSG.number(label) })
-      .int(FIELD_MSG.integer(label))
-      .min(0, FIELD_MSG.min(label, 0))
-      .max(Number.MAX_SAFE_INTEGER, FIELD_MSG.number(label)),
-  date: (label: string) =>
-    z
-      .string({ error: FIELD_MSG.date(label) })
-      .trim()
-      .refine(validDate, FIELD_MSG.date(label)),
+  money,
+  date,
   bool: (label: string) => z.boolean({ error: FIELD_MSG.boolean(label) }),
   /** Required id of a related record. */
   ref: (label: string) => strictId(FIELD_MSG.pick(label)),
@@ -75,6 +78,25 @@ export const f = {
       .transform((v) => v ?? null),
   choice: <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
     z.enum(values, { error: FIELD_MSG.choice(label) }),
+  /** One or more of `values` (input 'multiselect', a text[] column), each once, in the given order. */
+  choices: <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+    z
+      .array(z.enum(values, { error: FIELD_MSG.choice(label) }), { error: FIELD_MSG.pick(label) })
+      .min(1, FIELD_MSG.pick(label))
+      .max(values.length, FIELD_MSG.choice(label))
+      .transform((v) => values.filter((x) => v.includes(x))),
+  /** Optional integer rupiah ≥ 0: '' and null become null. */
+  optionalMoney: (label: string) =>
+    z
+      .union([z.literal('').transform(() => null), z.null(), money(label)])
+      .optional()
+      .transform((v) => v ?? null),
+  /** Optional `YYYY-MM-DD`: '' and null become null. */
+  optionalDate: (label: string) =>
+    z
+      .union([z.literal('').transform(() => null), z.null(), date(label)])
+      .optional()
+      .transform((v) => v ?? null),
 };
 
 /** `end_date >= start_date` when both are present (create and partial update alike). */

@@ -5,10 +5,13 @@ import { voucherResource } from '../vouchers';
 import { acceptedStatusResource } from './accepted-status';
 import { classResource } from './class';
 import { classPeriodResource } from './class-period';
+import { convenienceFeeResource } from './convenience-fee';
 import { coaResource, jurnalResource, respResource } from './finance';
 import { gradeResource } from './grade';
 import { itemResource } from './item';
 import { jalurResource } from './jalur';
+import { schoolPaymentResource, setupPaymentResource } from './payment-period';
+import { additionalPaymentResource, paymentResource, typePaymentResource } from './payment-types';
 import { questionResource } from './question';
 import { roleResource } from './role';
 import { schoolResource } from './school';
@@ -23,11 +26,14 @@ export * from './accepted-status';
 export * from './catalog';
 export * from './class';
 export * from './class-period';
+export * from './convenience-fee';
 export * from './fields';
 export * from './finance';
 export * from './grade';
 export * from './item';
 export * from './jalur';
+export * from './payment-period';
+export * from './payment-types';
 export * from './question';
 export * from './role';
 export * from './school';
@@ -60,6 +66,12 @@ export const RESOURCES = [
   jurnalResource,
   coaResource,
   respResource,
+  typePaymentResource,
+  paymentResource,
+  additionalPaymentResource,
+  schoolPaymentResource,
+  setupPaymentResource,
+  convenienceFeeResource,
 ] as const satisfies readonly ResourceDecl[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -20,12 +20,20 @@ export const schoolYearResource = defineResource({
       defaultValue: false,
       description: 'Hanya satu tahun ajaran yang aktif; mengaktifkan ini menonaktifkan yang lain.',
     },
+    {
+      name: 'voucher_price',
+      label: 'Harga Voucher Online',
+      input: 'money',
+      description:
+        'Harga satu voucher yang dibeli orang tua secara online. Kosongkan bila tidak dijual online.',
+    },
   ],
   columns: [
     { key: 'name', label: 'Tahun Ajaran', sortable: true },
     { key: 'start_date', label: 'Tanggal Mulai', format: 'date', sortable: true },
     { key: 'end_date', label: 'Tanggal Selesai', format: 'date', sortable: true },
     { key: 'is_active', label: 'Aktif', format: 'boolean', sortable: true },
+    { key: 'voucher_price', label: 'Harga Voucher Online', format: 'money' },
   ],
   filters: [{ key: 'is_active', label: 'Aktif', match: 'bool', input: 'boolean' }],
   search: ['name'],
@@ -39,6 +47,7 @@ export const schoolYearResource = defineResource({
     start_date: z.string(),
     end_date: z.string(),
     is_active: z.boolean(),
+    voucher_price: z.number().int().nullable(),
   }),
   ...inputSchemas(
     {
@@ -46,6 +55,11 @@ export const schoolYearResource = defineResource({
       start_date: f.date('Tanggal mulai'),
       end_date: f.date('Tanggal selesai'),
       is_active: f.bool('Aktif').default(false),
+      // 0 or empty: not sold online.
+      voucher_price: f
+        .money('Harga voucher online')
+        .nullish()
+        .transform((v) => (v ? v : null)),
     },
     dateOrder,
   ),

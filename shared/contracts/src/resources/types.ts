@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ModuleName } from '../modules';
+import type { RemoteName } from '../navigation';
 
 /**
  * Resource declarations: ONE object per master entity drives both the api (routes, SQL, permissions, export)
@@ -23,6 +24,8 @@ export type InputKind =
   | 'boolean'
   /** One of `options`. */
   | 'select'
+  /** Several of `options` (a text[] column; at least one). */
+  | 'multiselect'
   /** Id of a record of `resource`, picked with a search over that resource's list (`?search=`). */
   | 'relation'
   | 'email'
@@ -30,8 +33,19 @@ export type InputKind =
   | 'password';
 
 /** How a value is displayed in a list cell and written to an export. */
-/** `role`: a role key shown by its display name (teacher → Guru). */
-export type ValueFormat = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'role';
+/** `role`: a role key shown by its display name (teacher → Guru); `list`: an array, each value by its label
+ * in the column's `options`, joined with ", "; `basis_points`: an integer of hundredths of a percent shown as
+ * a percentage (250 → 2,5%). */
+export type ValueFormat =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'role'
+  | 'list'
+  | 'basis_points';
 
 export interface SelectOption {
   value: string;
@@ -45,14 +59,14 @@ export interface FieldDecl {
   input: InputKind;
   /** Required on create (the zod input schema is the authority; this drives the asterisk). */
   required?: boolean;
-  /** input 'select': the choices. */
+  /** input 'select' / 'multiselect': the choices. */
   options?: readonly SelectOption[];
   /** input 'relation': the resource whose records are offered (shows its `titleField`). */
   resource?: string;
   /** Only on the create form (e.g. an initial password); never in the record nor on the edit form. */
   createOnly?: boolean;
   /** Value the create form starts with. */
-  defaultValue?: string | number | boolean | null;
+  defaultValue?: string | number | boolean | null | readonly string[];
   maxLength?: number;
   placeholder?: string;
   /** A line of help under the input. */
@@ -75,6 +89,10 @@ export interface ColumnDecl {
   export?: boolean;
   /** The list shows a copy button next to the value (a code staff hand on, e.g. a voucher). */
   copyable?: boolean;
+  /** format 'list': the label shown (screen and export) for each stored value. */
+  options?: readonly SelectOption[];
+  /** Shown (screen and export) when the value is empty, where empty means something ("Semua kelas"). */
+  emptyLabel?: string;
 }
 
 /** A query parameter of the list (and export) that filters rows. */
@@ -124,6 +142,8 @@ export interface ResourceDecl<
   module: ModuleName;
   /** Admin page; the archived list is `<adminPath>/nonactive`. */
   adminPath: string;
+  /** The remote that serves the admin pages (default mfe_master_data). */
+  remote?: RemoteName;
   /** Indonesian name of one record ("Sekolah") and of the page ("Data Sekolah"). */
   label: string;
   pageTitle: string;

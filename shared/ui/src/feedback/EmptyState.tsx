@@ -16,7 +16,7 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
         {title}
       </Title>
       {description && (
-        <Text c="dimmed" ta="center" maw={480} size="sm">
+        <Text c="gray.7" ta="center" maw={480} size="sm">
           {description}
         </Text>
       )}

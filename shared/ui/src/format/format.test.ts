@@ -1,5 +1,5 @@
+import { formatRupiah } from '@psb/contracts/core';
 import { formatDate, formatDateTime, formatTime, formatToday, parseDateId } from './date';
-import { formatRupiah } from './rupiah';
 
 describe('formatRupiah', () => {
   it.each([

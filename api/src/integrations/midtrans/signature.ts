@@ -1,0 +1,25 @@
+import crypto from 'node:crypto';
+
+/** Midtrans' notification signature: SHA512 hex of the strings exactly as sent (not an HMAC). */
+export const notificationSignature = (
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+) => crypto.createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex');
+
+/** Constant-time comparison that also survives inputs of a different length (timingSafeEqual throws on those). */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha512').update(given).digest();
+  const b = crypto.createHash('sha512').update(expected).digest();
+  return crypto.timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** "100000.00" → 100000; NaN for text that is not an amount. */
+export function rupiah(text: unknown): number {
+  const s = typeof text === 'number' ? String(text) : typeof text === 'string' ? text.trim() : '';
+  return /^\d+(\.\d{1,2})?$/.test(s) ? Math.round(Number(s)) : Number.NaN;
+}
+
+/** 100000 → "100000.00", the way Midtrans writes gross_amount (and signs it). */
+export const amountText = (amount: number) => `${amount}.00`;

@@ -1,0 +1,225 @@
+import crypto from 'node:crypto';
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
+import { createMidtransSimulator } from '../../integrations/midtrans';
+import { autoBill } from './bulk';
+import { paymentType } from './test-fixtures';
+
+jest.setTimeout(120_000);
+
+const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
+let t: TestContext;
+let admin: string;
+
+beforeAll(async () => {
+  t = await setupTestApp({ withJobs: true, midtransSimulator: sim });
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(async () => {
+  await sim.idle();
+  await t?.close();
+});
+
+const api = (p: string) => `/api/v1${p}`;
+
+async function finished(jobId: number) {
+  const end = Date.now() + 60_000;
+  while (Date.now() < end) {
+    const res = await call(t.app, { method: 'GET', url: api('/jobs'), token: admin });
+    const job = (
+      res.body.data as { id: number; status: string; done: number; failed: number; total: number }[]
+    ).find((j) => j.id === jobId);
+    if (job && (job.status === 'done' || job.status === 'failed')) return job;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('job did not finish');
+}
+
+/** Three registrants of one new period. */
+async function periodWithRegistrants() {
+  const p = await openPeriod(t, { quota: 10 });
+  const ids: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const parent = await newParent(t);
+    const res = await redeem(t, parent.token, {
+      token: await newVoucher(t),
+      school_id: p.schoolId,
+      school_period_id: p.periodId,
+      mst_class_id: p.classId,
+    });
+    ids.push((res.body.data as { id: number }).id);
+  }
+  return { ...p, ids };
+}
+
+it('bills every registrant of a period as a job with progress, opens their VAs, and does it once per request key', async () => {
+  const p = await periodWithRegistrants();
+  const typeId = await paymentType(t, p.tenant_id);
+  const body = {
+    mst_type_payment_id: typeId,
+    school_period_id: p.periodId,
+    cost: 400_000,
+    is_submit: true,
+    generate_va: true,
+    request_key: crypto.randomUUID(),
+  };
+  const started = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_header_payments/bulk/generate'),
+    token: admin,
+    payload: body,
+  });
+  expect(started.status).toBe(202);
+  const { job_id, total } = started.body.data as { job_id: number; total: number };
+  expect(total).toBe(3);
+  const again = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_header_payments/bulk/generate'),
+    token: admin,
+    payload: body,
+  });
+  expect((again.body.data as { job_id: number }).job_id).toBe(job_id);
+  expect(await finished(job_id)).toMatchObject({ status: 'done', done: 3, failed: 0 });
+
+  const list = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payments/admin?type=${typeId}&school_period_id=${p.periodId}`),
+    token: admin,
+  });
+  expect(list.body.total).toBe(3);
+  expect(
+    (list.body.data as { state: string; total_amount: number }[]).every(
+      (b) => b.state === 'published' && b.total_amount === 400_000,
+    ),
+  ).toBe(true);
+  const { rows } = await t.ownerPool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM payment_charges WHERE header_id IN (SELECT id FROM registrant_header_payments WHERE mst_type_payment_id = $1) AND status = 'pending' AND va_number IS NOT NULL",
+    [typeId],
+  );
+  expect(rows[0]!.n).toBe(3);
+});
+
+it('publishes chosen drafts in the background', async () => {
+  const p = await periodWithRegistrants();
+  const typeId = await paymentType(t, p.tenant_id);
+  const gen = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_header_payments/bulk/generate'),
+    token: admin,
+    payload: {
+      mst_type_payment_id: typeId,
+      school_period_id: p.periodId,
+      cost: 50_000,
+      request_key: crypto.randomUUID(),
+    },
+  });
+  await finished((gen.body.data as { job_id: number }).job_id);
+  const drafts = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payments/admin?type=${typeId}&state=draft`),
+    token: admin,
+  });
+  const ids = (drafts.body.data as { id: number }[]).map((b) => b.id);
+  expect(ids).toHaveLength(3);
+  const pub = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_header_payments/bulk/publish'),
+    token: admin,
+    payload: { ids },
+  });
+  expect(pub.status).toBe(202);
+  expect(await finished((pub.body.data as { job_id: number }).job_id)).toMatchObject({
+    status: 'done',
+    done: 3,
+    failed: 0,
+  });
+  const after = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payments/admin?type=${typeId}`),
+    token: admin,
+  });
+  expect(after.body.counts).toEqual({ published: 3 });
+});
+
+/** A component of the type with an amount for the period (one class, or every class when classId is null). */
+async function setupLine(
+  tenantId: number,
+  typeId: number,
+  periodId: number,
+  classId: number | null,
+  amount: number,
+) {
+  await t.ownerPool.query(
+    `WITH p AS (INSERT INTO mst_payments (tenant_id, name, mst_type_payment_id) VALUES ($1, 'Komponen ' || $5::bigint, $2) RETURNING id)
+     INSERT INTO setup_payments (tenant_id, school_period_id, mst_class_id, mst_payment_id, amount)
+     SELECT $1, $3, $4::int, p.id, $5::bigint FROM p`,
+    [tenantId, typeId, periodId, classId, amount],
+  );
+}
+
+it('bills submitted registrants of a period whose payment setting says so, once', async () => {
+  const p = await periodWithRegistrants();
+  const typeId = await paymentType(t, p.tenant_id);
+  await setupLine(p.tenant_id, typeId, p.periodId, null, 125_000);
+  await t.ownerPool.query(
+    'INSERT INTO school_payments (tenant_id, school_period_id, mst_type_payment_id, generate_after_registration) VALUES ($1, $2, $3, true)',
+    [p.tenant_id, p.periodId, typeId],
+  );
+  // Two of the three have submitted their form.
+  await t.ownerPool.query(
+    "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true, submitted_at = now() WHERE id = ANY($1)",
+    [p.ids.slice(0, 2)],
+  );
+  expect(await autoBill(t.app, p.tenant_id)).toBe(2);
+  expect(await autoBill(t.app, p.tenant_id)).toBe(0);
+  const list = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payments/admin?type=${typeId}`),
+    token: admin,
+  });
+  expect(list.body.counts).toEqual({ published: 2 });
+  expect((list.body.data as { total_amount: number }[]).map((b) => b.total_amount)).toEqual([
+    125_000, 125_000,
+  ]);
+});
+
+it("makes a moved registrant's unpaid bill again from the new class's setup", async () => {
+  const p = await periodWithRegistrants();
+  const typeId = await paymentType(t, p.tenant_id);
+  const { rows } = await t.ownerPool.query<{ id: number }>(
+    `SELECT k.id FROM mst_classes k JOIN mst_grades g ON g.tenant_id = k.tenant_id AND g.id = k.mst_grade_id
+     WHERE g.school_id = $1 AND k.id <> $2 ORDER BY k.id LIMIT 1`,
+    [p.schoolId, p.classId],
+  );
+  const otherClass = rows[0]!.id;
+  await setupLine(p.tenant_id, typeId, p.periodId, p.classId, 500_000);
+  await setupLine(p.tenant_id, typeId, p.periodId, otherClass, 650_000);
+  const id = p.ids[0]!;
+  const first = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant/payment/${id}`),
+    token: admin,
+    payload: { mst_type_payment_id: typeId, is_submit: true },
+  });
+  expect((first.body.data as { total_amount: number }).total_amount).toBe(500_000);
+  await t.ownerPool.query('UPDATE registrants SET mst_class_id = $2 WHERE id = $1', [id, otherClass]);
+  const moved = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant/mutation_payment/${id}`),
+    token: admin,
+  });
+  expect(moved.status).toBe(200);
+  const [made] = (moved.body.data as { made: number[] }).made;
+  const bill = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payment/${made}`),
+    token: admin,
+  });
+  expect(bill.body.data).toMatchObject({ state: 'published', total_amount: 650_000 });
+  const old = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payments/history/${(first.body.data as { id: number }).id}`),
+    token: admin,
+  });
+  expect(old.status).toBe(404);
+});

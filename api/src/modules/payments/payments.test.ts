@@ -1,0 +1,357 @@
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { newParent } from '../../../test/parent-journey';
+import { createMidtransSimulator } from '../../integrations/midtrans';
+import { reconcileTenant } from './notification';
+import { billFixture, notification } from './test-fixtures';
+
+jest.setTimeout(120_000);
+
+const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
+let t: TestContext;
+let admin: string;
+
+beforeAll(async () => {
+  t = await setupTestApp({ midtransSimulator: sim, paymentWaitMs: 3000 });
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(async () => {
+  await sim.idle();
+  await t?.close();
+});
+
+const api = (p: string) => `/api/v1${p}`;
+const bill = (id: number) =>
+  call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: admin });
+const notify = (body: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: api('/us/midtrans_notification'), payload: body });
+const pay = (payload: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: '/simulator/midtrans/pay', payload });
+
+/** A published bill of `amount` for a new registrant, with its first installment's charge opened on `channel`. */
+async function chargedBill(amount: number, channel = 'bni', extra: Record<string, unknown> = {}) {
+  const f = await billFixture(t, admin, { cost: amount, is_submit: true, ...extra });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant_header_payments/generate_va/${f.billId}`),
+    token: admin,
+    payload: { channel },
+  });
+  expect(res.status).toBe(200);
+  await sim.idle();
+  return {
+    ...f,
+    charge: res.body.data as {
+      order_id: string;
+      va_number: string | null;
+      bill_key: string | null;
+      gross_amount: number;
+    },
+  };
+}
+
+describe('bills', () => {
+  it('splits a bill into installments that sum to it, and refuses a schedule that does not', async () => {
+    const f = await billFixture(t, admin, { cost: 1_000_001, is_generate_cicilan: true, cicilan_count: 3 });
+    const b = (await bill(f.billId)).body.data as {
+      total_amount: number;
+      installments: { amount: number }[];
+    };
+    expect(b.installments).toHaveLength(3);
+    expect(b.installments.reduce((s, i) => s + i.amount, 0)).toBe(1_000_001);
+    const bad = await call(t.app, {
+      method: 'PUT',
+      url: api(`/registrant_installment_payment/${f.billId}`),
+      token: admin,
+      payload: {
+        installments: [
+          { amount: 500_000, due_date: '2027-01-10' },
+          { amount: 400_000, due_date: '2027-02-10' },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('Jumlah cicilan harus sama dengan total tagihan');
+  });
+
+  it('keeps drafts from the parent and shows the bill once published', async () => {
+    const f = await billFixture(t, admin, { cost: 250_000 });
+    const mine = () =>
+      call(t.app, { method: 'GET', url: api(`/registrant_payment/${f.registrantId}`), token: f.parentToken });
+    expect((await mine()).body.data).toEqual([]);
+    const pub = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant_header_payments/publish/${f.billId}`),
+      token: admin,
+    });
+    expect(pub.status).toBe(200);
+    const after = await mine();
+    expect(after.body.data).toMatchObject([{ id: f.billId, state: 'published', total_amount: 250_000 }]);
+  });
+
+  it("does not show a parent another parent's bill, nor let them open its charge", async () => {
+    const f = await billFixture(t, admin, { cost: 100_000, is_submit: true });
+    const other = await newParent(t);
+    const read = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_payment/${f.registrantId}`),
+      token: other.token,
+    });
+    expect(read.status).toBe(404);
+    const b = (await bill(f.billId)).body.data as { installments: { id: number }[] };
+    const charge = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant_payment/${f.registrantId}/charge`),
+      token: other.token,
+      payload: { installment_id: b.installments[0]!.id, channel: 'bca' },
+    });
+    expect(charge.status).toBe(404);
+  });
+
+  it('refuses a second live bill of the same type for a registrant', async () => {
+    const f = await billFixture(t, admin, { cost: 100_000 });
+    const again = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant/payment/${f.registrantId}`),
+      token: admin,
+      payload: { mst_type_payment_id: f.typeId, cost: 100_000 },
+    });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('charges and provider notifications', () => {
+  it('takes the VA from the provider answer and settles the bill when the VA is paid', async () => {
+    const f = await chargedBill(350_000, 'bni');
+    expect(f.charge.va_number).toMatch(/^\d+$/);
+    const paid = await pay({ va_number: f.charge.va_number });
+    expect(paid.status).toBe(200);
+    await sim.idle();
+    const b = (await bill(f.billId)).body.data as {
+      state: string;
+      paid_amount: number;
+      history: { action: string }[];
+    };
+    expect(b).toMatchObject({ state: 'paid', paid_amount: 350_000 });
+    expect(b.history.map((h) => h.action)).toContain('provider_payment');
+  });
+
+  it('refuses a forged notification with 403 and changes nothing', async () => {
+    const f = await chargedBill(120_000);
+    const forged = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, 'kunci-palsu');
+    const res = await notify(forged);
+    expect(res.status).toBe(403);
+    expect(((await bill(f.billId)).body.data as { state: string }).state).toBe('published');
+  });
+
+  it('credits a settlement delivered five times at once exactly once', async () => {
+    const f = await chargedBill(200_000);
+    const body = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(1);
+    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
+    expect(b.paid_amount).toBe(200_000);
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+  });
+
+  it('settles when the settlement arrives before the pending notification, and ignores the late pending', async () => {
+    const f = await billFixture(t, admin, { cost: 90_000, is_submit: true });
+    await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant_header_payments/generate_va/${f.billId}`),
+      token: admin,
+      payload: { channel: 'bri' },
+    });
+    const b0 = (await bill(f.billId)).body.data as {
+      installments: { charge: { order_id: string; gross_amount: number } }[];
+    };
+    const { order_id, gross_amount } = b0.installments[0]!.charge;
+    // Delivery of the simulator's own pending notification raced the charge answer; send them out of order here.
+    const settle = await notify(notification(order_id, 'settlement', gross_amount, sim.serverKey));
+    expect(settle.body.outcome).not.toBe('unknown_order');
+    const late = await notify({
+      ...notification(order_id, 'pending', gross_amount, sim.serverKey),
+      transaction_time: '2026-01-01 00:00:00',
+    });
+    expect(late.status).toBe(200);
+    const b = (await bill(f.billId)).body.data as {
+      state: string;
+      installments: { charge: { status: string } }[];
+    };
+    expect(b.state).toBe('paid');
+    expect(b.installments[0]!.charge.status).toBe('settlement');
+  });
+
+  it('flags a settlement whose amount differs instead of crediting it', async () => {
+    const f = await chargedBill(300_000, 'bca');
+    await pay({ va_number: f.charge.va_number, amount: 299_000 });
+    await sim.idle();
+    const b = (await bill(f.billId)).body.data as {
+      state: string;
+      paid_amount: number;
+      needs_review: string | null;
+    };
+    expect(b).toMatchObject({ state: 'published', paid_amount: 0 });
+    expect(b.needs_review).toContain('299000');
+  });
+
+  it('reverses a Mandiri settlement that the bank denies afterwards', async () => {
+    const f = await chargedBill(175_000, 'mandiri');
+    expect(f.charge.bill_key).toMatch(/^\d+$/);
+    await pay({ bill_key: f.charge.bill_key });
+    await sim.idle();
+    expect(((await bill(f.billId)).body.data as { state: string }).state).toBe('paid');
+    const deny = await notify(
+      notification(f.charge.order_id, 'deny', f.charge.gross_amount, sim.serverKey, '202'),
+    );
+    expect(deny.body.outcome).toBe('applied');
+    const b = (await bill(f.billId)).body.data as {
+      state: string;
+      paid_amount: number;
+      history: { action: string }[];
+    };
+    expect(b).toMatchObject({ state: 'published', paid_amount: 0 });
+    expect(b.history.map((h) => h.action)).toContain('provider_reversal');
+  });
+
+  it('heals a charge the provider made while our record of it was lost', async () => {
+    const f = await billFixture(t, admin, { cost: 80_000, is_submit: true });
+    const b0 = (await bill(f.billId)).body.data as { installments: { id: number }[] };
+    // The attempt row is written, the provider issues the VA, then the process dies before recording it.
+    const { rows } = await t.ownerPool.query<{ id: string; order_id: string }>(
+      `INSERT INTO payment_charges (tenant_id, id, order_id, purpose, installment_id, header_id, school_id, channel, amount, created_at)
+       SELECT $1::int, x.id, 'PSB-' || $1::int || '-' || x.id, 'installment', $2::int, $3::int, h.school_id, 'bni', 80000, now() - interval '10 minutes'
+       FROM registrant_header_payments h, (SELECT nextval(pg_get_serial_sequence('payment_charges', 'id')) AS id) x
+       WHERE h.tenant_id = $1::int AND h.id = $3::int RETURNING id, order_id`,
+      [f.tenantId, b0.installments[0]!.id, f.billId],
+    );
+    const orderId = rows[0]!.order_id;
+    const issued = await t.app.ctx.payments.charge({
+      orderId,
+      grossAmount: 80_000,
+      channel: 'bni',
+      expiry: { orderTime: new Date(), minutes: 60 },
+      customer: { name: 'Uji' },
+      items: [{ id: 'x', name: 'Uji', price: 80_000, quantity: 1 }],
+    });
+    await sim.idle();
+    // Its pending notification was lost too (delivered while the server was down, retried hours later).
+    await t.ownerPool.query(
+      "UPDATE payment_charges SET status = 'creating', va_number = NULL, transaction_id = NULL WHERE order_id = $1",
+      [orderId],
+    );
+    const healed = await reconcileTenant({ pool: t.pool, gateway: t.app.ctx.payments }, f.tenantId, {
+      creatingAfterSeconds: 60,
+    });
+    expect(healed.healed).toBeGreaterThanOrEqual(1);
+    const b = (await bill(f.billId)).body.data as {
+      installments: { charge: { status: string; va_number: string } }[];
+    };
+    expect(b.installments[0]!.charge).toMatchObject({ status: 'pending', va_number: issued.vaNumber });
+  });
+});
+
+describe('staff approval', () => {
+  it('lets one of two staff approving the same bill at once win', async () => {
+    const f = await billFixture(t, admin, { cost: 150_000, is_submit: true });
+    const approve = () =>
+      call(t.app, {
+        method: 'POST',
+        url: api(`/registrant_header_payments/approve_payment/${f.billId}`),
+        token: admin,
+        payload: { method: 'cash', reason: 'Dibayar tunai di kantor' },
+      });
+    const answers = await Promise.all([approve(), approve()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const b = (await bill(f.billId)).body.data as {
+      state: string;
+      history: { action: string; reason: string | null }[];
+    };
+    expect(b.state).toBe('paid');
+    expect(b.history.filter((h) => h.action === 'manual_payment')).toEqual([
+      expect.objectContaining({ reason: 'Dibayar tunai di kantor' }),
+    ]);
+  });
+
+  it('refuses approval without a reason, in Indonesian', async () => {
+    const f = await billFixture(t, admin, { cost: 150_000, is_submit: true });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant_header_payments/approve_payment/${f.billId}`),
+      token: admin,
+      payload: { method: 'cash' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('live view', () => {
+  it('answers the waiting parent as soon as the bill is paid', async () => {
+    const f = await chargedBill(60_000, 'bni');
+    const first = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_payment/${f.registrantId}`),
+      token: f.parentToken,
+    });
+    const version = first.body.version as number;
+    const waiting = call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_payment/${f.registrantId}/wait?version=${version}`),
+      token: f.parentToken,
+    });
+    await pay({ va_number: f.charge.va_number });
+    const res = await waiting;
+    expect(res.body.version).not.toBe(version);
+    expect(res.body.data).toMatchObject([{ state: 'paid' }]);
+  });
+});
+
+describe('receipt', () => {
+  it('gives the parent a PDF receipt of a paid bill, and nobody else', async () => {
+    const f = await chargedBill(75_000, 'bni');
+    const url = api(`/registrant_payment/receipt/${f.billId}`);
+    expect((await call(t.app, { method: 'GET', url, token: f.parentToken })).status).toBe(409);
+    await pay({ va_number: f.charge.va_number });
+    await sim.idle();
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${f.parentToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await newParent(t);
+    expect((await call(t.app, { method: 'GET', url, token: other.token })).status).toBe(404);
+  });
+});
+
+describe('school information system', () => {
+  it('hands the paid registrants over as a file, and only the paid ones', async () => {
+    const paid = await chargedBill(64_000, 'bni');
+    await pay({ va_number: paid.charge.va_number });
+    await sim.idle();
+    const unpaid = await billFixture(t, admin, { cost: 64_000, is_submit: true });
+    const number = async (registrantId: number) =>
+      (
+        await t.ownerPool.query<{ n: string }>(
+          'SELECT registration_number AS n FROM registrants WHERE id = $1',
+          [registrantId],
+        )
+      ).rows[0]!.n;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api('/registrant_header_payments/send_data_to_dapodik?format=csv'),
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(await number(paid.registrantId));
+    expect(res.body).not.toContain(await number(unpaid.registrantId));
+    const bad = await call(t.app, {
+      method: 'GET',
+      url: api('/registrant_header_payments/send_data_to_Bad-Name'),
+      token: admin,
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,392 @@
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../../test/helpers';
+import { demo, newParent, newRegistrant, openPeriod, redeem } from '../../../../test/parent-journey';
+import { createMidtransSimulator } from '../../../integrations/midtrans';
+import { notification } from '../test-fixtures';
+
+jest.setTimeout(120_000);
+
+const sim = createMidtransSimulator({ timeScale: 0.0001 });
+let t: TestContext;
+let admin: string;
+const PRICE = 125_000;
+
+beforeAll(async () => {
+  t = await setupTestApp({ midtransSimulator: sim, paymentWaitMs: 3000 });
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+  const d = await demo(t);
+  await t.ownerPool.query('UPDATE school_years SET voucher_price = $2 WHERE id = $1', [d.year_id, PRICE]);
+});
+afterAll(async () => {
+  await sim.idle();
+  await t?.close();
+});
+
+const api = (p: string) => `/api/v1${p}`;
+const pay = (payload: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: '/simulator/midtrans/pay', payload });
+const notify = (body: Record<string, unknown>) =>
+  call(t.app, { method: 'POST', url: api('/us/midtrans_notification'), payload: body });
+
+interface Purchase {
+  id: number;
+  state: string;
+  count: number;
+  charge: { order_id: string; va_number: string | null; gross_amount: number; amount: number } | null;
+  vouchers: { token: string; used: boolean }[];
+}
+
+async function buy(token: string, count = 2, channel = 'bni') {
+  const d = await demo(t);
+  const res = await call(t.app, {
+    method: 'POST',
+    url: api('/mst_token/buy/batch'),
+    token,
+    payload: { count, school_year_id: d.year_id, channel },
+  });
+  expect(res.status).toBe(201);
+  await sim.idle();
+  return res.body.data as Purchase;
+}
+const purchase = async (token: string, id: number) => {
+  const res = await call(t.app, { method: 'GET', url: api(`/mst_token/buy/${id}`), token });
+  return { status: res.status, data: res.body.data as Purchase };
+};
+const vouchersInDb = async (purchaseId: number) =>
+  (
+    await t.ownerPool.query<{ token: string; method: string; deleted_at: Date | null }>(
+      'SELECT token, method, deleted_at FROM mst_tokens WHERE purchase_id = $1 ORDER BY id',
+      [purchaseId],
+    )
+  ).rows;
+
+describe('vouchers bought online', () => {
+  it('issues no voucher before the money arrives, then exactly `count` once paid, usable to add a registrant', async () => {
+    const parent = await newParent(t);
+    const p = await buy(parent.token, 2);
+    expect(p).toMatchObject({ state: 'pending', count: 2, vouchers: [] });
+    expect(p.charge).toMatchObject({ amount: 2 * PRICE });
+    expect(p.charge!.va_number).toMatch(/^\d+$/);
+    expect(await vouchersInDb(p.id)).toEqual([]);
+
+    expect((await pay({ va_number: p.charge!.va_number })).status).toBe(200);
+    await sim.idle();
+    const after = (await purchase(parent.token, p.id)).data;
+    expect(after.state).toBe('paid');
+    expect(after.vouchers).toHaveLength(2);
+    expect((await vouchersInDb(p.id)).map((v) => v.method)).toEqual(['online', 'online']);
+
+    const d = await demo(t);
+    const available = await call(t.app, {
+      method: 'GET',
+      url: api(`/mst_tokens/available/${d.year_id}`),
+      token: parent.token,
+    });
+    expect(available.status).toBe(200);
+    expect((available.body.data as { token: string }[]).map((v) => v.token).sort()).toEqual(
+      after.vouchers.map((v) => v.token).sort(),
+    );
+
+    const period = await openPeriod(t);
+    const used = await redeem(t, parent.token, {
+      token: after.vouchers[0]!.token,
+      school_id: period.schoolId,
+      school_period_id: period.periodId,
+      mst_class_id: period.classId,
+    });
+    expect(used.status).toBe(201);
+    const left = await call(t.app, {
+      method: 'GET',
+      url: api(`/mst_tokens/available/${d.year_id}`),
+      token: parent.token,
+    });
+    expect(left.body.count).toBe(1);
+  });
+
+  it('issues the vouchers once when the settlement is delivered five times at once', async () => {
+    const parent = await newParent(t);
+    const p = await buy(parent.token, 3);
+    const body = notification(p.charge!.order_id, 'settlement', p.charge!.gross_amount, sim.serverKey);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(1);
+    expect(await vouchersInDb(p.id)).toHaveLength(3);
+    // A later settlement of the same order (the provider retrying) changes nothing either.
+    await notify({ ...body, transaction_id: 'again' });
+    expect(await vouchersInDb(p.id)).toHaveLength(3);
+  });
+
+  it('cancels an unpaid purchase at the provider, so its old number takes no money and issues nothing', async () => {
+    const parent = await newParent(t);
+    const p = await buy(parent.token, 1, 'bca');
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: api(`/mst_token/buy/${p.id}`),
+      token: parent.token,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ state: 'cancelled', vouchers: [] });
+    const charge = await t.ownerPool.query<{ status: string }>(
+      "SELECT status FROM payment_charges WHERE purpose = 'voucher' AND subject_id = $1",
+      [p.id],
+    );
+    expect(charge.rows.map((r) => r.status)).toEqual(['cancel']);
+    // The closed number takes no money any more.
+    expect((await pay({ va_number: p.charge!.va_number })).status).toBeGreaterThanOrEqual(400);
+    await sim.idle();
+    expect(await vouchersInDb(p.id)).toEqual([]);
+    expect((await purchase(parent.token, p.id)).data.state).toBe('cancelled');
+  });
+
+  it('refuses to cancel a paid purchase', async () => {
+    const parent = await newParent(t);
+    const p = await buy(parent.token, 1);
+    await pay({ va_number: p.charge!.va_number });
+    await sim.idle();
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: api(`/mst_token/buy/${p.id}`),
+      token: parent.token,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('sudah dibayar');
+    expect(await vouchersInDb(p.id)).toHaveLength(1);
+  });
+
+  it('voids the unused vouchers when the bank reverses the payment, and flags the used ones', async () => {
+    const parent = await newParent(t);
+    const p = await buy(parent.token, 2, 'mandiri');
+    const settle = notification(p.charge!.order_id, 'settlement', p.charge!.gross_amount, sim.serverKey);
+    expect((await notify(settle)).body.outcome).toBe('applied');
+    const [first] = (await purchase(parent.token, p.id)).data.vouchers;
+    const period = await openPeriod(t);
+    expect(
+      (
+        await redeem(t, parent.token, {
+          token: first!.token,
+          school_id: period.schoolId,
+          school_period_id: period.periodId,
+          mst_class_id: period.classId,
+        })
+      ).status,
+    ).toBe(201);
+    const deny = notification(p.charge!.order_id, 'deny', p.charge!.gross_amount, sim.serverKey, '202');
+    expect((await notify(deny)).body.outcome).toBe('applied');
+    const rows = await vouchersInDb(p.id);
+    expect(rows.filter((v) => v.deleted_at === null).map((v) => v.token)).toEqual([first!.token]);
+    const flagged = await t.ownerPool.query<{ state: string; needs_review: string }>(
+      'SELECT state, needs_review FROM voucher_purchases WHERE id = $1',
+      [p.id],
+    );
+    expect(flagged.rows[0]).toMatchObject({
+      state: 'reversed',
+      needs_review: expect.stringContaining('1 voucher'),
+    });
+  });
+
+  it("hides one parent's purchase from another (404 to read or cancel) and refuses buying for another account", async () => {
+    const owner = await newParent(t);
+    const other = await newParent(t);
+    const p = await buy(owner.token, 1);
+    expect((await purchase(other.token, p.id)).status).toBe(404);
+    const cancel = await call(t.app, {
+      method: 'DELETE',
+      url: api(`/mst_token/buy/${p.id}`),
+      token: other.token,
+    });
+    expect(cancel.status).toBe(404);
+    expect((await purchase(owner.token, p.id)).data.state).toBe('pending');
+    const ownerId = (
+      await t.ownerPool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [owner.email])
+    ).rows[0]!.id;
+    const d = await demo(t);
+    const forOther = await call(t.app, {
+      method: 'POST',
+      url: api(`/user/token/buy/${ownerId}/1`),
+      token: other.token,
+      payload: { school_year_id: d.year_id, channel: 'bni' },
+    });
+    expect(forOther.status).toBe(404);
+    const forSelf = await call(t.app, {
+      method: 'POST',
+      url: api(`/user/token/buy/${ownerId}/11`),
+      token: owner.token,
+      payload: { school_year_id: d.year_id, channel: 'bni' },
+    });
+    expect(forSelf.status).toBe(400);
+    expect(forSelf.body.message).toBe('Maksimal 10 voucher sekali beli.');
+    // QRIS pictures are served through a registrant's bill: a purchase is paid by bank transfer.
+    const qris = await call(t.app, {
+      method: 'POST',
+      url: api('/mst_token/buy/batch'),
+      token: owner.token,
+      payload: { count: 1, school_year_id: d.year_id, channel: 'qris' },
+    });
+    expect(qris.status).toBe(400);
+  });
+});
+
+async function item(schoolId: number | null, price: number) {
+  const d = await demo(t);
+  const name = `Barang Uji ${Math.random().toString(36).slice(2, 8)}`;
+  const { rows } = await t.ownerPool.query<{ id: number }>(
+    'INSERT INTO mst_items (tenant_id, school_id, name, price) VALUES ($1, $2, $3, $4) RETURNING id',
+    [d.tenant_id, schoolId, name, price],
+  );
+  return { id: rows[0]!.id, name };
+}
+
+/** A registrant with a cart of two items (2 × 85.000 + 1 × 40.000) checked out on BNI. */
+async function checkedOut() {
+  const r = await newRegistrant(t);
+  const shirt = await item(r.schoolId, 85_000);
+  const book = await item(null, 40_000);
+  const saved = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant_order/${r.id}`),
+    token: r.parent.token,
+    payload: {
+      lines: [
+        { mst_item_id: shirt.id, quantity: 2 },
+        { mst_item_id: book.id, quantity: 1 },
+      ],
+    },
+  });
+  expect(saved.status).toBe(200);
+  expect(saved.body.data).toMatchObject({ state: 'cart', total: 210_000 });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: api('/us/order/checkout'),
+    token: r.parent.token,
+    payload: { registrant_id: r.id, channel: 'bni' },
+  });
+  expect(res.status).toBe(201);
+  await sim.idle();
+  return {
+    r,
+    shirt,
+    order: res.body.data as {
+      id: number;
+      state: string;
+      total: number;
+      fee: number;
+      charge: { va_number: string; gross_amount: number; fee_amount: number; order_id: string };
+    },
+  };
+}
+
+describe('item orders', () => {
+  it('checks out the cart into an order whose charge is items + fee, and marks it paid once', async () => {
+    const d = await demo(t);
+    // BNI carries a flat convenience fee (the demo's, or this one when the demo has none).
+    await t.ownerPool.query(
+      `INSERT INTO convenience_fees (tenant_id, name, channel, fee_type, flat_amount)
+       VALUES ($1, 'Biaya Admin BNI (uji)', 'bni', 'flat', 4000) ON CONFLICT DO NOTHING`,
+      [d.tenant_id],
+    );
+    const rule = await t.ownerPool.query<{ flat_amount: string }>(
+      "SELECT flat_amount FROM convenience_fees WHERE tenant_id = $1 AND channel = 'bni' AND is_active AND deleted_at IS NULL AND fee_type = 'flat'",
+      [d.tenant_id],
+    );
+    const { r, order } = await checkedOut();
+    expect(order).toMatchObject({ state: 'pending', total: 210_000, fee: Number(rule.rows[0]!.flat_amount) });
+    expect(order.fee).toBeGreaterThan(0);
+    expect(order.charge.gross_amount).toBe(order.total + order.fee);
+    expect(order.fee).toBe(order.charge.fee_amount);
+    const body = notification(order.charge.order_id, 'settlement', order.charge.gross_amount, sim.serverKey);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
+    expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(1);
+    const trans = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_order/trans/${r.id}`),
+      token: r.parent.token,
+    });
+    expect(trans.body.data).toMatchObject([{ id: order.id, state: 'paid' }]);
+    // The cart is empty again after checkout.
+    const cart = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_order/${r.id}`),
+      token: r.parent.token,
+    });
+    expect(cart.body.data).toBeNull();
+  });
+
+  it('refuses checkout of an empty cart and an item of another school', async () => {
+    const r = await newRegistrant(t);
+    const empty = await call(t.app, {
+      method: 'POST',
+      url: api('/us/order/checkout'),
+      token: r.parent.token,
+      payload: { registrant_id: r.id, channel: 'bni' },
+    });
+    expect(empty.status).toBe(409);
+    const d = await demo(t);
+    const smpOnly = await item(d.smp, 10_000);
+    const bad = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant_order/${r.id}`),
+      token: r.parent.token,
+      payload: { lines: [{ mst_item_id: smpOnly.id, quantity: 1 }] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('gives the parent an invoice PDF of their order, and another parent a 404 for everything', async () => {
+    const { r, order } = await checkedOut();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api(`/order/invoice/${order.id}`),
+      headers: { authorization: `Bearer ${r.parent.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await newParent(t);
+    for (const url of [
+      `/order/invoice/${order.id}`,
+      `/us/order/${order.id}`,
+      `/registrant_order/${r.id}`,
+      `/registrant_order/trans/${r.id}`,
+    ])
+      expect({
+        url,
+        status: (await call(t.app, { method: 'GET', url: api(url), token: other.token })).status,
+      }).toEqual({
+        url,
+        status: 404,
+      });
+    const steal = await call(t.app, {
+      method: 'POST',
+      url: api('/us/order/checkout'),
+      token: other.token,
+      payload: { registrant_id: r.id, channel: 'bni' },
+    });
+    expect(steal.status).toBe(404);
+  });
+
+  it('lists orders for staff and exports the orders of an item', async () => {
+    const { order, shirt } = await checkedOut();
+    const list = await call(t.app, {
+      method: 'GET',
+      url: api('/admin/registrant/detailorder'),
+      token: admin,
+    });
+    expect(list.status).toBe(200);
+    expect(
+      (list.body.data as { id: number; items: string }[]).find((o) => o.id === order.id)?.items,
+    ).toContain(`${shirt.name} × 2`);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: api(`/registrant_detail_payment/order/export/${shirt.id}`),
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const parent = await newParent(t);
+    const forbidden = await call(t.app, {
+      method: 'GET',
+      url: api('/admin/registrant/detailorder'),
+      token: parent.token,
+    });
+    expect(forbidden.status).toBe(403);
+  });
+});

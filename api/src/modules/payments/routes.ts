@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { autoBill, defineBulkJobs } from './bulk';
+import { liveTenantIds, reconcileTenant } from './notification';
+import purchaseRoutes from './purchases/routes';
+import notificationRoutes from './routes-notification';
+import { parentPaymentRoutes } from './routes-parent';
+import reconciliationRoutes from './routes-reconciliation';
+import staffPaymentRoutes from './routes-staff';
+import { createBillSignals } from './signals';
+
+/** A charge still `creating` this long after it was written is asked about at the provider. */
+const CREATING_GRACE_SECONDS = 120;
+
+export interface PaymentRoutesOptions {
+  /** How long the parent's long poll waits (tests shorten it). */
+  waitMs?: number;
+}
+
+/**
+ * Registrant bills, charges at the payment provider, its notifications, bulk jobs and the reconciler; vouchers
+ * bought online and item orders (purchases/), paid through the same charges.
+ */
+const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts) => {
+  const { ctx } = app;
+  const signals = createBillSignals(ctx.pool, (m) => app.log.warn(m));
+  app.addHook('onClose', () => signals.close());
+  await app.register(staffPaymentRoutes);
+  await app.register(parentPaymentRoutes(signals, opts.waitMs));
+  await app.register(notificationRoutes);
+  await app.register(reconciliationRoutes);
+  await app.register(purchaseRoutes);
+  defineBulkJobs(app);
+  ctx.jobs.every('payments.reconcile', '* * * * *', async () => {
+    const deps = { pool: ctx.pool, gateway: ctx.payments };
+    for (const tenantId of await liveTenantIds(deps)) {
+      await reconcileTenant(deps, tenantId, { creatingAfterSeconds: CREATING_GRACE_SECONDS });
+    }
+  });
+  ctx.jobs.every('payments.auto_bill', '* * * * *', async () => {
+    for (const tenantId of await liveTenantIds({ pool: ctx.pool, gateway: ctx.payments }))
+      await autoBill(app, tenantId);
+  });
+};
+
+export default paymentRoutes;

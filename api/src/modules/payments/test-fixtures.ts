@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { call, type TestContext } from '../../../test/helpers';
+import { newRegistrant } from '../../../test/parent-journey';
+import { amountText, notificationSignature } from '../../integrations/midtrans/signature';
+
+/** A payment type of the demo tenant (written as the owner: the fee setup screens are tested on their own). */
+export async function paymentType(t: TestContext, tenantId: number) {
+  const name = `Uang Uji ${crypto.randomBytes(3).toString('hex')}`;
+  const { rows } = await t.ownerPool.query<{ id: number }>(
+    'INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, $2, $2) RETURNING id',
+    [tenantId, name],
+  );
+  return rows[0]!.id;
+}
+
+/** A new registrant (and parent) billed through the api with these options. */
+export async function billFixture(t: TestContext, admin: string, options: Record<string, unknown>) {
+  const r = await newRegistrant(t);
+  const typeId = await paymentType(t, r.tenant_id);
+  const res = await call(t.app, {
+    method: 'POST',
+    url: `/api/v1/registrant/payment/${r.id}`,
+    token: admin,
+    payload: { mst_type_payment_id: typeId, ...options },
+  });
+  if (res.status !== 201) throw new Error(`bill failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return {
+    billId: (res.body.data as { id: number }).id,
+    registrantId: r.id,
+    parentToken: r.parent.token,
+    tenantId: r.tenant_id,
+    schoolId: r.schoolId,
+    typeId,
+  };
+}
+
+/** A notification body as Midtrans sends it for a VA order, signed with `serverKey`. */
+export function notification(
+  orderId: string,
+  status: string,
+  gross: number,
+  serverKey: string,
+  code?: string,
+) {
+  const statusCode = code ?? (status === 'settlement' ? '200' : status === 'pending' ? '201' : '202');
+  const grossAmount = amountText(gross);
+  return {
+    transaction_time: '2026-11-23 10:00:00',
+    transaction_status: status,
+    transaction_id: crypto.randomUUID(),
+    status_message: 'midtrans payment notification',
+    status_code: statusCode,
+    signature_key: notificationSignature(orderId, statusCode, grossAmount, serverKey),
+    ...(status === 'settlement' ? { settlement_time: '2026-11-23 10:05:00' } : {}),
+    payment_type: 'bank_transfer',
+    order_id: orderId,
+    merchant_id: 'G000000000',
+    gross_amount: grossAmount,
+    fraud_status: 'accept',
+    currency: 'IDR',
+  };
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsAdmin } from '../support/accounts';
+import { publishedBill } from '../support/bills';
+import { registrantInOwnPeriod } from '../support/own-period';
+
+/**
+ * Staff side of payments: a parent paid a VA short by Rp. 1.000 (seeded through the simulator), staff find
+ * the mismatch on Rekonsiliasi and credit the bill with a reason; and staff record a cash payment on a bill
+ * from the payments list, which then reads Lunas with the reason in its history.
+ */
+const run = Date.now().toString(36);
+
+test('staff reconcile a short payment and the bill is credited, with the reason kept', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { staffToken, registrantId } = await registrantInOwnPeriod(request, `Gelombang Rekon ${run}`);
+  const { billId, typeId, headers } = await publishedBill(request, staffToken, registrantId, {
+    cost: 750_000,
+    typeName: `Seragam ${run}`,
+  });
+  const charge = await request.post(`/api/v1/registrant_header_payments/generate_va/${billId}`, {
+    headers,
+    data: { channel: 'bni' },
+  });
+  expect(charge.ok(), await charge.text()).toBe(true);
+  const { order_id, va_number, gross_amount } = (await charge.json()).data;
+  const paid = await request.post('/simulator/midtrans/pay', {
+    data: { va_number, amount: gross_amount - 1000 },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+
+  await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  // The session is stored once the dashboard shows; a page opened before that loses its data to the login.
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/uangsekolah/rekonsiliasi');
+  await page.getByRole('button', { name: 'Cocokkan' }).click();
+  const row = page.getByRole('row', { name: new RegExp(order_id) });
+  await expect(row).toContainText('Jumlah berbeda', { timeout: 20_000 });
+  await row.getByRole('button', { name: 'Kreditkan tagihan' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Kekurangan Rp. 1.000 dibayar tunai');
+  await dialog.getByRole('button', { name: 'Kreditkan tagihan' }).click();
+  await expect(page.getByText('Selisih berhasil diselesaikan.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(order_id) })).toHaveCount(0);
+
+  await page.goto(`/admin/registrant/payment?type=${typeId}`);
+  await page
+    .getByRole('row', { name: /Seragam/ })
+    .first()
+    .click();
+  const drawer = page.getByTestId('bill-drawer');
+  await expect(drawer.getByTestId('bill-drawer-state')).toHaveText('Lunas');
+  await expect(drawer.getByTestId('bill-history')).toContainText('Kekurangan Rp. 1.000 dibayar tunai');
+});
+
+test('staff record a cash payment from the payments list', async ({ page, request }) => {
+  test.slow();
+  const { staffToken, registrantId } = await registrantInOwnPeriod(request, `Gelombang Tunai ${run}`);
+  const { typeId } = await publishedBill(request, staffToken, registrantId, {
+    cost: 300_000,
+    typeName: `Buku ${run}`,
+  });
+
+  await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  // The session is stored once the dashboard shows; a page opened before that loses its data to the login.
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto(`/admin/registrant/payment?type=${typeId}`);
+  await expect(page.getByTestId('bill-counts')).toContainText('Belum dibayar (1)');
+  await page.getByRole('row', { name: /Rp\. 300\.000/ }).click();
+  const drawer = page.getByTestId('bill-drawer');
+  await drawer.getByRole('button', { name: 'Setujui pembayaran' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Setujui pembayaran?' });
+  await dialog.getByRole('textbox', { name: 'Alasan' }).fill('Dibayar tunai di loket');
+  await dialog.getByRole('button', { name: 'Setujui' }).click();
+  await expect(drawer.getByTestId('bill-drawer-state')).toHaveText('Lunas');
+  await expect(drawer.getByTestId('bill-history')).toContainText('Dibayar tunai di loket');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('bill-counts')).toContainText('Lunas (1)');
+});

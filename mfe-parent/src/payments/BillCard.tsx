@@ -1,0 +1,152 @@
+import { errorMessage } from '@psb/api-client/http';
+import {
+  BILL_STATE_COLORS,
+  BILL_STATE_LABELS,
+  type BillView,
+  CHANNEL_INFO,
+  type Channel,
+  formatRupiah,
+} from '@psb/contracts/payments';
+import {
+  Badge,
+  Button,
+  Card,
+  formatDate,
+  formatDateTime,
+  Group,
+  notify,
+  Select,
+  Stack,
+  saveBlob,
+  Table,
+  Text,
+  Title,
+} from '@psb/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { billKeys, fetchReceipt, openCharge } from './api';
+import { ChargeBox } from './ChargeBox';
+
+/** One bill: its lines, installments, and for the installment due now how to pay it. */
+export function BillCard({ bill }: { bill: BillView }) {
+  const client = useQueryClient();
+  const due = bill.installments.find((i) => !i.paid_at);
+  const open = due?.charge && due.charge.status === 'pending' && !due.charge.is_expired ? due.charge : null;
+  const [channel, setChannel] = useState<Channel>((open?.channel ?? bill.channels[0]) as Channel);
+  const pay = useMutation({
+    mutationFn: () => openCharge(bill.registrant_id, due!.id, channel),
+    onSuccess: () => client.invalidateQueries({ queryKey: billKeys.of(bill.registrant_id) }),
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+  const receipt = useMutation({
+    mutationFn: () => fetchReceipt(bill.id),
+    onSuccess: (blob) => saveBlob(blob, `Bukti Pembayaran ${bill.type_name} ${bill.registration_number}.pdf`),
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid={`bill-${bill.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4">
+              {bill.type_name}
+            </Title>
+            <Text size="sm" c="gray.7">
+              Total {formatRupiah(bill.total_amount)}
+              {bill.due_date && ` · batas pelunasan ${formatDate(bill.due_date)}`}
+            </Text>
+          </div>
+          <Badge color={BILL_STATE_COLORS[bill.state]} size="lg" data-testid="bill-state">
+            {BILL_STATE_LABELS[bill.state]}
+          </Badge>
+        </Group>
+        <Table withRowBorders={false} verticalSpacing={2}>
+          <Table.Tbody>
+            {bill.lines.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>{l.name}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(l.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {bill.discount_amount > 0 && (
+              <Table.Tr>
+                <Table.Td>Keringanan</Table.Td>
+                <Table.Td ta="right">-{formatRupiah(bill.discount_amount)}</Table.Td>
+              </Table.Tr>
+            )}
+            {bill.voluntary_amount > 0 && (
+              <Table.Tr>
+                <Table.Td>Sumbangan sukarela</Table.Td>
+                <Table.Td ta="right">{formatRupiah(bill.voluntary_amount)}</Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+        {bill.installments.length > 1 && (
+          <Table striped withTableBorder aria-label="Jadwal cicilan">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Cicilan</Table.Th>
+                <Table.Th>Jatuh tempo</Table.Th>
+                <Table.Th ta="right">Jumlah</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bill.installments.map((i) => (
+                <Table.Tr key={i.id}>
+                  <Table.Td>{i.seq}</Table.Td>
+                  <Table.Td>{i.due_date ? formatDate(i.due_date) : '-'}</Table.Td>
+                  <Table.Td ta="right">{formatRupiah(i.amount)}</Table.Td>
+                  <Table.Td>{i.paid_at ? `Dibayar ${formatDateTime(i.paid_at)}` : 'Belum dibayar'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {due && (
+          <Stack gap="xs">
+            <Text fw={600}>
+              {bill.installments.length > 1 ? `Bayar cicilan ${due.seq}: ` : 'Bayar: '}
+              {formatRupiah(due.amount)}
+            </Text>
+            <Group align="flex-end" gap="xs">
+              <Select
+                label="Metode pembayaran"
+                data={bill.channels.map((c) => ({ value: c, label: CHANNEL_INFO[c].label }))}
+                value={channel}
+                onChange={(v) => v && setChannel(v as Channel)}
+                allowDeselect={false}
+                w={260}
+              />
+              <Button
+                onClick={() => pay.mutate()}
+                loading={pay.isPending}
+                disabled={!!open && open.channel === channel}
+              >
+                {open ? 'Ganti metode' : 'Dapatkan nomor pembayaran'}
+              </Button>
+            </Group>
+            {due.charge?.is_expired && (
+              <Text size="sm" c="red.8">
+                Nomor pembayaran sebelumnya sudah kedaluwarsa. Pilih metode lalu minta nomor baru.
+              </Text>
+            )}
+            {open && <ChargeBox charge={open} registrantId={bill.registrant_id} />}
+          </Stack>
+        )}
+        {bill.paid_amount > 0 && (
+          <Group justify="space-between">
+            <Text size="sm">
+              Sudah dibayar {formatRupiah(bill.paid_amount)}
+              {bill.paid_at && ` · lunas ${formatDateTime(bill.paid_at)}`}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => receipt.mutate()} loading={receipt.isPending}>
+              Unduh bukti pembayaran
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

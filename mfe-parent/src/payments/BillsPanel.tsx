@@ -1,0 +1,31 @@
+import { EmptyState, PageError, Skeleton, Stack, Title } from '@psb/ui';
+import { BillCard } from './BillCard';
+import { useLiveBills } from './useLiveBills';
+
+/** The registrant's published bills, updated live while the page is open. */
+export function BillsPanel({ registrantId }: { registrantId: number }) {
+  const { data, isPending, isError, refetch } = useLiveBills(registrantId);
+  return (
+    <Stack gap="xs" data-testid="bills-panel">
+      <Title order={3} size="h4">
+        Pembayaran
+      </Title>
+      {isPending ? (
+        <Skeleton height={120} radius="md" />
+      ) : isError ? (
+        <PageError
+          title="Tagihan gagal dimuat"
+          message="Periksa koneksi Anda lalu coba lagi."
+          onRetry={() => void refetch()}
+        />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          title="Belum ada tagihan"
+          description="Tagihan akan muncul di sini setelah diterbitkan oleh sekolah."
+        />
+      ) : (
+        data.data.map((b) => <BillCard key={b.id} bill={b} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,304 @@
+import { errorMessage } from '@psb/api-client/http';
+import {
+  BILL_STATE_COLORS,
+  BILL_STATE_LABELS,
+  BILL_STATES,
+  type BillRow,
+  billListQuerySchema,
+  formatRupiah,
+} from '@psb/contracts/payments';
+import {
+  DataTable,
+  type DataTableSortStatus,
+  pagedTableProps,
+  saveBlob,
+  useModuleActions,
+  useUrlFilters,
+} from '@psb/resource-ui';
+import { Link } from '@psb/router';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  EmptyState,
+  formatDate,
+  Group,
+  modals,
+  notify,
+  PageError,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@psb/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type BillFilters,
+  billKeys,
+  fetchBills,
+  fetchBillsExport,
+  fetchPaymentTypes,
+  publishMany,
+} from './api';
+import { BillDrawer } from './BillDrawer';
+import { BulkGenerateModal } from './BulkGenerateModal';
+
+const KEYS = Object.keys(billListQuerySchema.shape) as (keyof BillFilters & string)[];
+const PAGE_SIZE = 25;
+
+/** `/admin/registrant/payment?type=` (live) and `/nonactive`: the bills of a payment type, with their actions. */
+export function BillListPage({ archived = false }: { archived?: boolean }) {
+  const { filters, set, clear } = useUrlFilters<BillFilters>(KEYS, archived);
+  const actions = useModuleActions('Pembayaran');
+  const client = useQueryClient();
+  const [selected, setSelected] = useState<BillRow[]>([]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const types = useQuery({ queryKey: ['payment-types'], queryFn: fetchPaymentTypes });
+  const query = useQuery({
+    queryKey: billKeys.list(filters),
+    queryFn: () => fetchBills(filters),
+    placeholderData: keepPreviousData,
+  });
+  const exporting = useMutation({
+    mutationFn: (format: 'xlsx' | 'csv') => fetchBillsExport(filters, format),
+    onSuccess: (blob, format) => saveBlob(blob, `Data Pembayaran Calon Murid.${format}`),
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+  const page = Number(filters.page ?? 1);
+  const sort: DataTableSortStatus<BillRow> = {
+    columnAccessor: filters.sort ?? 'created_at',
+    direction: filters.order === 'asc' ? 'asc' : 'desc',
+  };
+  const publishSelected = () =>
+    modals.openConfirmModal({
+      title: 'Terbitkan tagihan terpilih?',
+      children: (
+        <Text size="sm">
+          {selected.length} tagihan akan diterbitkan dan orang tua diberi tahu. Proses berjalan di latar
+          belakang.
+        </Text>
+      ),
+      labels: { confirm: 'Terbitkan', cancel: 'Batal' },
+      onConfirm: async () => {
+        try {
+          const res = await publishMany(selected.map((b) => b.id));
+          notify.success(`${res.message} Pantau di menu Tugas Latar.`);
+          setSelected([]);
+          setTimeout(() => void client.invalidateQueries({ queryKey: billKeys.all }), 1500);
+        } catch (err) {
+          notify.error(errorMessage(err));
+        }
+      },
+    });
+
+  if (query.isError && !query.data)
+    return (
+      <PageError
+        title="Data pembayaran gagal dimuat"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const data = query.data;
+  return (
+    <Stack gap="md" data-testid={archived ? 'bill-nonactive-page' : 'bill-list-page'}>
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            {archived ? 'Pembayaran Non-Aktif' : 'Pembayaran'}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {archived ? 'Tagihan yang dihapus.' : 'Tagihan calon murid per jenis pembayaran.'}{' '}
+            <Anchor
+              component={Link}
+              to={archived ? '/admin/registrant/payment' : '/admin/registrant/payment/nonactive'}
+              size="sm"
+              underline="always"
+            >
+              {archived ? 'Kembali ke daftar aktif' : 'Lihat data non-aktif'}
+            </Anchor>
+          </Text>
+        </div>
+        <Group gap="xs">
+          {!archived && actions.insert && (
+            <Button onClick={() => setGenerating(true)}>Buat Tagihan Massal</Button>
+          )}
+          <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate('xlsx')}>
+            Ekspor Excel
+          </Button>
+          <Button variant="default" loading={exporting.isPending} onClick={() => exporting.mutate('csv')}>
+            Ekspor CSV
+          </Button>
+        </Group>
+      </Group>
+      <Card withBorder padding="md">
+        <Group align="flex-end" gap="sm">
+          <Select
+            label="Jenis Pembayaran"
+            placeholder="Semua jenis"
+            data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            value={filters.type ?? null}
+            onChange={(v) => set({ type: v ?? undefined })}
+            clearable
+            w={220}
+          />
+          <Select
+            label="Kedaluwarsa"
+            placeholder="Semua"
+            data={[
+              { value: 'true', label: 'Nomor bayar kedaluwarsa' },
+              { value: 'false', label: 'Belum kedaluwarsa' },
+            ]}
+            value={filters.is_expired ?? null}
+            onChange={(v) => set({ is_expired: v ?? undefined })}
+            clearable
+            w={200}
+          />
+          <TextInput
+            type="date"
+            label="Dibuat dari"
+            value={filters.filter_date_from ?? ''}
+            onChange={(e) => set({ filter_date_from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Sampai"
+            value={filters.filter_date_to ?? ''}
+            onChange={(e) => set({ filter_date_to: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Cari"
+            placeholder="Nama atau no. pendaftaran"
+            defaultValue={filters.search ?? ''}
+            onBlur={(e) => set({ search: e.currentTarget.value.trim() })}
+            onKeyDown={(e) => e.key === 'Enter' && set({ search: e.currentTarget.value.trim() })}
+          />
+          <Button variant="subtle" onClick={clear}>
+            Reset filter
+          </Button>
+        </Group>
+      </Card>
+      {data && (
+        <Chip.Group>
+          <Group gap="xs" data-testid="bill-counts">
+            {BILL_STATES.filter((s) => s !== 'cancelled').map((s) => (
+              <Chip
+                key={s}
+                checked={filters.state === s}
+                onChange={() => set({ state: filters.state === s ? undefined : s })}
+                size="sm"
+              >
+                {BILL_STATE_LABELS[s]} ({(data.counts[s] ?? 0).toLocaleString('id-ID')})
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      )}
+      {selected.length > 0 && actions.update && (
+        <Group gap="xs" data-testid="bulk-bar">
+          <Text size="sm" fw={600}>
+            {selected.length} dipilih
+          </Text>
+          <Button size="xs" onClick={publishSelected} disabled={!selected.some((b) => b.state === 'draft')}>
+            Terbitkan
+          </Button>
+        </Group>
+      )}
+      <DataTable<BillRow>
+        {...pagedTableProps({
+          records: data?.data,
+          total: data?.total,
+          page,
+          pageSize: PAGE_SIZE,
+          onPageChange: (p) => set({ page: String(p) }),
+          fetching: query.isFetching,
+        })}
+        idAccessor="id"
+        sortStatus={sort}
+        onSortStatusChange={(s) => set({ sort: String(s.columnAccessor), order: s.direction })}
+        selectedRecords={actions.update && !archived ? selected : undefined}
+        onSelectedRecordsChange={actions.update && !archived ? setSelected : undefined}
+        selectionCheckboxProps={{ 'aria-label': 'Pilih tagihan' }}
+        allRecordsSelectionCheckboxProps={{ 'aria-label': 'Pilih semua di halaman ini' }}
+        onRowClick={({ record }) => setOpenId(record.id)}
+        emptyState={
+          <EmptyState
+            title="Tidak ada tagihan"
+            description="Ubah filter, atau buat tagihan untuk calon murid."
+          />
+        }
+        columns={[
+          {
+            accessor: 'registration_number',
+            title: 'No. Pendaftaran',
+            render: (b) => (
+              <Text ff="monospace" size="sm">
+                {b.registration_number}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'registrant_name',
+            title: 'Nama',
+            sortable: true,
+            render: (b) => b.registrant_name ?? '(belum diisi)',
+          },
+          { accessor: 'type_name', title: 'Jenis' },
+          {
+            accessor: 'total_amount',
+            title: 'Total',
+            sortable: true,
+            textAlign: 'right',
+            render: (b) => formatRupiah(b.total_amount),
+          },
+          {
+            accessor: 'paid_amount',
+            title: 'Dibayar',
+            sortable: true,
+            textAlign: 'right',
+            render: (b) => formatRupiah(b.paid_amount),
+          },
+          {
+            accessor: 'due_date',
+            title: 'Batas',
+            render: (b) => (b.due_date ? formatDate(b.due_date) : '-'),
+          },
+          {
+            accessor: 'state',
+            title: 'Status',
+            sortable: true,
+            render: (b) => (
+              <Group gap={4}>
+                <Badge color={BILL_STATE_COLORS[b.state]} size="sm">
+                  {BILL_STATE_LABELS[b.state]}
+                </Badge>
+                {b.is_expired && (
+                  <Badge color="red" variant="light" size="sm">
+                    Kedaluwarsa
+                  </Badge>
+                )}
+                {b.needs_review && (
+                  <Badge color="orange" variant="outline" size="sm" title={b.needs_review}>
+                    Perlu diperiksa
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
+      {openId !== null && <BillDrawer id={openId} onClose={() => setOpenId(null)} />}
+      {generating && (
+        <BulkGenerateModal
+          typeId={filters.type ? Number(filters.type) : null}
+          onClose={() => setGenerating(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { api, endpoint } from '@psb/api-client/http';
+import { messageResponseSchema } from '@psb/contracts/auth';
+import {
+  type BillListQuery,
+  billDetailResponseSchema,
+  billListResponseSchema,
+  type Channel,
+  chargeResponseSchema,
+  jobStartedResponseSchema,
+  namedListSchema,
+} from '@psb/contracts/payments';
+
+/** Staff bills: list, one bill, its actions, bulk jobs and the export. */
+
+export type BillFilters = Partial<Record<keyof BillListQuery, string>>;
+
+export const billKeys = {
+  all: ['bills'] as const,
+  list: (f: BillFilters) => ['bills', 'list', f] as const,
+  one: (id: number) => ['bills', 'one', id] as const,
+};
+
+const list = endpoint(billListResponseSchema);
+const one = endpoint(billDetailResponseSchema);
+const charge = endpoint(chargeResponseSchema);
+const message = endpoint(messageResponseSchema);
+const job = endpoint(jobStartedResponseSchema);
+
+const params = (f: BillFilters & { format?: string }) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v) p.set(k, v);
+  return p;
+};
+
+export const fetchBills = (f: BillFilters) =>
+  list.get('registrant_header_payments/admin', { searchParams: params({ limit: '25', ...f }) });
+export const fetchBill = (id: number) => one.get(`registrant_header_payment/${id}`).then((r) => r.data);
+
+export const publishBill = (id: number) => message.post(`registrant_header_payments/publish/${id}`);
+export const openCharge = (id: number, channel?: Channel) =>
+  charge.post(`registrant_header_payments/generate_va/${id}`, { json: channel ? { channel } : {} });
+export const splitBill = (id: number, count: number, firstDueDate: string) =>
+  one.post(`registrant_header_payments/generate_cicilan/${id}`, {
+    json: { count, first_due_date: firstDueDate },
+  });
+export const approvePayment = (
+  id: number,
+  body: { method: 'cash' | 'transfer'; reason: string; proof_url?: string },
+) => one.post(`registrant_header_payments/approve_payment/${id}`, { json: body });
+export const sendExpired = (id: number) =>
+  message.post(`registrant_header_payments/send_expired_notification/${id}`);
+export const resetBill = (id: number, reason: string) =>
+  message.post(`registrant/reset_payment/${id}`, { json: { reason } });
+export const deleteBill = (id: number) => message.delete(`registrant_header_payment/${id}`);
+
+export const publishMany = (ids: number[]) =>
+  job.post('registrant_header_payments/bulk/publish', { json: { ids } });
+export const generateMany = (body: Record<string, unknown>) =>
+  job.post('registrant_header_payments/bulk/generate', { json: body });
+
+export const fetchBillsExport = (f: BillFilters, format: 'xlsx' | 'csv') =>
+  api
+    .get('registrant_header_payments/export', { searchParams: params({ ...f, format }), timeout: false })
+    .blob();
+
+/** Payment types for the type picker (the list is short: one page). */
+const named = endpoint(namedListSchema);
+export const fetchPaymentTypes = () =>
+  named
+    .get('mst_type_payments', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
+    .then((r) => r.data);

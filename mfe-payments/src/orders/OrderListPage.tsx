@@ -1,0 +1,200 @@
+import { api, endpoint, errorMessage } from '@psb/api-client/http';
+import {
+  formatRupiah,
+  type OrderListQuery,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  PURCHASE_STATE_LABELS,
+} from '@psb/contracts/payments';
+import { DataTable, saveBlob, useUrlFilters } from '@psb/resource-ui';
+import { Link } from '@psb/router';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  formatDateTime,
+  Group,
+  notify,
+  PageError,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@psb/ui';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+type Filters = Partial<Record<keyof OrderListQuery & string, string>>;
+const KEYS = Object.keys(orderListQuerySchema.shape) as (keyof Filters & string)[];
+const PAGE_SIZE = 25;
+const list = endpoint(orderListResponseSchema);
+const STATES = { active: ['pending', 'paid'], nonactive: ['cancelled', 'reversed'] } as const;
+const COLORS: Record<string, string> = {
+  pending: 'yellow',
+  paid: 'green',
+  cancelled: 'gray',
+  reversed: 'red',
+};
+
+const fetchItems = () =>
+  api
+    .get('mst_items', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
+    .json<{ data: { id: number; name: string }[] }>()
+    .then((r) => r.data);
+
+/**
+ * `/admin/registrant/detailorder` (waiting for payment or paid) and `/nonactive` (cancelled, reversed): the
+ * parents' item orders, and the export of every order of one item (who gets what).
+ */
+export function OrderListPage({ nonactive = false }: { nonactive?: boolean }) {
+  const { filters, set, clear } = useUrlFilters<Filters>(KEYS);
+  const [itemId, setItemId] = useState<string | null>(null);
+  const path = `admin/registrant/detailorder${nonactive ? '/nonactive' : ''}`;
+  const query = useQuery({
+    queryKey: ['item-orders', nonactive, filters],
+    queryFn: () => list.get(path, { searchParams: { limit: PAGE_SIZE, ...filters } }),
+    placeholderData: keepPreviousData,
+  });
+  const items = useQuery({ queryKey: ['item-orders', 'items'], queryFn: fetchItems });
+  const exporting = useMutation({
+    mutationFn: (id: string) =>
+      api.get(`registrant_detail_payment/order/export/${id}`, { timeout: 120_000 }).blob(),
+    onSuccess: (blob, id) => {
+      const name = items.data?.find((i) => String(i.id) === id)?.name ?? id;
+      saveBlob(blob, `Pesanan ${name}.xlsx`);
+    },
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+
+  if (query.isError && !query.data)
+    return (
+      <PageError
+        title="Data pesanan gagal dimuat"
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const data = query.data;
+  return (
+    <Stack gap="md" data-testid={nonactive ? 'order-nonactive-page' : 'order-list-page'}>
+      <div>
+        <Title order={1} size="h2">
+          {nonactive ? 'Pesanan Barang Non-Aktif' : 'Pesanan Barang'}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {nonactive
+            ? 'Pesanan yang dibatalkan orang tua atau oleh bank.'
+            : 'Pesanan barang (seragam, buku) orang tua: menunggu pembayaran atau lunas.'}{' '}
+          <Anchor
+            component={Link}
+            to={nonactive ? '/admin/registrant/detailorder' : '/admin/registrant/detailorder/nonactive'}
+            size="sm"
+            underline="always"
+          >
+            {nonactive ? 'Kembali ke daftar aktif' : 'Lihat data non-aktif'}
+          </Anchor>
+        </Text>
+      </div>
+      <Card withBorder padding="md">
+        <Group align="flex-end" gap="sm" justify="space-between">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Cari"
+              placeholder="Nama atau no. pendaftaran"
+              defaultValue={filters.search ?? ''}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') set({ search: e.currentTarget.value.trim() });
+              }}
+            />
+            <Select
+              label="Status"
+              placeholder="Semua"
+              clearable
+              data={STATES[nonactive ? 'nonactive' : 'active'].map((s) => ({
+                value: s,
+                label: PURCHASE_STATE_LABELS[s],
+              }))}
+              value={filters.state ?? null}
+              onChange={(v) => set({ state: v ?? '' })}
+            />
+            <Button variant="subtle" onClick={clear}>
+              Reset
+            </Button>
+          </Group>
+          <Group align="flex-end" gap="xs">
+            <Select
+              label="Ekspor pesanan per barang"
+              placeholder="Pilih barang"
+              searchable
+              data={(items.data ?? []).map((i) => ({ value: String(i.id), label: i.name }))}
+              value={itemId}
+              onChange={setItemId}
+            />
+            <Button
+              variant="default"
+              disabled={!itemId}
+              loading={exporting.isPending}
+              onClick={() => itemId && exporting.mutate(itemId)}
+            >
+              Ekspor Excel
+            </Button>
+          </Group>
+        </Group>
+      </Card>
+      <DataTable
+        withTableBorder
+        borderRadius="md"
+        striped
+        minHeight={data?.data.length ? undefined : 200}
+        fetching={query.isFetching}
+        records={data?.data ?? []}
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={PAGE_SIZE}
+        page={Number(filters.page ?? 1)}
+        onPageChange={(p) => set({ page: String(p) })}
+        noRecordsText=""
+        emptyState={<EmptyState title="Belum ada pesanan" description="Pesanan orang tua tampil di sini." />}
+        columns={[
+          { accessor: 'id', title: 'No.' },
+          {
+            accessor: 'registrant_name',
+            title: 'Calon Murid',
+            render: (o) => (
+              <div>
+                <Text size="sm">{o.registrant_name ?? '-'}</Text>
+                <Text size="xs" c="gray.7">
+                  {o.registration_number} · {o.school_name}
+                </Text>
+              </div>
+            ),
+          },
+          { accessor: 'items', title: 'Barang' },
+          {
+            accessor: 'total',
+            title: 'Total',
+            textAlign: 'right',
+            render: (o) => formatRupiah(o.total + o.fee),
+          },
+          {
+            accessor: 'state',
+            title: 'Status',
+            render: (o) => <Badge color={COLORS[o.state] ?? 'gray'}>{PURCHASE_STATE_LABELS[o.state]}</Badge>,
+          },
+          {
+            accessor: 'checked_out_at',
+            title: 'Dipesan',
+            render: (o) => (o.checked_out_at ? formatDateTime(o.checked_out_at) : '-'),
+          },
+          {
+            accessor: 'paid_at',
+            title: 'Dibayar',
+            render: (o) => (o.paid_at ? formatDateTime(o.paid_at) : '-'),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import { api, endpoint, errorMessage } from '@psb/api-client/http';
+import { messageResponseSchema } from '@psb/contracts/auth';
+import {
+  formatRupiah,
+  MISMATCH_LABELS,
+  RESOLUTION_LABELS,
+  RESOLUTIONS,
+  type ReconciliationRow,
+  reconciliationResponseSchema,
+} from '@psb/contracts/payments';
+import { DataTable, saveBlob, useModuleActions } from '@psb/resource-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  modals,
+  notify,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@psb/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+const report = endpoint(reconciliationResponseSchema);
+const message = endpoint(messageResponseSchema);
+const todayWib = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
+
+/**
+ * /admin/uangsekolah/rekonsiliasi: our payment records of a date range against the payment provider's, with
+ * every mismatch and a one-click resolution (asked for a reason, recorded with the staff member's name).
+ */
+export default function ReconciliationPage() {
+  const can = useModuleActions('Rekonsiliasi');
+  const [range, setRange] = useState({ date_from: todayWib(), date_to: todayWib() });
+  const [asked, setAsked] = useState<typeof range | null>(null);
+  const query = useQuery({
+    queryKey: ['reconciliation', asked],
+    queryFn: () => report.get('us/rekonsiliasi', { searchParams: asked!, timeout: 120_000 }),
+    enabled: asked !== null,
+  });
+  const exporting = useMutation({
+    mutationFn: () => api.get('us/rekonsiliasi/export', { searchParams: asked!, timeout: 120_000 }).blob(),
+    onSuccess: (blob) => saveBlob(blob, `Rekonsiliasi ${asked!.date_from} - ${asked!.date_to}.xlsx`),
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+  const resolve = (row: ReconciliationRow, action: keyof typeof RESOLUTION_LABELS) => {
+    let reason = '';
+    modals.openConfirmModal({
+      title: `${RESOLUTION_LABELS[action]}: ${row.order_id}`,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{MISMATCH_LABELS[row.kind]}. Tindakan ini dicatat dengan nama Anda.</Text>
+          <Textarea
+            label="Alasan"
+            required
+            minRows={2}
+            onChange={(e) => (reason = e.currentTarget.value)}
+            data-autofocus
+          />
+        </Stack>
+      ),
+      labels: { confirm: RESOLUTION_LABELS[action], cancel: 'Batal' },
+      onConfirm: async () => {
+        if (reason.trim().length < 3) return void notify.error('Alasan wajib diisi (minimal 3 karakter).');
+        try {
+          const res = await message.post('us/rekonsiliasi/resolve', {
+            json: { order_id: row.order_id, action, reason: reason.trim() },
+          });
+          notify.success(res.message);
+          await query.refetch();
+        } catch (err) {
+          notify.error(errorMessage(err));
+        }
+      },
+    });
+  };
+  return (
+    <Stack gap="md" data-testid="reconciliation-page">
+      <div>
+        <Title order={1} size="h2">
+          Rekonsiliasi
+        </Title>
+        <Text size="sm" c="gray.7">
+          Mencocokkan catatan pembayaran kami dengan status di penyedia pembayaran untuk rentang tanggal
+          (WIB).
+        </Text>
+      </div>
+      <Card withBorder padding="md">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="date"
+            label="Dari tanggal"
+            value={range.date_from}
+            onChange={(e) => setRange({ ...range, date_from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Sampai tanggal"
+            value={range.date_to}
+            onChange={(e) => setRange({ ...range, date_to: e.currentTarget.value })}
+          />
+          <Button onClick={() => setAsked({ ...range })} loading={query.isFetching}>
+            Cocokkan
+          </Button>
+          {asked && query.data && (
+            <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending}>
+              Ekspor Excel
+            </Button>
+          )}
+        </Group>
+      </Card>
+      {query.isError && <Text c="red.8">{errorMessage(query.error)}</Text>}
+      {query.data && (
+        <Text size="sm" data-testid="reconciliation-summary">
+          {query.data.checked.toLocaleString('id-ID')} transaksi diperiksa,{' '}
+          {query.data.data.length.toLocaleString('id-ID')} selisih.
+        </Text>
+      )}
+      {query.data && (
+        <DataTable<ReconciliationRow>
+          withTableBorder
+          borderRadius="md"
+          striped
+          minHeight={query.data.data.length ? undefined : 200}
+          records={query.data.data}
+          idAccessor="order_id"
+          noRecordsText=""
+          emptyState={
+            <EmptyState
+              title="Tidak ada selisih"
+              description="Semua transaksi pada rentang ini cocok dengan penyedia pembayaran."
+            />
+          }
+          columns={[
+            {
+              accessor: 'order_id',
+              title: 'Order',
+              render: (r) => (
+                <Text ff="monospace" size="sm">
+                  {r.order_id}
+                </Text>
+              ),
+            },
+            {
+              accessor: 'kind',
+              title: 'Selisih',
+              render: (r) => (
+                <Badge color="orange" variant="light">
+                  {MISMATCH_LABELS[r.kind]}
+                </Badge>
+              ),
+            },
+            {
+              accessor: 'registrant_name',
+              title: 'Calon Murid',
+              render: (r) => r.registrant_name ?? r.registration_number ?? '-',
+            },
+            {
+              accessor: 'our_status',
+              title: 'Kami',
+              render: (r) => `${r.our_status ?? '-'} · ${money(r.our_amount)}`,
+            },
+            {
+              accessor: 'provider_status',
+              title: 'Penyedia',
+              render: (r) => `${r.provider_status ?? '-'} · ${money(r.provider_amount)}`,
+            },
+            {
+              accessor: 'actions',
+              title: 'Penyelesaian',
+              render: (r) =>
+                can.update && (
+                  <Group gap={4}>
+                    {RESOLUTIONS[r.kind].map((a) => (
+                      <Button key={a} size="compact-xs" variant="light" onClick={() => resolve(r, a)}>
+                        {RESOLUTION_LABELS[a]}
+                      </Button>
+                    ))}
+                  </Group>
+                ),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,138 @@
+// Issue budgets of payments: billing 5,000 registrants with a VA each through the simulator (the bulk job's
+// own start and finish), then the provider notification endpoint under 50 connections with every order
+// settled two or three times over (duplicates in the load), and a check afterwards that nothing was credited
+// twice.
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from '../lib/workspace.mjs';
+import { embeddedUrl } from './embedded-url.mjs';
+import { formatRun, measured } from './http.mjs';
+
+const REGISTRANTS = 5_000;
+const pg = createRequire(`${root}/api/package.json`)('pg');
+
+function insertRegistrants(databaseUrl) {
+  const tsx = path.join(root, 'api/node_modules/.bin/tsx');
+  const r = spawnSync(tsx, ['src/db/bench-registrants.ts', String(REGISTRANTS), 'demo', 'benchpay'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error('bench registrants failed');
+  return JSON.parse(r.stdout.trim().split('\n').at(-1));
+}
+
+async function api(url, method, pathName, token, body) {
+  const res = await fetch(`${url}/api/v1/${pathName}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const data = await res.json();
+  if (!res.ok) throw new Error(`${pathName}: ${res.status} ${data.message}`);
+  return data;
+}
+
+async function finishedJob(url, token, jobId) {
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const job = (await api(url, 'GET', 'jobs', token)).data.find((j) => j.id === jobId);
+    if (job.status === 'done' || job.status === 'failed' || Date.now() > deadline) return job;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const signed = (orderId, gross, key) => {
+  const grossAmount = `${gross}.00`;
+  return JSON.stringify({
+    transaction_time: '2026-11-23 10:00:00',
+    transaction_status: 'settlement',
+    transaction_id: crypto.randomUUID(),
+    status_message: 'midtrans payment notification',
+    status_code: '200',
+    signature_key: crypto.createHash('sha512').update(`${orderId}200${grossAmount}${key}`).digest('hex'),
+    settlement_time: '2026-11-23 10:05:00',
+    payment_type: 'bank_transfer',
+    order_id: orderId,
+    merchant_id: 'G000000000',
+    gross_amount: grossAmount,
+    fraud_status: 'accept',
+    currency: 'IDR',
+    va_numbers: [{ bank: 'bni', va_number: '0000' }],
+  });
+};
+
+export async function benchPayments(server, report, { adminToken, duration }) {
+  const databaseUrl = server.databaseUrl || embeddedUrl(server.dataDir);
+  const audience = insertRegistrants(databaseUrl);
+  const run = Date.now().toString(36);
+  const type = await api(server.url, 'POST', 'mst_type_payment', adminToken, {
+    name: `Bench ${run}`,
+    code: `B-${run}`,
+  });
+
+  const started = await api(server.url, 'POST', 'registrant_header_payments/bulk/generate', adminToken, {
+    mst_type_payment_id: type.data.id,
+    school_period_id: audience.periodId,
+    cost: 350_000,
+    is_submit: true,
+    generate_va: true,
+    request_key: crypto.randomUUID(),
+  });
+  const job = await finishedJob(server.url, adminToken, started.data.job_id);
+  const seconds = (new Date(job.finished_at) - new Date(job.started_at)) / 1000;
+  report(
+    `bulk bills + VAs for ${job.done.toLocaleString('en')} registrants through the simulator (${job.failed} failed)`,
+    `${seconds.toFixed(1)} s`,
+    '< 60 s',
+  );
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  // The server stops its database after the run; that is not an error of this client.
+  db.on('error', () => {});
+  await db.connect();
+  const { rows: orders } = await db.query(
+    `SELECT c.order_id, c.gross_amount::int AS gross FROM payment_charges c
+     JOIN registrant_header_payments h ON h.tenant_id = c.tenant_id AND h.id = c.header_id
+     WHERE h.mst_type_payment_id = $1 AND c.status = 'pending'`,
+    [type.data.id],
+  );
+  const dataDir = server.dataDir;
+  const key = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).midtransSimulatorKey;
+  const bodies = orders.map((o) => signed(o.order_id, o.gross, key));
+  let i = 0;
+  // Each order's settlement is sent over and over as the run cycles through them: duplicates, some at once.
+  const result = await measured({
+    url: `${server.url}/api/v1/us/midtrans_notification`,
+    connections: 50,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'Veritrans' },
+    requests: [{ setupRequest: (req) => ({ ...req, body: bodies[i++ % bodies.length] }) }],
+  });
+  const sent = result.requests.total;
+  report(
+    `POST /us/midtrans_notification, 50 conn, ${orders.length.toLocaleString('en')} orders (${(sent / orders.length).toFixed(1)} deliveries each)`,
+    formatRun(result),
+    '≥ 1,000 req/s, p99 < 50 ms',
+  );
+  const { rows: check } = await db.query(
+    `SELECT
+       (SELECT count(*)::int FROM (SELECT header_id FROM payment_history WHERE action = 'provider_payment'
+          GROUP BY header_id HAVING count(*) > 1) x) AS credited_twice,
+       (SELECT count(*)::int FROM registrant_header_payments h WHERE h.paid_amount <>
+          (SELECT coalesce(sum(amount), 0) FROM registrant_installment_payments i WHERE i.tenant_id = h.tenant_id AND i.header_id = h.id AND i.paid_at IS NOT NULL)) AS wrong_totals,
+       (SELECT count(*)::int FROM registrant_header_payments WHERE mst_type_payment_id = $1 AND state = 'paid') AS paid`,
+    [type.data.id],
+  );
+  await db.end();
+  report(
+    'double credits after the notification load (bills credited twice / wrong paid totals)',
+    `${check[0].credited_twice} / ${check[0].wrong_totals} (${check[0].paid} bills paid)`,
+    '0',
+  );
+}
