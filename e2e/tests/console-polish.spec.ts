@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginAsAdmin } from '../support/accounts';
+import { openFromSidebar } from '../support/sidebar';
 
 // A 1280 px desktop, in a browser set to English: the console must still read and take dd/mm/yyyy.
 test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -12,10 +13,6 @@ const yearFor = (offset: number) => 3000 + ((Number(run) * 2 + offset) % 5000);
 async function signInAsSuperadmin(page: Page) {
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
-
-async function openFromSidebar(page: Page, label: string) {
-  await page.getByTestId('admin-sidebar').getByRole('link', { name: label, exact: true }).click();
 }
 
 const table = (page: Page) => page.getByTestId('resource-table');

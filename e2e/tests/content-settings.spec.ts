@@ -1,16 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginAsAdmin, newParent } from '../support/accounts';
+import { openFromSidebar } from '../support/sidebar';
 
 const run = `${Date.now()}`.slice(-6);
 
 async function signInAsSuperadmin(page: Page) {
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
-
-async function openFromSidebar(page: Page, label: string) {
-  await page.getByTestId('admin-sidebar').getByRole('link', { name: label, exact: true }).click();
 }
 
 /** No serious or critical axe violations (WCAG 2.x A/AA rules) in the page's own content (not the shell). */

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type ColumnDecl, schoolResource } from '@psb/contracts';
 import ExcelJS from 'exceljs';
 import { DEMO, loginAsAdmin } from '../support/accounts';
+import { openFromSidebar } from '../support/sidebar';
 
 const run = `${Date.now()}`.slice(-6);
 const names = {
@@ -17,11 +18,6 @@ const schoolYear = `${year}/${year + 1}`;
 async function signInAsSuperadmin(page: Page) {
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-}
-
-/** Opens a page from the sidebar, as a staff member would. */
-async function openFromSidebar(page: Page, label: string) {
-  await page.getByTestId('admin-sidebar').getByRole('link', { name: label, exact: true }).click();
 }
 
 async function openCreateForm(page: Page, button: string) {

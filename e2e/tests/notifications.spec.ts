@@ -25,6 +25,9 @@ test('a schedule notification sent to a filtered audience reaches the parent bel
   browser,
   request,
 }) => {
+  // Two actors, two logins, a background send and two accessibility scans: on a loaded 2-core runner the
+  // cold page loads alone approach the default minute.
+  test.slow();
   const parent = await newParentWithRegistrant(request, await newVoucher(request));
   const note = `Ruang ${Date.now().toString(36)}`;
 

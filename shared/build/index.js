@@ -156,7 +156,7 @@ function baseConfig({ dir, mode }) {
     },
     optimization: { minimize: isProduction },
     performance: { hints: false },
-    // SPEC 9: a chunk that has not arrived after 120 s counts as failed.
+    // A chunk that has not arrived after 120 s counts as failed.
     output: { path: path.join(dir, 'dist'), chunkLoadTimeout: 120_000, clean: true },
   };
 }

@@ -5,7 +5,7 @@ import { Card, Center, notify, Stack, Text, Title } from '@psb/ui';
 import { LoginForm } from '../auth/LoginForm';
 import { useReturnPath } from '../auth/useReturnPath';
 
-/** Staff login. A parent account is refused by the server (403) and sent to /401 (SPEC 4). */
+/** Staff login. A parent account is refused by the server (403) and sent to /401. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const signedIn = useSession((s) => !!s.admin_token);

@@ -12,7 +12,7 @@ export interface LoginFormProps {
   children?: ReactNode;
 }
 
-/** Email/phone + password; Enter submits; SPEC 5 messages come from the shared contract schema. */
+/** Email/phone + password; Enter submits; the messages come from the shared contract schema. */
 export function LoginForm({ type, initialUsername = '', onSuccess, onFailure, children }: LoginFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({

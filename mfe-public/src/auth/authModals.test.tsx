@@ -19,7 +19,7 @@ function renderInApp(ui: React.ReactNode) {
 
 // Each test stops at client validation: an invalid form never reaches the network.
 describe('login modal', () => {
-  it('labels its fields and shows the SPEC 5 messages for an empty form submitted with Enter', async () => {
+  it('labels its fields and shows the messages for an empty form submitted with Enter', async () => {
     const user = userEvent.setup();
     renderInApp(<LoginModal opened onClose={noop} onForgot={noop} onRegister={noop} />);
     const dialog = await screen.findByRole('dialog');
@@ -56,7 +56,7 @@ describe('login modal', () => {
 });
 
 describe('register modal', () => {
-  it('shows every SPEC 5 message for invalid input', async () => {
+  it('shows every message for invalid input', async () => {
     const user = userEvent.setup();
     renderInApp(<RegisterModal opened onClose={noop} onRegistered={noop} onLogin={noop} />);
     const dialog = await screen.findByRole('dialog');

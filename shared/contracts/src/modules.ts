@@ -1,5 +1,5 @@
 /**
- * Permission module names of SPEC section 6. Each staff endpoint and each navigation entry names one of
+ * Permission module names. Each staff endpoint and each navigation entry names one of
  * these; the server stores one role_modules row per (role, module).
  */
 export const MODULE_GROUPS = {

@@ -21,7 +21,7 @@ export interface RouteEntry {
   path: string;
   remote: RemoteName | 'shell';
   area: RouteArea;
-  /** Roles that may open it (SPEC section 6); public routes have none. */
+  /** Roles that may open it; public routes have none. */
   roles?: readonly string[];
   /** Module whose read flag the page needs. */
   module?: ModuleName;
@@ -355,7 +355,7 @@ export function moduleLabel(module: ModuleName | string): string {
   return pages.length === 1 ? pages[0]!.label : module;
 }
 
-/** Parent navbar of SPEC section 2; entries with a module show only with read on it. */
+/** Parent navbar; entries with a module show only with read on it. */
 export const PARENT_NAV: readonly { label: string; path: string; module?: ModuleName }[] = [
   { label: 'Home', path: '/home' },
   { label: 'Pengumuman Wawancara', path: '/parent/interview_announcement', module: 'Panduan PSB' },
@@ -363,7 +363,7 @@ export const PARENT_NAV: readonly { label: string; path: string; module?: Module
   { label: 'Kontak', path: '/contact', module: 'Contact' },
 ];
 
-/** Public navbar of SPEC section 2 (plus the login and register buttons the shell draws). */
+/** Public navbar (plus the login and register buttons the shell draws). */
 export const PUBLIC_NAV: readonly { label: string; path: string }[] = [
   { label: 'Home', path: '/' },
   { label: 'Contact', path: '/contact1' },

@@ -9,7 +9,7 @@ const row = (name: string, flags: [0 | 1, 0 | 1, 0 | 1, 0 | 1]): RoleModule => (
   delete_action: flags[3],
 });
 
-describe('can (module permissions, SPEC 6)', () => {
+describe('can (module permissions)', () => {
   const teacher = [row('Sekolah', [1, 0, 0, 0]), row('Hak Akses', [0, 0, 0, 0])];
 
   it('follows the flags of a listed module', () => {
@@ -35,7 +35,7 @@ describe('can (module permissions, SPEC 6)', () => {
   });
 });
 
-describe('roleAllowed (route access, SPEC 6)', () => {
+describe('roleAllowed (route access)', () => {
   it('admits every signed-in role on "all"', () => {
     expect(roleAllowed('user', ['all'])).toBe(true);
     expect(roleAllowed(null, ['all'])).toBe(false);

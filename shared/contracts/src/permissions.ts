@@ -6,7 +6,7 @@ import { isStaffRole, isSuperadmin, ROLE } from './roles';
 const flagOf = (action: Action) => `${action}_action` as const;
 
 /**
- * SPEC section 6: superadmin may do everything; a module a role does not list is allowed for staff and
+ * Superadmin may do everything; a module a role does not list is allowed for staff and
  * denied for parents. The server seeds an explicit row for every module, so this default only matters for
  * modules added after a role was saved.
  */
@@ -36,7 +36,7 @@ export function actionsOf(
 }
 
 /**
- * Route access of SPEC section 6: `all` admits every signed-in user; a role matches when it equals a listed
+ * Route access: `all` admits every signed-in user; a role matches when it equals a listed
  * role or contains it (e.g. `teacher_smp` passes `teacher`); staff roles other than the built-in ones pass a
  * route that lists `teacher` (the spec's loose check for teacher-type roles).
  */

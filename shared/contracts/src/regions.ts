@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Address cascade of the registrant form (SPEC 7): province → kabupaten/kota → kecamatan → kelurahan/desa →
+ * Address cascade of the registrant form: province → kabupaten/kota → kecamatan → kelurahan/desa →
  * kode pos, looked up by NAME (as the answers store names) with the spec's parameter and field names. Each item
  * also carries its Kemendagri code. Unknown names answer an empty list. Data: idn-area-data 4.0.1 (ODbL) joined
  * by village code with Cahya DSN's postal codes (MIT).

@@ -6,7 +6,7 @@ const fieldErrors = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
-describe('login rules (SPEC 5)', () => {
+describe('login rules', () => {
   it('accepts an e-mail or a digits-only phone', () => {
     expect(loginRequestSchema.safeParse({ username: 'ibu@contoh.id', password: 'rahasia' }).success).toBe(
       true,
@@ -41,7 +41,7 @@ describe('login rules (SPEC 5)', () => {
   });
 });
 
-describe('register rules (SPEC 5)', () => {
+describe('register rules', () => {
   const valid = { name: 'Budi', email: 'budi@contoh.id', phone_number: '081234567890', password: 'rahasia' };
 
   it('accepts e-mail only, phone only, or both', () => {

@@ -1,4 +1,4 @@
-/** Indonesian messages of SPEC section 5, shared by the forms and the server. */
+/** Indonesian messages, shared by the forms and the server. */
 export const MSG = {
   usernameInvalid: 'Masukkan Email/ No. HP yang sudah terdaftar.',
   passwordMin: 'Password minimal 6 karakter.',

@@ -9,7 +9,7 @@ import { VersionFooter } from './VersionFooter';
 export const ADMIN_SIDEBAR_WIDTH = 180;
 
 /**
- * SPEC 2 sidebar behaviour: ctrl/meta-click opens a new tab; a plain click adds `t=<timestamp>` so clicking
+ * Sidebar links: ctrl/meta-click opens a new tab; a plain click adds `t=<timestamp>` so clicking
  * the current entry again reloads the page's data.
  */
 function SidebarLink({ label, path, onNavigate }: { label: string; path: string; onNavigate?: () => void }) {
@@ -25,8 +25,16 @@ function SidebarLink({ label, path, onNavigate }: { label: string; path: string;
     navigate(`${path}?t=${Date.now()}`);
     onNavigate?.();
   };
+  const current = pathname === path;
   return (
-    <MantineNavLink component="a" href={path} label={label} active={pathname === path} onClick={onClick} />
+    <MantineNavLink
+      component="a"
+      href={path}
+      label={label}
+      active={current}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    />
   );
 }
 

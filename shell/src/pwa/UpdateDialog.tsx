@@ -1,7 +1,7 @@
 import { Button, Group, Modal, notify, Text } from '@psb/ui';
 import { useUpdateState } from './updateState';
 
-/** SPEC 1: Update activates the new version and reloads; closing only warns that an update is pending. */
+/** Update activates the new version and reloads; closing only warns that an update is pending. */
 export function UpdateDialog() {
   const { waiting, activate, dismiss } = useUpdateState();
   const close = () => {

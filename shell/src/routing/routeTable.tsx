@@ -31,8 +31,8 @@ const LAYOUTS: Record<RouteArea, ComponentType> = {
 };
 
 /**
- * The router table, built from ROUTES in @psb/contracts/core: one layout per area, each page behind the guard
- * of SPEC 6. Anything else is the 404 page. `render` is replaceable so tests need no remotes.
+ * The router table, built from ROUTES in @psb/contracts/core: one layout per area, each page behind the role guard.
+ * Anything else is the 404 page. `render` is replaceable so tests need no remotes.
  */
 export function buildRoutes(
   render: PageRenderer = renderPage,

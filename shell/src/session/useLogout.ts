@@ -3,7 +3,7 @@ import { type SessionArea, useSession } from '@psb/api-client/session';
 import { pageExit } from '../routing/pageExit';
 
 /**
- * SPEC 4: end the server session (a failure does not matter), clear this area's session, go to its entry.
+ * End the server session (a failure does not matter), clear this area's session, go to its entry.
  * A full page load, not a client-side navigation, so nothing of the signed-in user (query cache, remote
  * state) survives on a shared device.
  */

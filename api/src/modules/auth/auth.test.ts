@@ -92,7 +92,7 @@ describe('register → login → /me', () => {
   });
 });
 
-describe('register validation (SPEC section 5)', () => {
+describe('register validation', () => {
   const valid = {
     name: 'Ibu Ani',
     email: 'ani@example.id',
@@ -121,7 +121,7 @@ describe('register validation (SPEC section 5)', () => {
     expect(res.body.errors).toEqual(errors);
   });
 
-  it('login validation uses the SPEC messages too', async () => {
+  it('login validation uses the shared messages too', async () => {
     const res = await loginAs(t.app, 'bukan username', '123');
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ username: MSG.usernameInvalid, password: MSG.passwordMin });

@@ -28,7 +28,7 @@ const CACHE_CONTROL = 'public, max-age=86400';
 const MAX_CACHED = 20_000;
 
 /**
- * GET /public/provinsi|kabupaten|kecamatan|kelurahan|kode_pos (SPEC 7). Static reference data: answered
+ * GET /public/provinsi|kabupaten|kecamatan|kelurahan|kode_pos. Static reference data: answered
  * from the in-memory index, each distinct answer serialised once and kept as text; browsers and proxies may
  * keep it a day. One kecamatan's kelurahan at a time, never the whole country.
  */

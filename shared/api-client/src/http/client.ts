@@ -22,7 +22,7 @@ export function createApi({
   const instance: KyInstance = ky.create({
     prefix,
     timeout,
-    // Retrying hides failures from the user for seconds; SPEC 8 asks to tell them and let them refresh.
+    // Retrying hides failures from the user for seconds; the product asks to tell them and let them refresh.
     retry: 0,
     hooks: {
       beforeRequest: [

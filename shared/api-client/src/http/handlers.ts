@@ -3,9 +3,9 @@
  * plugs it in here so this package stays free of UI code.
  */
 export interface ApiClientHandlers {
-  /** After a 401 both sessions are already cleared; SPEC 8 then reloads to `/`. */
+  /** After a 401 both sessions are already cleared; it then reloads to `/`. */
   onUnauthorized: () => void;
-  /** A GET failed with 5xx or no connection (SPEC 8 persistent message). */
+  /** A GET failed with 5xx or no connection (the persistent message). */
   onServerError: () => void;
 }
 

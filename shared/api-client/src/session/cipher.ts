@@ -4,7 +4,7 @@ import { randomBytes } from '@noble/ciphers/webcrypto';
 import { sha256 } from '@noble/hashes/sha2';
 
 /**
- * SPEC 3 and 9: the session is stored encrypted with a fixed client-side secret. This only keeps tokens
+ * The session is stored encrypted with a fixed client-side secret. This only keeps tokens
  * from being readable at a glance in local storage; it is not a defence against code running on the page.
  */
 const FIXED_SECRET = 'psb-online/session/v1';

@@ -58,7 +58,7 @@ describe('session store', () => {
     });
   });
 
-  it('persists exactly the SPEC section 3 keys', () => {
+  it('persists exactly the session keys', () => {
     useSession.getState().setAdminSession(staff);
     const stored = JSON.parse(decrypt(localStorage.getItem(SESSION_STORAGE_KEY) as string) as string);
     expect(Object.keys(stored.state).sort()).toEqual(

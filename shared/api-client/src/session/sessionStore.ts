@@ -5,7 +5,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearDeviceDrafts, deviceDraftKey } from '../drafts/deviceDrafts';
 import { encryptedStorage } from './encryptedStorage';
 
-/** Exactly the session keys of SPEC section 3. User (parent) and admin sessions are separate. */
+/** Exactly the session keys. User (parent) and admin sessions are separate. */
 export interface SessionData {
   user_id: number | null;
   user_name: string | null;

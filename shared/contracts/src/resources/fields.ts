@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { strictId } from '../ids';
 
-/** Indonesian messages of the admin forms (SPEC section 5 gives none; these follow its style). */
+/** Indonesian messages of the admin forms (in the style of the login and register messages). */
 export const FIELD_MSG = {
   required: (label: string) => `${label} wajib diisi.`,
   tooLong: (label: string, max: number) => `${label} maksimal ${max} karakter.`,

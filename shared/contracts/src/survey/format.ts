@@ -1,4 +1,4 @@
-/** SPEC 5: phone inputs are masked `+62` followed by up to 12 digits. */
+/** Phone inputs are masked `+62` followed by up to 12 digits. */
 export const PHONE_PREFIX = '+62';
 export const PHONE_MAX_DIGITS = 12;
 const PHONE = /^\+62\d{8,12}$/;

@@ -1,4 +1,4 @@
-/** Answer options of SPEC section 3. "or other" lists allow free text in addition. */
+/** Answer options. "or other" lists allow free text in addition. */
 export const YA_TIDAK = ['Ya', 'Tidak'] as const;
 export const SEX = ['Laki-Laki', 'Perempuan'] as const;
 export const RELIGIONS = ['Kristen Protestan', 'Katolik', 'Islam', 'Buddha', 'Hindu', 'Kong Hu Chu'] as const;

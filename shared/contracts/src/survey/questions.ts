@@ -163,7 +163,7 @@ const GUARDIAN: ParentNumbers = {
 };
 
 /**
- * The registrant form of SPEC section 3, declared once: the parent form renders it and the server validates
+ * The registrant form, declared once: the parent form renders it and the server validates
  * every saved answer and the final submit against it.
  */
 export const SURVEY: readonly SurveyTab[] = [

@@ -10,7 +10,7 @@ import {
   validateAnswers,
 } from './rules';
 
-describe('question table (SPEC 3)', () => {
+describe('question table', () => {
   const numbered = [
     ...[1, 2, 3, 78, 79, 4, 5, 6, 7, 8, 9, 10, 57, 58, 59, 60, 61, 19, 20, 21],
     ...[11, 12, 13, 14, 52, 53, 15, 16, 17, 18],

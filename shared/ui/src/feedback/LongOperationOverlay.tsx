@@ -3,7 +3,7 @@ import { useLongOperationRunning } from './longOperation';
 
 export const LONG_OPERATION_TEXT = 'Mohon menunggu. Jangan tutup halaman ini.';
 
-/** Full-screen blocking overlay for long operations (SPEC 8). `visible` forces it; otherwise it follows longOperation. */
+/** Full-screen blocking overlay for long operations. `visible` forces it; otherwise it follows longOperation. */
 export function LongOperationOverlay({ visible }: { visible?: boolean }) {
   const running = useLongOperationRunning();
   if (!(visible ?? running)) return null;

@@ -15,7 +15,7 @@ const COLORS: Record<NotificationKind, string> = {
   info: 'blue',
 };
 
-/** SPEC 9: messages normally close by themselves; a persistent one stays until closed. */
+/** Messages normally close by themselves; a persistent one stays until closed. */
 export const AUTO_CLOSE_MS = 4000;
 
 export interface NotifyOptions {
@@ -65,7 +65,7 @@ export const SERVER_ERROR_MESSAGE =
 
 let serverErrorOpen = false;
 
-/** SPEC 8: the data-fetch failure message stays until closed, and several failures show it only once. */
+/** The data-fetch failure message stays until closed, and several failures show it only once. */
 export function showServerError() {
   if (serverErrorOpen) return;
   serverErrorOpen = true;
