@@ -9,7 +9,8 @@ export const DEMO = {
 
 /** A parent account no other test uses. */
 export function newParent() {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  // Always three random digits, so the phone (the last ten digits) differs between accounts made apart.
+  const n = `${Date.now()}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
   return {
     name: `Ibu Uji ${n.slice(-4)}`,
     email: `ortu${n}@contoh.id`,

@@ -67,8 +67,12 @@ test('staff record a cash payment from the payments list', async ({ page, reques
   // The session is stored once the dashboard shows; a page opened before that loses its data to the login.
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await page.goto(`/admin/registrant/payment?type=${typeId}`);
+  // The first visit to the payments screens loads their remote; on a loaded runner that has taken longer than
+  // an assertion's wait, so wait for the bill's row as an action does (up to the test's time).
+  const row = page.getByRole('row', { name: /Rp\. 300\.000/ });
+  await row.waitFor();
   await expect(page.getByTestId('bill-counts')).toContainText('Belum dibayar (1)');
-  await page.getByRole('row', { name: /Rp\. 300\.000/ }).click();
+  await row.click();
   const drawer = page.getByTestId('bill-drawer');
   await drawer.getByRole('button', { name: 'Setujui pembayaran' }).click();
   const dialog = page.getByRole('dialog', { name: 'Setujui pembayaran?' });
