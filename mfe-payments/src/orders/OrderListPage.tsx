@@ -1,6 +1,7 @@
 import { api, endpoint, errorMessage } from '@psb/api-client/http';
 import {
   formatRupiah,
+  namedListSchema,
   type OrderListQuery,
   orderListQuerySchema,
   orderListResponseSchema,
@@ -39,10 +40,10 @@ const COLORS: Record<string, string> = {
   reversed: 'red',
 };
 
+const items = endpoint(namedListSchema);
 const fetchItems = () =>
-  api
+  items
     .get('mst_items', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
-    .json<{ data: { id: number; name: string }[] }>()
     .then((r) => r.data);
 
 /**

@@ -1,4 +1,4 @@
-import { api, errorMessage } from '@psb/api-client/http';
+import { errorMessage } from '@psb/api-client/http';
 import { PAYMENT_CHANNEL_OPTIONS, type SchoolPaymentOverview } from '@psb/contracts/payment-setup';
 import { schoolPaymentResource } from '@psb/contracts/resources';
 import {
@@ -32,7 +32,14 @@ import {
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchOverview, type OverviewParams, overviewKey, PAGE_SIZE } from './overviewApi';
+import {
+  archiveSchoolPayment,
+  fetchOverview,
+  fetchSchoolPayment,
+  type OverviewParams,
+  overviewKey,
+  PAGE_SIZE,
+} from './overviewApi';
 
 const MODULE = schoolPaymentResource.module;
 const channelsText = (channels: readonly string[]) =>
@@ -77,8 +84,7 @@ export default function SchoolPaymentOverviewPage() {
 
   const edit = async (row: SchoolPaymentOverview) => {
     try {
-      const res = await api.get(`school_payment/${row.id}`).json<{ data: ResourceRecord }>();
-      setEditing(res.data);
+      setEditing(await fetchSchoolPayment(row.id));
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -96,7 +102,7 @@ export default function SchoolPaymentOverviewPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          const res = await api.delete(`school_payment/${row.id}`).json<{ message?: string }>();
+          const res = await archiveSchoolPayment(row.id);
           notify.success(res.message ?? 'Data berhasil diarsipkan.');
           await queryClient.invalidateQueries({ queryKey: ['resource'] });
         } catch (error) {

@@ -1,8 +1,9 @@
-import { api } from '@psb/api-client/http';
-import type {
-  SchoolPaymentOverviewResponse as OverviewResponse,
-  SchoolPaymentOverviewQuery,
+import { endpoint } from '@psb/api-client/http';
+import {
+  type SchoolPaymentOverviewQuery,
+  schoolPaymentOverviewResponseSchema,
 } from '@psb/contracts/payment-setup';
+import { anyRecordResponseSchema } from '@psb/contracts/resources';
 
 export type OverviewParams = Omit<SchoolPaymentOverviewQuery, 'page' | 'page_size'> & { page: number };
 
@@ -12,10 +13,17 @@ export const PAGE_SIZE = 25;
 export const overviewKey = (params: OverviewParams) =>
   ['resource', 'school_payment', 'overview', params] as const;
 
-export function fetchOverview(params: OverviewParams): Promise<OverviewResponse> {
+const overview = endpoint(schoolPaymentOverviewResponseSchema);
+const record = endpoint(anyRecordResponseSchema);
+
+export function fetchOverview(params: OverviewParams) {
   const searchParams = new URLSearchParams({ page: String(params.page), page_size: String(PAGE_SIZE) });
   for (const [key, value] of Object.entries(params))
     if (key !== 'page' && value !== undefined && value !== '' && value !== null)
       searchParams.set(key, String(value));
-  return api.get('school_payments/admin', { searchParams }).json<OverviewResponse>();
+  return overview.get('school_payments/admin', { searchParams });
 }
+
+/** One setting as the engine's form edits it. */
+export const fetchSchoolPayment = (id: number) => record.get(`school_payment/${id}`).then((r) => r.data);
+export const archiveSchoolPayment = (id: number) => record.delete(`school_payment/${id}`);

@@ -128,6 +128,10 @@ export type ListResponse<T> = { success: true; data: T[]; total: number; page: n
 /** Body of GET/POST/PUT /<name>[/{id}] and of DELETE/restore (the record after the change). */
 export const recordResponseSchema = <T extends z.ZodType>(record: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data: record });
+/** The same for a screen that hands the record to the engine's form as it came (fields per declaration). */
+export const anyRecordResponseSchema = recordResponseSchema(
+  z.object({ id: z.number().int(), deleted_at: z.string().nullable().optional() }).catchall(z.unknown()),
+);
 
 // --- extra endpoints next to the engine ------------------------------------------------------------------------
 
