@@ -90,6 +90,45 @@ describe('document formats', () => {
     expect(noSchool.status).toBe(400);
   });
 
+  it('the Pengaturan names of a layout read and save the same layout as /format/{kind}', async () => {
+    const d = await demo(t);
+    const def = documentResponseSchema.parse(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: api(`/config/format_test_card?school_id=${d.sd}`),
+          token: admin,
+        })
+      ).body,
+    );
+    expect(def.kind).toBe('test_card');
+    const saved = await call(t.app, {
+      method: 'PUT',
+      url: api('/format/format_test_card'),
+      token: admin,
+      payload: { school_id: d.sd, template: { ...def.data, title: 'KARTU UJIAN {nama}' } },
+    });
+    expect(saved.status).toBe(200);
+    for (const url of ['/format/test_card', '/config/format_test_card']) {
+      const read = documentResponseSchema.parse(
+        (await call(t.app, { method: 'GET', url: api(`${url}?school_id=${d.sd}`), token: admin })).body,
+      );
+      expect(read).toMatchObject({ saved: true, data: { title: 'KARTU UJIAN {nama}' } });
+    }
+    // Another kind's layout is its own.
+    const letter = documentResponseSchema.parse(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: api(`/format/format_graduation?school_id=${d.sd}`),
+          token: admin,
+        })
+      ).body,
+    );
+    expect(letter.kind).toBe('graduation');
+    expect(letter.data.title).not.toBe('KARTU UJIAN {nama}');
+  });
+
   it('the preview renders a PDF of a draft on demo data, with the logo and signature', async () => {
     const d = await demo(t);
     const def = documentResponseSchema.parse(

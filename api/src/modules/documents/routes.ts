@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   DOCUMENT_KINDS,
   DOCUMENTS,
+  type DocumentKind,
   documentQuerySchema,
   documentResponseSchema,
   documentSavedResponseSchema,
@@ -28,6 +29,18 @@ const security = [{ bearerAuth: [] }];
 const draftSchema = z.object({ school_id: idSchema, template: z.unknown() });
 
 /**
+ * Where a layout is read and saved: `/format/{kind}`, and the other names the Pengaturan calls use for the
+ * same layout (`/config/format_test_card`, `/format/format_graduation`).
+ */
+const formatUrls = (kind: DocumentKind) => [
+  `/format/${kind}`,
+  `/config/format_${kind}`,
+  `/format/format_${kind}`,
+];
+const aliasNote = (url: string, kind: DocumentKind) =>
+  url === `/format/${kind}` ? '' : ` (the same as /format/${kind})`;
+
+/**
  * Document formats: per school and kind, the layout staff design (GET/PUT /format/{kind}), a PDF preview of
  * a draft on the demo registrant, and the upload of a logo or signature picture. Each kind is guarded by its
  * own module (Kartu Tes, Hasil Tes, SPOTC, Rekap Murid, Kelulusan); the school must be one the caller sees.
@@ -39,50 +52,52 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, { sto
 
   for (const kind of DOCUMENT_KINDS) {
     const { module, label } = DOCUMENTS[kind];
-    app.get(
-      `/format/${kind}`,
-      {
-        config: { access: { module, action: 'read' } },
-        schema: {
-          tags,
-          summary: `Layout of the ${label} of a school (the default until one is saved)`,
-          security,
-          querystring: documentQuerySchema,
-          response: { 200: documentResponseSchema, '4xx': errorResponseSchema },
+    for (const url of formatUrls(kind))
+      app.get(
+        url,
+        {
+          config: { access: { module, action: 'read' } },
+          schema: {
+            tags,
+            summary: `Layout of the ${label} of a school (the default until one is saved)${aliasNote(url, kind)}`,
+            security,
+            querystring: documentQuerySchema,
+            response: { 200: documentResponseSchema, '4xx': errorResponseSchema },
+          },
         },
-      },
-      async (req) => {
-        const school = req.query.school_id;
-        const found = await req.db((c) => readFormat(c, school, kind));
-        return { success: true as const, kind, school_id: school, ...found };
-      },
-    );
+        async (req) => {
+          const school = req.query.school_id;
+          const found = await req.db((c) => readFormat(c, school, kind));
+          return { success: true as const, kind, school_id: school, ...found };
+        },
+      );
 
-    app.put(
-      `/format/${kind}`,
-      {
-        config: { access: { module, action: 'update' } },
-        schema: {
-          tags,
-          summary: `Save the ${label} layout of a school; unknown placeholders are refused`,
-          security,
-          body: draftSchema,
-          response: { 200: documentSavedResponseSchema, '4xx': errorResponseSchema },
+    for (const url of formatUrls(kind))
+      app.put(
+        url,
+        {
+          config: { access: { module, action: 'update' } },
+          schema: {
+            tags,
+            summary: `Save the ${label} layout of a school; unknown placeholders are refused${aliasNote(url, kind)}`,
+            security,
+            body: draftSchema,
+            response: { 200: documentSavedResponseSchema, '4xx': errorResponseSchema },
+          },
         },
-      },
-      async (req) => {
-        const { school_id, template } = req.body;
-        const data = await req.tx((c) => saveFormat(c, req.auth!.user.id, school_id, kind, template));
-        return {
-          success: true as const,
-          kind,
-          school_id,
-          saved: true,
-          data,
-          message: 'Format berhasil disimpan.',
-        };
-      },
-    );
+        async (req) => {
+          const { school_id, template } = req.body;
+          const data = await req.tx((c) => saveFormat(c, req.auth!.user.id, school_id, kind, template));
+          return {
+            success: true as const,
+            kind,
+            school_id,
+            saved: true,
+            data,
+            message: 'Format berhasil disimpan.',
+          };
+        },
+      );
 
     app.post(
       `/format/${kind}/preview`,
