@@ -42,6 +42,8 @@ export const openForm = (id: number, reason: string) =>
 export const submitOnBehalf = (id: number) => message.post(`registrant/submit/${id}`, { json: {} });
 export const archive = (id: number) => message.delete(`registrant/${id}`);
 export const restore = (id: number) => message.post(`registrant/restore/${id}`);
+/** The tenant's test overview to this registrant's parent (once per text). */
+export const sendTestOverview = (id: number) => message.post(`config/test_overview/${id}`);
 export const moveClass = (id: number, mst_class_id: number) =>
   message.post(`registrant/mutation/${id}`, { json: { mst_class_id } });
 export const bulk = (action: 'verify' | 'archive' | 'restore', ids: number[]) =>

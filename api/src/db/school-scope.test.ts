@@ -102,6 +102,7 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   },
   'PUT /api/v1/registrant/verify/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant/information_detail/:id': { table: 'registrants', expect: 'record' },
+  'POST /api/v1/config/test_overview/:id': { table: 'registrants', expect: 'record' },
   'DELETE /api/v1/registrant/:id': { table: 'registrants', expect: 'record' },
   'POST /api/v1/registrant/restore/:id': { table: 'registrants', expect: 'record' },
   // The ids in the bodies name nothing real: the registrant is looked up (and hidden) first.

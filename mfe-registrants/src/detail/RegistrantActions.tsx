@@ -7,12 +7,22 @@ import {
   IconArrowsExchange,
   IconCircleCheck,
   IconLockOpen,
+  IconMail,
   IconRestore,
   IconSend,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { archive, moveClass, openForm, registrantAdminKeys, restore, submitOnBehalf, verify } from '../api';
+import {
+  archive,
+  moveClass,
+  openForm,
+  registrantAdminKeys,
+  restore,
+  sendTestOverview,
+  submitOnBehalf,
+  verify,
+} from '../api';
 
 /** Runs a staff action, tells the result and reloads what shows the registrant. */
 function useRun() {
@@ -48,6 +58,7 @@ const confirm = (
 /** The actions staff may take on this registrant now: by permission and by its state, each confirmed. */
 export function RegistrantActions({ r, archived }: { r: InformationDetail; archived: boolean }) {
   const may = useModuleActions('Calon Murid');
+  const config = useModuleActions('Konfigurasi');
   const run = useRun();
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState('');
@@ -119,6 +130,22 @@ export function RegistrantActions({ r, archived }: { r: InformationDetail; archi
             Pindah Kelas
           </Button>
         )}
+      {config.update && ['submitted', 'verified', 'scheduled'].includes(r.status) && (
+        <Button
+          variant="default"
+          leftSection={<IconMail size={16} aria-hidden />}
+          onClick={() =>
+            confirm(
+              'Kirim ringkasan tes?',
+              `Ringkasan tes dari Pengaturan dikirim ke orang tua ${who} lewat WhatsApp atau e-mail, dan tampil di notifikasi aplikasi.`,
+              'Ya, kirim',
+              () => run(() => sendTestOverview(r.id)),
+            )
+          }
+        >
+          Kirim Ringkasan Tes
+        </Button>
+      )}
       {may.delete && (
         <Button
           variant="subtle"

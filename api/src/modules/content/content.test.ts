@@ -1,6 +1,7 @@
-import { CONFIG_ENTRIES, CONFIG_NAMES, firstPageResponseSchema } from '@psb/contracts';
+import { CONFIG_ENTRIES, CONFIG_NAMES, firstPageResponseSchema, inboxResponseSchema } from '@psb/contracts';
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { newRegistrant } from '../../../test/parent-journey';
 import { flags, staffWith } from '../../../test/staff';
 
 let t: TestContext;
@@ -333,5 +334,38 @@ describe('permissions', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Konfigurasi tidak dikenal. (warna)');
     expect((await call(t.app, { method: 'GET', url: api('/public/theme') })).body.theme).toBe('#222222');
+  });
+});
+
+describe('POST /config/test_overview/{registrant}', () => {
+  it("sends the test overview to the registrant's parent once per text, and refuses what it cannot send", async () => {
+    const r = await newRegistrant(t);
+    const send = (id: number, token = admin) =>
+      call(t.app, { method: 'POST', url: api(`/config/test_overview/${id}`), token });
+    const inbox = async () =>
+      inboxResponseSchema.parse(
+        (await call(t.app, { method: 'GET', url: api('/notifications'), token: r.parent.token })).body,
+      ).data.messages;
+
+    expect((await put('test_overview', '')).status).toBe(200);
+    const empty = await send(r.id);
+    expect(empty.status).toBe(409);
+    expect(empty.body.message).toContain('Ringkasan tes belum diisi');
+
+    expect((await put('test_overview', 'Tes tertulis 90 menit. Bawa pensil 2B.')).status).toBe(200);
+    const first = await send(r.id);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Ringkasan tes dikirim ke orang tua.');
+    const again = await send(r.id);
+    expect(again.body.message).toContain('sudah pernah dikirim');
+    const messages = (await inbox()).filter((m) => m.body.includes('Bawa pensil 2B.'));
+    expect(messages).toHaveLength(1);
+
+    // A changed text may be sent again.
+    expect((await put('test_overview', 'Tes tertulis 60 menit.')).status).toBe(200);
+    expect((await send(r.id)).body.message).toBe('Ringkasan tes dikirim ke orang tua.');
+
+    expect((await send(99_999_999)).status).toBe(404);
+    expect((await send(r.id, r.parent.token)).status).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import {
   configsResponseSchema,
   errorResponseSchema,
   isSuperadmin,
+  messageResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,9 @@ import {
 } from '../../lib/content-images';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
+import { kickDelivery } from '../../lib/outbox';
 import { deleteConfigItem, readConfig, readConfigs, saveConfig, saveConfigs } from './service';
+import { sendTestOverview } from './test-overview';
 
 export interface ContentOptions {
   storage: StorageAdapter;
@@ -149,6 +152,31 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
       },
     );
   }
+
+  app.post(
+    '/config/test_overview/:id',
+    {
+      config: { access: { module: CONFIG_ENTRIES.test_overview.module, action: 'update' } },
+      schema: {
+        tags,
+        summary: "Send the test overview to one registrant's parent (once per text)",
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => {
+      const sent = await req.tx((c) => sendTestOverview(c, req.params.id));
+      if (sent === 'sent') await kickDelivery(req.server.ctx.jobs, req.tenant.id);
+      return {
+        success: true as const,
+        message:
+          sent === 'sent'
+            ? 'Ringkasan tes dikirim ke orang tua.'
+            : 'Ringkasan tes ini sudah pernah dikirim ke orang tua calon murid ini.',
+      };
+    },
+  );
 
   app.post(
     '/config/welcome/image',
