@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { kyselyOnPool } from '../../db/kysely';
-import { EVERY_SCHOOL, withTenantTx } from '../../db/tenant-db';
-import type { MidtransNotificationBody } from '../../integrations/midtrans/types';
+import { EVERY_SCHOOL, withTenant, withTenantTx } from '../../db/tenant-db';
+import type { MidtransNotificationBody, ProviderOrder } from '../../integrations/midtrans/types';
 import type { JobRuntime } from '../../jobs/runtime';
 import { kickDelivery } from '../../lib/outbox';
 import { type PaymentDeps, parseOrderId } from './charges';
+import { PAID_TEXTS } from './messages';
 import { type ApplyOutcome, applyProviderOrder } from './settle';
+import { announceBillChange } from './signals';
 
 export type NotificationResult =
   | { status: 403; outcome: 'forged' }
@@ -29,10 +31,71 @@ async function tenantLive(deps: PaymentDeps, id: number) {
 }
 
 /**
+ * (order, status) pairs this process has recorded, so a repeated delivery is answered without touching the
+ * database. Only committed records enter it; anything not in it (another instance's, or older than what it
+ * keeps) is found by the database's unique key as before.
+ */
+const RECORDED_KEEP = 100_000;
+const recorded = new Set<string>();
+function remember(key: string) {
+  if (recorded.size >= RECORDED_KEEP) recorded.delete(recorded.values().next().value!);
+  recorded.add(key);
+}
+
+/** The statuses the one-statement path (migration 0047) knows; a capture needs the fraud rule of settle.ts. */
+const FAST_STATUSES = new Set(['pending', 'settlement']);
+
+type FastOutcome = ApplyOutcome | 'duplicate' | 'fallback';
+
+/**
+ * A settlement crediting an installment, or the pending notification after a charge, in one statement:
+ * charge, installment, bill, history, the parent's message and the notification record. 'fallback' (nothing
+ * changed) for every other case.
+ */
+async function applyInOneStatement(
+  deps: PaymentDeps,
+  tenantId: number,
+  body: MidtransNotificationBody,
+  order: ProviderOrder,
+): Promise<FastOutcome> {
+  const row = await withTenant(
+    deps.pool,
+    tenantId,
+    async (c) =>
+      (
+        await c.client.query<{ outcome: FastOutcome; registrant_id: number | null }>({
+          name: 'payment_notification_fast',
+          text: 'SELECT outcome, registrant_id FROM payment_notification_fast($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
+          values: [
+            tenantId,
+            body.order_id,
+            body.transaction_status,
+            body.status_code,
+            body.gross_amount,
+            Number.isSafeInteger(order.grossAmount) ? order.grossAmount : null,
+            JSON.stringify(body),
+            order.transactionId || null,
+            order.vaNumber || null,
+            order.billKey || null,
+            order.billerCode ?? null,
+            order.qrString || null,
+            order.expiresAt ?? null,
+            order.settledAt ?? order.transactionTime ?? new Date(),
+            PAID_TEXTS,
+          ],
+        })
+      ).rows[0]!,
+    EVERY_SCHOOL,
+  );
+  if (row.registrant_id) announceBillChange(deps.pool, tenantId, row.registrant_id);
+  return row.outcome;
+}
+
+/**
  * A notification from the provider: the signature is checked first (a forgery is refused and logged); the
- * order id names the tenant. Each (order, status) is recorded once — the unique key makes every repeated
- * delivery, however concurrent, waits on the charge's lock and then finds the status applied — and applied by
- * the status cycle.
+ * order id names the tenant. Each (order, status) is recorded once and applied by the status cycle; a
+ * delivery of a pair already recorded is a duplicate and changes nothing. Concurrent deliveries wait on the
+ * charge's lock, then find the pair recorded.
  * Orders that are not ours (e.g. the dashboard's test notification) are answered 200 so they are not retried.
  */
 export async function receiveNotification(
@@ -52,14 +115,32 @@ export async function receiveNotification(
     log.warn({ order_id: body.order_id }, 'payment notification for an order that is not ours');
     return { status: 200, outcome: 'not_ours' };
   }
+  const key = `${ours.tenantId}|${body.order_id}|${body.transaction_status}`;
+  if (recorded.has(key)) return { status: 200, outcome: 'duplicate' };
   const order = deps.gateway.parseNotification(body);
-  const outcome = await withTenantTx(
+  let outcome: FastOutcome = 'fallback';
+  if (FAST_STATUSES.has(body.transaction_status))
+    outcome = await applyInOneStatement(deps, ours.tenantId, body, order);
+  if (outcome === 'fallback') outcome = await applyInTransaction(deps, ours.tenantId, body, order);
+  remember(key);
+  if (outcome === 'applied' || outcome === 'flagged') void kickDelivery(deps.jobs, ours.tenantId);
+  return { status: 200, outcome };
+}
+
+/** The general path: the status cycle of settle.ts, then the (order, status) record. */
+function applyInTransaction(
+  deps: PaymentDeps,
+  tenantId: number,
+  body: MidtransNotificationBody,
+  order: ProviderOrder,
+) {
+  return withTenantTx(
     deps.pool,
-    ours.tenantId,
+    tenantId,
     async (c) => {
       // The charge row is locked first: a repeated delivery waits here, then finds the status already applied.
       const applied = await applyProviderOrder(c, order, 'notification');
-      const recorded = await c.db
+      const inserted = await c.db
         .insertInto('payment_notifications')
         .values({
           tenant_id: c.tenantId,
@@ -73,12 +154,10 @@ export async function receiveNotification(
         .onConflict((oc) => oc.columns(['tenant_id', 'order_id', 'transaction_status']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      return recorded ? applied : ('duplicate' as const);
+      return inserted ? applied : ('duplicate' as const);
     },
     EVERY_SCHOOL,
   );
-  if (outcome === 'applied' || outcome === 'flagged') void kickDelivery(deps.jobs, ours.tenantId);
-  return { status: 200, outcome };
 }
 
 /**
