@@ -164,9 +164,27 @@ export async function openChargesInBulk(
       async (c) => {
         const made: Attempt[] = [];
         const fees: FeeCache = new Map();
+        const ids = targets.map((t) => t.installmentId);
+        const rows = new Map((await installmentRows(c, ids)).map((r) => [r.id, r]));
+        const open = new Map(
+          (
+            await c.db
+              .selectFrom('payment_charges')
+              .select([...OPEN_CHARGE_COLUMNS, 'installment_id'])
+              .where('tenant_id', '=', c.tenantId)
+              .where('status', 'in', ['creating', 'pending'])
+              .where('installment_id', 'in', ids)
+              .execute()
+          ).map((o) => [o.installment_id!, o]),
+        );
         for (const target of targets) {
+          const id = target.installmentId;
           // A refusal (paid, cancelled, …) comes before any write: that installment is left out, the rest go on.
-          const p = await prepareInstallment(c, target).catch((err) => {
+          const p = await describeInstallmentCharge(
+            target,
+            rows.get(id),
+            openChargeFrom(c, open.get(id)),
+          ).catch((err) => {
             if (err instanceof HttpError) return null;
             throw err;
           });
@@ -231,14 +249,26 @@ export async function openChargeOf(
 ) {
   let q = c.db
     .selectFrom('payment_charges')
-    .select(['id', 'order_id', 'channel', 'status', 'expires_at'])
+    .select(OPEN_CHARGE_COLUMNS)
     .where('tenant_id', '=', c.tenantId)
     .where('status', 'in', ['creating', 'pending']);
   q =
     'installmentId' in where
       ? q.where('installment_id', '=', where.installmentId)
       : q.where('purpose', '=', where.purpose).where('subject_id', '=', where.subjectId);
-  const open = await q.orderBy('id', 'desc').executeTakeFirst();
+  return openChargeFrom(c, await q.orderBy('id', 'desc').executeTakeFirst());
+}
+
+const OPEN_CHARGE_COLUMNS = ['id', 'order_id', 'channel', 'status', 'expires_at'] as const;
+type OpenCharge = {
+  id: string | number;
+  order_id: string;
+  channel: string;
+  status: string;
+  expires_at: Date | null;
+};
+
+function openChargeFrom(c: TenantConn, open: OpenCharge | undefined) {
   return {
     open,
     /** The still-good charge on `channel`, or null; throws while another attempt is being created. */
@@ -258,11 +288,15 @@ export async function openChargeOf(
   };
 }
 
-async function prepareInstallment(
-  c: TenantConn,
-  t: ChargeTarget,
-): Promise<{ existing: ChargeView } | ChargeRequest> {
-  const row = await c.db
+function prepareInstallment(c: TenantConn, t: ChargeTarget) {
+  return installmentRows(c, [t.installmentId]).then(async ([row]) =>
+    describeInstallmentCharge(t, row, await openChargeOf(c, { installmentId: t.installmentId })),
+  );
+}
+
+/** The installments to charge with what a charge needs of their bill, registrant and parent, locked. */
+function installmentRows(c: TenantConn, ids: number[]) {
+  return c.db
     .selectFrom('registrant_installment_payments as i')
     .innerJoin('registrant_header_payments as h', (j) =>
       j.onRef('h.tenant_id', '=', 'i.tenant_id').onRef('h.id', '=', 'i.header_id'),
@@ -295,16 +329,25 @@ async function prepareInstallment(
       'tp.name as type_name',
     ])
     .where('i.tenant_id', '=', c.tenantId)
-    .where('i.id', '=', t.installmentId)
+    .where('i.id', 'in', ids)
     .where('h.deleted_at', 'is', null)
     .forUpdate('i')
-    .executeTakeFirst();
+    .execute();
+}
+
+type InstallmentRow = Awaited<ReturnType<typeof installmentRows>>[number];
+
+/** Checks the installment may be paid and describes its charge (or returns the still-open one). */
+async function describeInstallmentCharge(
+  t: ChargeTarget,
+  row: InstallmentRow | undefined,
+  { open, reuse }: ReturnType<typeof openChargeFrom>,
+): Promise<{ existing: ChargeView } | ChargeRequest> {
   if (!row) throw new HttpError(404, 'Cicilan tidak ditemukan.');
   if (row.state === 'draft') throw new HttpError(409, BILL_MSG.notPublished);
   if (row.state === 'cancelled') throw new HttpError(409, BILL_MSG.cancelled);
   if (row.paid_at) throw new HttpError(409, BILL_MSG.installmentPaid);
   const channels = row.channels as Channel[];
-  const { open, reuse } = await openChargeOf(c, { installmentId: t.installmentId });
   const channel = t.channel ?? (open?.channel as Channel | undefined) ?? channels[0]!;
   if (!channels.includes(channel)) throw new HttpError(400, BILL_MSG.channelNotOffered);
   const existing = await reuse(channel);

@@ -47,48 +47,87 @@ const FAST_STATUSES = new Set(['pending', 'settlement']);
 
 type FastOutcome = ApplyOutcome | 'duplicate' | 'fallback';
 
+type Fast = { body: MidtransNotificationBody; order: ProviderOrder };
+
+/** The function's arguments for notifications, column by column (arrays for the batch form). */
+function fastColumns(items: Fast[]) {
+  return [
+    items.map((x) => x.body.order_id),
+    items.map((x) => x.body.transaction_status),
+    items.map((x) => x.body.status_code),
+    items.map((x) => x.body.gross_amount),
+    items.map((x) => (Number.isSafeInteger(x.order.grossAmount) ? x.order.grossAmount : null)),
+    items.map((x) => JSON.stringify(x.body)),
+    items.map((x) => x.order.transactionId || null),
+    items.map((x) => x.order.vaNumber || null),
+    items.map((x) => x.order.billKey || null),
+    items.map((x) => x.order.billerCode ?? null),
+    items.map((x) => x.order.qrString || null),
+    items.map((x) => x.order.expiresAt ?? null),
+    items.map((x) => x.order.settledAt ?? x.order.transactionTime ?? new Date()),
+  ];
+}
+
 /**
- * A settlement crediting an installment, or the pending notification after a charge, in one statement:
- * charge, installment, bill, history, the parent's message and the notification record. 'fallback' (nothing
- * changed) for every other case.
+ * Settlements crediting an installment, and the pending notifications after charges, in one statement
+ * (migration 0047): charge, installment, bill, history, the parent's message and the notification record.
+ * Notifications of a tenant that arrive together (within one turn of the event loop) share that statement,
+ * its transaction and its commit; 'fallback' (nothing changed) for every case the statement leaves to settle.ts.
  */
-async function applyInOneStatement(
-  deps: PaymentDeps,
-  tenantId: number,
-  body: MidtransNotificationBody,
-  order: ProviderOrder,
-): Promise<FastOutcome> {
-  const row = await withTenant(
-    deps.pool,
-    tenantId,
-    async (c) =>
-      (
-        await c.client.query<{ outcome: FastOutcome; registrant_id: number | null }>({
-          name: 'payment_notification_fast',
-          text: 'SELECT outcome, registrant_id FROM payment_notification_fast($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
-          values: [
-            tenantId,
-            body.order_id,
-            body.transaction_status,
-            body.status_code,
-            body.gross_amount,
-            Number.isSafeInteger(order.grossAmount) ? order.grossAmount : null,
-            JSON.stringify(body),
-            order.transactionId || null,
-            order.vaNumber || null,
-            order.billKey || null,
-            order.billerCode ?? null,
-            order.qrString || null,
-            order.expiresAt ?? null,
-            order.settledAt ?? order.transactionTime ?? new Date(),
-            PAID_TEXTS,
-          ],
-        })
-      ).rows[0]!,
-    EVERY_SCHOOL,
-  );
-  if (row.registrant_id) announceBillChange(deps.pool, tenantId, row.registrant_id);
-  return row.outcome;
+const BATCH_MAX = 64;
+type Waiting = Fast & { resolve: (o: FastOutcome) => void; reject: (e: unknown) => void };
+const waiting = new WeakMap<PaymentDeps['pool'], Map<number, Waiting[]>>();
+
+function applyInOneStatement(deps: PaymentDeps, tenantId: number, item: Fast): Promise<FastOutcome> {
+  return new Promise((resolve, reject) => {
+    let byTenant = waiting.get(deps.pool);
+    if (!byTenant) {
+      byTenant = new Map();
+      waiting.set(deps.pool, byTenant);
+    }
+    const queue = byTenant.get(tenantId) ?? [];
+    if (queue.length === 0) {
+      byTenant.set(tenantId, queue);
+      setImmediate(() => {
+        byTenant.delete(tenantId);
+        for (let at = 0; at < queue.length; at += BATCH_MAX)
+          void applyBatch(deps, tenantId, queue.slice(at, at + BATCH_MAX));
+      });
+    }
+    queue.push({ ...item, resolve, reject });
+  });
+}
+
+async function applyBatch(deps: PaymentDeps, tenantId: number, batch: Waiting[]) {
+  // Charges locked in order-id order, so two batches sharing orders cannot wait on each other in a circle.
+  batch.sort((a, b) => (a.body.order_id < b.body.order_id ? -1 : a.body.order_id > b.body.order_id ? 1 : 0));
+  let rows: { item: number; outcome: FastOutcome; registrant_id: number | null }[];
+  try {
+    rows = await withTenant(
+      deps.pool,
+      tenantId,
+      async (c) =>
+        (
+          await c.client.query({
+            name: 'payment_notifications_fast',
+            text: 'SELECT item, outcome, registrant_id FROM payment_notifications_fast($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
+            values: [tenantId, ...fastColumns(batch), PAID_TEXTS],
+          })
+        ).rows,
+      EVERY_SCHOOL,
+    );
+  } catch (err) {
+    if (batch.length === 1) return batch[0]!.reject(err);
+    // One of them failed the shared transaction (nothing of it was kept): each on its own.
+    for (const one of batch) void applyBatch(deps, tenantId, [one]);
+    return;
+  }
+  for (const r of rows) {
+    if (r.registrant_id) announceBillChange(deps.pool, tenantId, r.registrant_id);
+    batch[r.item - 1]!.resolve(r.outcome);
+  }
+  // Each item has its row; should one ever be missing, it is applied the general way (a settled promise ignores this).
+  for (const one of batch) one.resolve('fallback');
 }
 
 /**
@@ -120,7 +159,7 @@ export async function receiveNotification(
   const order = deps.gateway.parseNotification(body);
   let outcome: FastOutcome = 'fallback';
   if (FAST_STATUSES.has(body.transaction_status))
-    outcome = await applyInOneStatement(deps, ours.tenantId, body, order);
+    outcome = await applyInOneStatement(deps, ours.tenantId, { body, order });
   if (outcome === 'fallback') outcome = await applyInTransaction(deps, ours.tenantId, body, order);
   remember(key);
   if (outcome === 'applied' || outcome === 'flagged') void kickDelivery(deps.jobs, ours.tenantId);
