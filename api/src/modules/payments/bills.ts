@@ -15,9 +15,13 @@ const plusDays = (date: string, days: number) =>
  * component: class and jalur before "every class"), or one line of `cost`; less the discount, plus the
  * voluntary part; split into installments that sum to it. Drafts stay hidden from the parent until published.
  */
-/** What bills made one after another in one transaction share (bulk billing): the period's settings. */
+/**
+ * What bills made one after another in one transaction share (bulk billing): the period's settings, and the
+ * registrants read together beforehand (`registrantsForBills`).
+ */
 export interface BillBatch {
   settings: Map<string, Awaited<ReturnType<typeof billSettings>>>;
+  registrants?: Map<number, Awaited<ReturnType<typeof registrantForBill>>>;
 }
 
 /**
@@ -31,7 +35,9 @@ export async function createBill(
   userId: number | null,
   batch?: BillBatch,
 ) {
-  const r = await registrantForBill(c, registrantId);
+  const r = batch?.registrants
+    ? batch.registrants.get(registrantId)
+    : await registrantForBill(c, registrantId);
   if (!r) throw new HttpError(404, 'Calon murid tidak ditemukan.');
   const settingsKey = `${r.school_period_id}:${o.mst_type_payment_id}`;
   const settings =

@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error';
 import { kickDelivery } from '../../lib/outbox';
 import { type BillBatch, createBill, publishBill } from './bills';
 import { openChargesInBulk } from './charges';
+import { registrantsForBills } from './repository';
 
 export const BULK_QUEUE = 'payments.bulk';
 const CHUNK = 50;
@@ -105,7 +106,7 @@ async function generateChunk(app: FastifyInstance, job: JobRun<GenerateData>, id
     });
   const billIds = await job
     .tx(async (c) => {
-      const batch: BillBatch = { settings: new Map() };
+      const batch: BillBatch = { settings: new Map(), registrants: await registrantsForBills(c, ids) };
       const made: number[] = [];
       for (const id of ids) {
         const billId = await one(c, id, batch);
