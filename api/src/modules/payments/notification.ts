@@ -36,8 +36,16 @@ async function tenantLive(deps: PaymentDeps, id: number) {
  * keeps) is found by the database's unique key as before.
  */
 const RECORDED_KEEP = 100_000;
-const recorded = new Set<string>();
-function remember(key: string) {
+const recordedBy = new WeakMap<PaymentDeps['pool'], Set<string>>();
+function recordedOf(pool: PaymentDeps['pool']) {
+  let set = recordedBy.get(pool);
+  if (!set) {
+    set = new Set();
+    recordedBy.set(pool, set);
+  }
+  return set;
+}
+function remember(recorded: Set<string>, key: string) {
   if (recorded.size >= RECORDED_KEEP) recorded.delete(recorded.values().next().value!);
   recorded.add(key);
 }
@@ -154,6 +162,7 @@ export async function receiveNotification(
     log.warn({ order_id: body.order_id }, 'payment notification for an order that is not ours');
     return { status: 200, outcome: 'not_ours' };
   }
+  const recorded = recordedOf(deps.pool);
   const key = `${ours.tenantId}|${body.order_id}|${body.transaction_status}`;
   if (recorded.has(key)) return { status: 200, outcome: 'duplicate' };
   const order = deps.gateway.parseNotification(body);
@@ -161,7 +170,7 @@ export async function receiveNotification(
   if (FAST_STATUSES.has(body.transaction_status))
     outcome = await applyInOneStatement(deps, ours.tenantId, { body, order });
   if (outcome === 'fallback') outcome = await applyInTransaction(deps, ours.tenantId, body, order);
-  remember(key);
+  remember(recorded, key);
   if (outcome === 'applied' || outcome === 'flagged') void kickDelivery(deps.jobs, ours.tenantId);
   return { status: 200, outcome };
 }
