@@ -25,7 +25,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChargeBox } from '../payments/ChargeBox';
-import { cartQuery, checkout, fetchInvoice, orderKeys, ordersQuery, saveCart } from './api';
+import { cartQuery, checkout, fetchInvoice, orderKeys, ordersQuery, renewOrderCharge, saveCart } from './api';
 
 /**
  * Items of the school (uniforms, books) for this registrant: quantities in the cart, checkout on a channel
@@ -46,7 +46,7 @@ export function OrdersPanel({ registrantId }: { registrantId: number }) {
         <CartCard registrantId={registrantId} items={cart.data.items} cart={cart.data.data} />
       )}
       {(orders.data ?? []).map((o) => (
-        <OrderCard key={o.id} order={o} />
+        <OrderCard key={o.id} order={o} registrantId={registrantId} />
       ))}
     </Stack>
   );
@@ -131,7 +131,7 @@ function CartCard({
   );
 }
 
-function OrderCard({ order }: { order: OrderView }) {
+function OrderCard({ order, registrantId }: { order: OrderView; registrantId: number }) {
   const invoice = useMutation({
     mutationFn: () => fetchInvoice(order.id),
     onSuccess: (blob) => saveBlob(blob, `Invoice Pesanan ${order.id}.pdf`),
@@ -166,10 +166,45 @@ function OrderCard({ order }: { order: OrderView }) {
           <Text fw={700}>{formatRupiah(order.total + order.fee)}</Text>
         </Group>
         {order.state === 'pending' && order.charge && <ChargeBox charge={order.charge} />}
+        {order.state === 'expired' && <ExpiredOrder order={order} registrantId={registrantId} />}
         <Button variant="default" size="xs" loading={invoice.isPending} onClick={() => invoice.mutate()}>
           Unduh invoice
         </Button>
       </Stack>
     </Card>
+  );
+}
+
+/** The order's payment number ran out before it was paid: say so, and offer a new number. */
+function ExpiredOrder({ order, registrantId }: { order: OrderView; registrantId: number }) {
+  const client = useQueryClient();
+  const [channel, setChannel] = useState<PurchaseChannel>((order.channel as PurchaseChannel | null) ?? 'bni');
+  const renew = useMutation({
+    mutationFn: () => renewOrderCharge(order.id, channel),
+    onSuccess: async (res) => {
+      notify.success(res.message ?? 'Nomor pembayaran baru dibuat.');
+      await client.invalidateQueries({ queryKey: orderKeys.of(registrantId) });
+    },
+    onError: (err) => notify.error(errorMessage(err)),
+  });
+  return (
+    <Stack gap="xs" data-testid={`expired-order-${order.id}`}>
+      <Alert color="orange" title="Pembayaran kedaluwarsa">
+        Nomor pembayaran pesanan ini sudah kedaluwarsa sebelum dibayar. Pilih metode pembayaran lalu buat
+        nomor baru untuk melanjutkan pesanan.
+      </Alert>
+      <Group align="flex-end">
+        <Select
+          label="Metode Pembayaran"
+          data={PURCHASE_CHANNELS.map((c) => ({ value: c, label: CHANNEL_INFO[c].label }))}
+          value={channel}
+          onChange={(v) => v && setChannel(v as PurchaseChannel)}
+          allowDeselect={false}
+        />
+        <Button loading={renew.isPending} onClick={() => renew.mutate()}>
+          Buat Nomor Baru
+        </Button>
+      </Group>
+    </Stack>
   );
 }

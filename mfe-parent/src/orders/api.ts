@@ -38,3 +38,7 @@ export const checkout = (registrantId: number, channel: PurchaseChannel) =>
 
 export const fetchInvoice = (orderId: number) =>
   api.get(`order/invoice/${orderId}`, { timeout: 60_000 }).blob();
+
+/** A new payment number for an unpaid order whose number expired (or on another channel). */
+export const renewOrderCharge = (orderId: number, channel: PurchaseChannel) =>
+  order.post(`us/order/${orderId}/charge`, { json: { channel } });

@@ -1,4 +1,4 @@
-import { notificationSignature, rupiah, sameSecret } from './signature';
+import { notificationSignature, rupiah, sameSignature } from './signature';
 import type { MidtransRequest, MidtransTransport } from './transport';
 import {
   type ChargeRequest,
@@ -260,7 +260,7 @@ export function createMidtransGateway(opts: MidtransGatewayOptions): PaymentGate
         String(body.gross_amount),
         opts.serverKey,
       );
-      return sameSecret(body.signature_key.toLowerCase(), expected);
+      return sameSignature(body.signature_key.toLowerCase(), expected);
     },
     parseNotification(body: MidtransNotificationBody) {
       return readOrder(body as Json);

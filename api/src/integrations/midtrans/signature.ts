@@ -15,6 +15,17 @@ export function sameSecret(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b) && given.length === expected.length;
 }
 
+/**
+ * A received notification signature against the expected one: both are SHA-512 hex, so a given key of another
+ * length is simply refused (the length is no secret) and equal lengths are compared in constant time, with one
+ * hash per notification instead of three.
+ */
+export function sameSignature(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
 /** "100000.00" → 100000; NaN for text that is not an amount. */
 export function rupiah(text: unknown): number {
   const s = typeof text === 'number' ? String(text) : typeof text === 'string' ? text.trim() : '';

@@ -4,7 +4,7 @@ import type { TenantConn } from '../../db/tenant-db';
 import { HttpError } from '../../lib/http-error';
 import { paymentMessage } from './messages';
 import { billLines, billSettings, registrantForBill, usedSuffixes } from './repository';
-import { type BillChange, lockBill, moveBill, recountBill } from './state';
+import { type BillChange, type LockedBill, lockBill, moveBill, recountBill } from './state';
 
 const todayWib = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const plusDays = (date: string, days: number) =>
@@ -15,10 +15,34 @@ const plusDays = (date: string, days: number) =>
  * component: class and jalur before "every class"), or one line of `cost`; less the discount, plus the
  * voluntary part; split into installments that sum to it. Drafts stay hidden from the parent until published.
  */
-export async function createBill(c: TenantConn, registrantId: number, o: CreateBill, userId: number | null) {
-  const r = await registrantForBill(c, registrantId);
+/**
+ * What bills made one after another in one transaction share (bulk billing): the period's settings, and the
+ * registrants read together beforehand (`registrantsForBills`).
+ */
+export interface BillBatch {
+  settings: Map<string, Awaited<ReturnType<typeof billSettings>>>;
+  registrants?: Map<number, Awaited<ReturnType<typeof registrantForBill>>>;
+}
+
+/**
+ * Every refusal (HttpError) comes before the first write, so a batch of bills in one transaction can count a
+ * refused registrant and go on (bulk.ts).
+ */
+export async function createBill(
+  c: TenantConn,
+  registrantId: number,
+  o: CreateBill,
+  userId: number | null,
+  batch?: BillBatch,
+) {
+  const r = batch?.registrants
+    ? batch.registrants.get(registrantId)
+    : await registrantForBill(c, registrantId);
   if (!r) throw new HttpError(404, 'Calon murid tidak ditemukan.');
-  const settings = await billSettings(c, r.school_period_id, o.mst_type_payment_id);
+  const settingsKey = `${r.school_period_id}:${o.mst_type_payment_id}`;
+  const settings =
+    batch?.settings.get(settingsKey) ?? (await billSettings(c, r.school_period_id, o.mst_type_payment_id));
+  batch?.settings.set(settingsKey, settings);
   if (!settings.type_name)
     throw new HttpError(400, 'Jenis pembayaran tidak ditemukan.', {
       mst_type_payment_id: 'Jenis pembayaran tidak ditemukan.',
@@ -83,13 +107,25 @@ export async function createBill(c: TenantConn, registrantId: number, o: CreateB
       })),
     )
     .execute();
-  await writeInstallments(c, header.id, r.school_id, splitInstallments(total, count, dueDate));
-  const bill = await lockBill(c, header.id);
-  await moveBill(c, bill, 'draft', { action: 'created', userId, detail: { total, installments: count } });
+  await writeInstallments(c, header.id, r.school_id, splitInstallments(total, count, dueDate), true);
+  // Written by this transaction a moment ago: nobody else sees the row yet, so it needs no lock.
+  const draft: LockedBill = {
+    id: header.id,
+    registrant_id: r.id,
+    school_id: r.school_id,
+    state: 'draft',
+    total_amount: total,
+    paid_amount: 0,
+  };
+  const bill = await moveBill(c, draft, 'draft', {
+    action: 'created',
+    userId,
+    detail: { total, installments: count },
+  });
   if (o.generate_payment_after_regist)
     await rememberAutoBilling(c, r.school_period_id, o.mst_type_payment_id);
   if (o.is_submit)
-    await publishBill(c, header.id, { action: 'published', userId }, o.send_notification ?? false);
+    await publishLocked(c, bill, { action: 'published', userId }, o.send_notification ?? false);
   return header.id;
 }
 
@@ -98,12 +134,15 @@ export async function writeInstallments(
   headerId: number,
   schoolId: number,
   parts: { amount: number; due_date: string }[],
+  /** A bill made in this transaction has no installments to replace. */
+  fresh = false,
 ) {
-  await c.db
-    .deleteFrom('registrant_installment_payments')
-    .where('tenant_id', '=', c.tenantId)
-    .where('header_id', '=', headerId)
-    .execute();
+  if (!fresh)
+    await c.db
+      .deleteFrom('registrant_installment_payments')
+      .where('tenant_id', '=', c.tenantId)
+      .where('header_id', '=', headerId)
+      .execute();
   await c.db
     .insertInto('registrant_installment_payments')
     .values(
@@ -150,7 +189,10 @@ export async function replaceInstallments(
 }
 
 export async function publishBill(c: TenantConn, id: number, change: BillChange, notify: boolean) {
-  const bill = await lockBill(c, id);
+  return publishLocked(c, await lockBill(c, id), change, notify);
+}
+
+async function publishLocked(c: TenantConn, bill: LockedBill, change: BillChange, notify: boolean) {
   if (bill.state !== 'draft') return false;
   await moveBill(c, bill, 'published', change);
   if (notify) await paymentMessage(c, bill, 'published');

@@ -1,6 +1,6 @@
 import type { CreateBill } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EVERY_SCHOOL, withTenantTx } from '../../db/tenant-db';
+import { EVERY_SCHOOL, type TenantConn, withTenantTx } from '../../db/tenant-db';
 import type { JobRun } from '../../jobs/runtime';
 import {
   addProgress,
@@ -11,27 +11,31 @@ import {
 } from '../../jobs/tracking';
 import { HttpError } from '../../lib/http-error';
 import { kickDelivery } from '../../lib/outbox';
-import { createBill, publishBill } from './bills';
-import { openCharge } from './charges';
+import { type BillBatch, createBill, publishBill } from './bills';
+import { openChargesInBulk } from './charges';
+import { registrantsForBills } from './repository';
 
 export const BULK_QUEUE = 'payments.bulk';
 const CHUNK = 50;
 /** Bills worked on at once: charges wait on the provider, so a few in flight keep the job busy. */
 const PARALLEL = 6;
+/** Billing a period: registrants per transaction, chunks worked on at once, provider calls in flight per chunk. */
+const GENERATE_CHUNK = 100;
+const GENERATE_WORKERS = 3;
+const CHARGES_IN_FLIGHT = 16;
 
-type BulkData =
-  | { kind: 'publish'; ids: number[]; notify: boolean; userId: number | null }
-  | {
-      kind: 'generate';
-      registrantIds: number[];
-      options: CreateBill;
-      userId: number | null;
-    };
+type GenerateData = {
+  kind: 'generate';
+  registrantIds: number[];
+  options: CreateBill;
+  userId: number | null;
+};
+type BulkData = { kind: 'publish'; ids: number[]; notify: boolean; userId: number | null } | GenerateData;
 
 /**
  * Bulk work on bills runs as a background job (its progress on the jobs screen): publishing many bills, or
- * billing every registrant of a period and opening their charges. Each bill is its own transaction, so one
- * failure (e.g. a registrant already billed) is counted and the rest go on; a retried job skips what is done.
+ * billing every registrant of a period and opening their charges. One failure (e.g. a registrant already
+ * billed) is counted and the rest go on; a retried job skips what is done.
  */
 export function defineBulkJobs(app: FastifyInstance) {
   const { jobs } = app.ctx;
@@ -41,55 +45,104 @@ export function defineBulkJobs(app: FastifyInstance) {
     concurrency: 1,
     heartbeatSeconds: 30,
     async run(job) {
-      const items = job.data.kind === 'publish' ? job.data.ids : job.data.registrantIds;
-      for (let at = 0; at < items.length && !job.stopping(); at += CHUNK) {
-        const chunk = items.slice(at, at + CHUNK);
-        let ok = 0;
-        let failed = 0;
-        for (let i = 0; i < chunk.length; i += PARALLEL) {
-          const results = await Promise.allSettled(
-            chunk.slice(i, i + PARALLEL).map((id) => one(app, job, id)),
-          );
-          for (const r of results) r.status === 'fulfilled' && r.value ? ok++ : failed++;
-        }
-        if (job.trackId) await job.db((c) => addProgress(c, job.trackId!, ok + failed, failed));
-      }
+      if (job.data.kind === 'generate') await generateAll(app, job as JobRun<GenerateData>);
+      else await publishAll(job as JobRun<BulkData & { kind: 'publish' }>);
       if (job.stopping()) throw new JobError('Dihentikan karena server dimatikan.');
       void kickDelivery(jobs, job.tenantId);
     },
   });
 }
 
-async function one(app: FastifyInstance, job: JobRun<BulkData>, id: number): Promise<boolean> {
+/** Publishing: each bill its own transaction, a few at once. */
+async function publishAll(job: JobRun<BulkData & { kind: 'publish' }>) {
   const d = job.data;
-  if (d.kind === 'publish') {
-    return job.tx((c) =>
-      publishBill(c, id, { action: 'published', userId: d.userId, detail: { bulk: true } }, d.notify),
-    );
+  const items = d.ids;
+  for (let at = 0; at < items.length && !job.stopping(); at += CHUNK) {
+    const chunk = items.slice(at, at + CHUNK);
+    let ok = 0;
+    let failed = 0;
+    for (let i = 0; i < chunk.length; i += PARALLEL) {
+      const results = await Promise.allSettled(
+        chunk
+          .slice(i, i + PARALLEL)
+          .map((id) =>
+            job.tx((c) =>
+              publishBill(c, id, { action: 'published', userId: d.userId, detail: { bulk: true } }, d.notify),
+            ),
+          ),
+      );
+      for (const r of results) r.status === 'fulfilled' && r.value ? ok++ : failed++;
+    }
+    if (job.trackId) await job.db((c) => addProgress(c, job.trackId!, ok + failed, failed));
   }
-  const billId = await job
-    .tx((c) => createBill(c, id, d.options, d.userId))
-    .catch((err) => {
-      if (err instanceof HttpError && err.statusCode === 409) return null;
+}
+
+/**
+ * Billing a period, a chunk of registrants at a time (a few chunks at once): the chunk's bills are made in
+ * one transaction (each in its own savepoint, so a registrant already billed is counted and skipped), then
+ * their first installments' charges are opened together (each recorded before the provider is called).
+ */
+async function generateAll(app: FastifyInstance, job: JobRun<GenerateData>) {
+  const items = job.data.registrantIds;
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && !job.stopping()) {
+      const chunk = items.slice(next, next + GENERATE_CHUNK);
+      next += GENERATE_CHUNK;
+      const { ok, failed } = await generateChunk(app, job, chunk);
+      if (job.trackId) await job.db((c) => addProgress(c, job.trackId!, ok + failed, failed));
+    }
+  };
+  await Promise.all(Array.from({ length: GENERATE_WORKERS }, worker));
+}
+
+async function generateChunk(app: FastifyInstance, job: JobRun<GenerateData>, ids: number[]) {
+  const d = job.data;
+  const one = (c: TenantConn, id: number, batch?: BillBatch) =>
+    createBill(c, id, d.options, d.userId, batch).catch((err) => {
+      // Refused before anything was written (e.g. already billed): counted, and the others go on.
+      if (err instanceof HttpError) return null;
       throw err;
     });
-  if (billId === null) return false;
-  if (d.options.generate_va && d.options.is_submit) {
-    const first = await job.db((c) =>
-      c.db
-        .selectFrom('registrant_installment_payments')
-        .select('id')
-        .where('tenant_id', '=', c.tenantId)
-        .where('header_id', '=', billId)
-        .orderBy('seq')
-        .executeTakeFirstOrThrow(),
-    );
-    await openCharge({ pool: app.ctx.pool, gateway: app.ctx.payments }, job.tenantId, null, {
-      installmentId: first.id,
-      userId: d.userId,
+  const billIds = await job
+    .tx(async (c) => {
+      const batch: BillBatch = { settings: new Map(), registrants: await registrantsForBills(c, ids) };
+      const made: number[] = [];
+      for (const id of ids) {
+        const billId = await one(c, id, batch);
+        if (billId !== null) made.push(billId);
+      }
+      return made;
+    })
+    .catch(async () => {
+      // Something unexpected broke the chunk's transaction (nothing of it is kept): one bill at a time.
+      const made: number[] = [];
+      for (const id of ids) {
+        const billId = await job.tx((c) => one(c, id)).catch(() => null);
+        if (billId !== null) made.push(billId);
+      }
+      return made;
     });
-  }
-  return true;
+  if (!(d.options.generate_va && d.options.is_submit) || billIds.length === 0)
+    return { ok: billIds.length, failed: ids.length - billIds.length };
+  const firsts = await job.db((c) =>
+    c.db
+      .selectFrom('registrant_installment_payments')
+      .select('id')
+      .distinctOn('header_id')
+      .where('tenant_id', '=', c.tenantId)
+      .where('header_id', 'in', billIds)
+      .orderBy('header_id')
+      .orderBy('seq')
+      .execute(),
+  );
+  const opened = await openChargesInBulk(
+    { pool: app.ctx.pool, gateway: app.ctx.payments },
+    job.tenantId,
+    firsts.map((f) => ({ installmentId: f.id, userId: d.userId })),
+    CHARGES_IN_FLIGHT,
+  );
+  return { ok: opened.size, failed: ids.length - opened.size };
 }
 
 async function startJob(

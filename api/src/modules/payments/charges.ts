@@ -1,7 +1,7 @@
 import { BILL_MSG, type Channel, type ChargeView } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Pool } from '../../db/pool';
-import { type SchoolScope, type TenantConn, withTenantTx } from '../../db/tenant-db';
+import { EVERY_SCHOOL, type SchoolScope, type TenantConn, withTenantTx } from '../../db/tenant-db';
 import { type PaymentGateway, ProviderError, type ProviderOrder } from '../../integrations/midtrans/types';
 import { feeForChannel } from '../../lib/convenience-fee';
 import { HttpError } from '../../lib/http-error';
@@ -9,8 +9,8 @@ import { applyProviderOrder } from './settle';
 
 /** Order ids name their tenant, so a notification (which carries nothing else) finds its way back. */
 export const ORDER_PREFIX = 'PSB';
-export const orderIdOf = (tenantId: number, chargeId: number | bigint) =>
-  `${ORDER_PREFIX}-${tenantId}-${chargeId}`;
+/** What comes before the charge id in the order ids of a tenant. */
+export const orderIdPrefix = (tenantId: number) => `${ORDER_PREFIX}-${tenantId}-`;
 const ORDER_ID = /^PSB-([1-9][0-9]{0,9})-([1-9][0-9]{0,18})$/;
 export function parseOrderId(orderId: string): { tenantId: number; chargeId: string } | null {
   const m = ORDER_ID.exec(orderId);
@@ -87,10 +87,27 @@ export async function openChargeFor(
     scope,
   );
   if ('existing' in recorded) return recorded.existing;
-  const p = recorded.request;
-  let order: ProviderOrder;
+  const order = await chargeAtProvider(deps, tenantId, scope, recorded, recorded.request);
+  return withTenantTx(deps.pool, tenantId, (c) => applyProviderOrder(c, order, 'charge'), scope).then(() =>
+    chargeById(deps.pool, tenantId, scope, recorded.id),
+  );
+}
+
+type RecordedAttempt = Awaited<ReturnType<typeof recordAttempt>>;
+
+/**
+ * Asks the provider for a recorded attempt. A refusal closes the attempt (502); an unknown outcome leaves it
+ * `creating` for the reconciler, which asks the provider and finishes it (503).
+ */
+async function chargeAtProvider(
+  deps: PaymentDeps,
+  tenantId: number,
+  scope: SchoolScope,
+  recorded: RecordedAttempt,
+  p: ChargeRequest,
+): Promise<ProviderOrder> {
   try {
-    order = await deps.gateway.charge({
+    return await deps.gateway.charge({
       orderId: recorded.order_id,
       grossAmount: recorded.gross,
       channel: p.channel,
@@ -122,9 +139,107 @@ export async function openChargeFor(
     // Unknown outcome: the row stays `creating`; the reconciler asks the provider and finishes it.
     throw new HttpError(503, BILL_MSG.providerDown);
   }
-  return withTenantTx(deps.pool, tenantId, (c) => applyProviderOrder(c, order, 'charge'), scope).then(() =>
-    chargeById(deps.pool, tenantId, scope, recorded.id),
-  );
+}
+
+/**
+ * Opens a charge for each of many installments (bulk billing), with the same rules as `openCharge`: every
+ * attempt is recorded and committed (one transaction for all) before the provider hears of any, the provider
+ * calls run `inFlight` at once, and the answers are applied in one transaction. An installment with an open
+ * charge to close first goes the single way. Resolves to the installments whose charge is open.
+ */
+export async function openChargesInBulk(
+  deps: PaymentDeps,
+  tenantId: number,
+  targets: ChargeTarget[],
+  inFlight: number,
+): Promise<Set<number>> {
+  const scope = EVERY_SCHOOL;
+  const opened = new Set<number>();
+  const single: ChargeTarget[] = [];
+  type Attempt = { target: ChargeTarget; recorded: RecordedAttempt; request: ChargeRequest };
+  const prepareAll = () =>
+    withTenantTx(
+      deps.pool,
+      tenantId,
+      async (c) => {
+        const made: Attempt[] = [];
+        const fees: FeeCache = new Map();
+        const ids = targets.map((t) => t.installmentId);
+        const rows = new Map((await installmentRows(c, ids)).map((r) => [r.id, r]));
+        const open = new Map(
+          (
+            await c.db
+              .selectFrom('payment_charges')
+              .select([...OPEN_CHARGE_COLUMNS, 'installment_id'])
+              .where('tenant_id', '=', c.tenantId)
+              .where('status', 'in', ['creating', 'pending'])
+              .where('installment_id', 'in', ids)
+              .execute()
+          ).map((o) => [o.installment_id!, o]),
+        );
+        for (const target of targets) {
+          const id = target.installmentId;
+          // A refusal (paid, cancelled, …) comes before any write: that installment is left out, the rest go on.
+          const p = await describeInstallmentCharge(
+            target,
+            rows.get(id),
+            openChargeFrom(c, open.get(id)),
+          ).catch((err) => {
+            if (err instanceof HttpError) return null;
+            throw err;
+          });
+          if (!p) continue;
+          if ('existing' in p) opened.add(target.installmentId);
+          else if (p.close) single.push(target);
+          else made.push({ target, recorded: await recordAttempt(c, p, fees), request: p });
+        }
+        return made;
+      },
+      scope,
+    );
+  const attempts = await prepareAll().catch(() => {
+    // Something unexpected failed and nothing of the batch was written: each installment the single way.
+    opened.clear();
+    single.splice(0, single.length, ...targets);
+    return [] as Attempt[];
+  });
+  const answers: { installmentId: number; order: ProviderOrder }[] = [];
+  await eachLimited(attempts, inFlight, async (a) => {
+    const order = await chargeAtProvider(deps, tenantId, scope, a.recorded, a.request).catch(() => null);
+    if (order) answers.push({ installmentId: a.target.installmentId, order });
+  });
+  const apply = async (c: TenantConn, a: (typeof answers)[number]) => {
+    await applyProviderOrder(c, a.order, 'charge');
+    opened.add(a.installmentId);
+  };
+  await withTenantTx(
+    deps.pool,
+    tenantId,
+    async (c) => {
+      for (const a of answers) await apply(c, a);
+    },
+    scope,
+  ).catch(async () => {
+    // One answer could not be applied: apply them one by one so the others still count.
+    for (const a of answers)
+      await withTenantTx(deps.pool, tenantId, (c) => apply(c, a), scope).catch(() => undefined);
+  });
+  await eachLimited(single, 1, async (target) => {
+    await openCharge(deps, tenantId, scope, target).then(
+      () => opened.add(target.installmentId),
+      () => undefined,
+    );
+  });
+  return opened;
+}
+
+/** `fn` over the items, at most `limit` at once. */
+async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<unknown>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** The open charge of a subject (`where` picks it), still good on `channel`, or what to close first. */
@@ -134,14 +249,26 @@ export async function openChargeOf(
 ) {
   let q = c.db
     .selectFrom('payment_charges')
-    .select(['id', 'order_id', 'channel', 'status', 'expires_at'])
+    .select(OPEN_CHARGE_COLUMNS)
     .where('tenant_id', '=', c.tenantId)
     .where('status', 'in', ['creating', 'pending']);
   q =
     'installmentId' in where
       ? q.where('installment_id', '=', where.installmentId)
       : q.where('purpose', '=', where.purpose).where('subject_id', '=', where.subjectId);
-  const open = await q.orderBy('id', 'desc').executeTakeFirst();
+  return openChargeFrom(c, await q.orderBy('id', 'desc').executeTakeFirst());
+}
+
+const OPEN_CHARGE_COLUMNS = ['id', 'order_id', 'channel', 'status', 'expires_at'] as const;
+type OpenCharge = {
+  id: string | number;
+  order_id: string;
+  channel: string;
+  status: string;
+  expires_at: Date | null;
+};
+
+function openChargeFrom(c: TenantConn, open: OpenCharge | undefined) {
   return {
     open,
     /** The still-good charge on `channel`, or null; throws while another attempt is being created. */
@@ -161,11 +288,15 @@ export async function openChargeOf(
   };
 }
 
-async function prepareInstallment(
-  c: TenantConn,
-  t: ChargeTarget,
-): Promise<{ existing: ChargeView } | ChargeRequest> {
-  const row = await c.db
+function prepareInstallment(c: TenantConn, t: ChargeTarget) {
+  return installmentRows(c, [t.installmentId]).then(async ([row]) =>
+    describeInstallmentCharge(t, row, await openChargeOf(c, { installmentId: t.installmentId })),
+  );
+}
+
+/** The installments to charge with what a charge needs of their bill, registrant and parent, locked. */
+function installmentRows(c: TenantConn, ids: number[]) {
+  return c.db
     .selectFrom('registrant_installment_payments as i')
     .innerJoin('registrant_header_payments as h', (j) =>
       j.onRef('h.tenant_id', '=', 'i.tenant_id').onRef('h.id', '=', 'i.header_id'),
@@ -198,16 +329,25 @@ async function prepareInstallment(
       'tp.name as type_name',
     ])
     .where('i.tenant_id', '=', c.tenantId)
-    .where('i.id', '=', t.installmentId)
+    .where('i.id', 'in', ids)
     .where('h.deleted_at', 'is', null)
     .forUpdate('i')
-    .executeTakeFirst();
+    .execute();
+}
+
+type InstallmentRow = Awaited<ReturnType<typeof installmentRows>>[number];
+
+/** Checks the installment may be paid and describes its charge (or returns the still-open one). */
+async function describeInstallmentCharge(
+  t: ChargeTarget,
+  row: InstallmentRow | undefined,
+  { open, reuse }: ReturnType<typeof openChargeFrom>,
+): Promise<{ existing: ChargeView } | ChargeRequest> {
   if (!row) throw new HttpError(404, 'Cicilan tidak ditemukan.');
   if (row.state === 'draft') throw new HttpError(409, BILL_MSG.notPublished);
   if (row.state === 'cancelled') throw new HttpError(409, BILL_MSG.cancelled);
   if (row.paid_at) throw new HttpError(409, BILL_MSG.installmentPaid);
   const channels = row.channels as Channel[];
-  const { open, reuse } = await openChargeOf(c, { installmentId: t.installmentId });
   const channel = t.channel ?? (open?.channel as Channel | undefined) ?? channels[0]!;
   if (!channels.includes(channel)) throw new HttpError(400, BILL_MSG.channelNotOffered);
   const existing = await reuse(channel);
@@ -240,32 +380,24 @@ async function prepareInstallment(
   };
 }
 
-async function recordAttempt(c: TenantConn, p: ChargeRequest) {
-  const fee = await feeForChannel(c.db, p.channel, p.amount);
-  const { id } = await sql<{
-    id: string;
-  }>`SELECT nextval(pg_get_serial_sequence('payment_charges', 'id'))::text AS id`
-    .execute(c.db)
-    .then((r) => r.rows[0]!);
-  const orderId = orderIdOf(c.tenantId, BigInt(id));
-  await c.db
-    .insertInto('payment_charges')
-    .values({
-      tenant_id: c.tenantId,
-      id: Number(id),
-      order_id: orderId,
-      purpose: p.purpose,
-      installment_id: p.installmentId ?? null,
-      header_id: p.headerId ?? null,
-      subject_id: p.subjectId ?? null,
-      school_id: p.schoolId,
-      user_id: p.userId,
-      channel: p.channel,
-      amount: p.amount,
-      fee_amount: fee.fee,
-    })
-    .execute();
-  return { id: Number(id), order_id: orderId, fee: fee.fee, gross: p.amount + fee.fee };
+/** The convenience fee of a channel and amount, remembered for the rest of a batch. */
+type FeeCache = Map<string, Awaited<ReturnType<typeof feeForChannel>>>;
+
+async function recordAttempt(c: TenantConn, p: ChargeRequest, fees?: FeeCache) {
+  const feeKey = `${p.channel}:${p.amount}`;
+  const fee = fees?.get(feeKey) ?? (await feeForChannel(c.db, p.channel, p.amount));
+  fees?.set(feeKey, fee);
+  // The order id carries the row's own id, so both come from one sequence value in one statement.
+  const { rows } = await sql<{ id: string; order_id: string }>`
+    INSERT INTO payment_charges (tenant_id, id, order_id, purpose, installment_id, header_id, subject_id, school_id,
+                                 user_id, channel, amount, fee_amount)
+    SELECT ${c.tenantId}::int, x.id, ${orderIdPrefix(c.tenantId)} || x.id, ${p.purpose}, ${p.installmentId ?? null}::int,
+           ${p.headerId ?? null}::int, ${p.subjectId ?? null}::int, ${p.schoolId}::int, ${p.userId}::int, ${p.channel},
+           ${p.amount}::bigint, ${fee.fee}::bigint
+    FROM (SELECT nextval(pg_get_serial_sequence('payment_charges', 'id')) AS id) x
+    RETURNING id::text, order_id`.execute(c.db);
+  const row = rows[0]!;
+  return { id: Number(row.id), order_id: row.order_id, fee: fee.fee, gross: p.amount + fee.fee };
 }
 
 /**

@@ -5,6 +5,41 @@ import { writeOutbox } from '../../lib/outbox';
 export type BillMessageKind = 'published' | 'paid' | 'expired';
 
 /**
+ * The texts of the messages, with {type} (payment type), {name} (registrant), {who} (name and registration
+ * number), {total} and {paid} (rupiah) to fill in. Written once here: the notification endpoint's one-statement
+ * path (migration 0047) fills the "paid" ones in the database.
+ */
+export const BILL_MESSAGES = {
+  published: {
+    subject: 'Tagihan {type} {name}',
+    body: 'Tagihan {type} untuk {who} sebesar {total} sudah terbit. Buka menu Calon Murid di aplikasi PSB untuk melihat nomor pembayaran dan cara membayar.',
+  },
+  paidInFull: {
+    subject: 'Pembayaran {type} lunas',
+    body: 'Terima kasih. Pembayaran {type} untuk {who} sebesar {total} sudah lunas. Bukti pembayaran dapat diunduh di aplikasi PSB.',
+  },
+  paidInPart: {
+    subject: 'Pembayaran {type} diterima',
+    body: 'Terima kasih. Pembayaran {type} untuk {who} sudah kami terima: {paid} dari {total}.',
+  },
+  expired: {
+    subject: 'Nomor pembayaran {type} kedaluwarsa',
+    body: 'Nomor pembayaran {type} untuk {who} sudah kedaluwarsa. Buka aplikasi PSB lalu pilih metode pembayaran untuk mendapatkan nomor baru.',
+  },
+} as const;
+
+/** The "paid" templates in the order the database function takes them. */
+export const PAID_TEXTS = [
+  BILL_MESSAGES.paidInFull.subject,
+  BILL_MESSAGES.paidInFull.body,
+  BILL_MESSAGES.paidInPart.subject,
+  BILL_MESSAGES.paidInPart.body,
+];
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all).trim();
+
+/**
  * Tells the parent about their bill, in the transaction of the change (the outbox sends it; the caller
  * kicks delivery after the commit). One message per bill, kind and paid amount, however often it is asked.
  */
@@ -37,31 +72,26 @@ export async function paymentMessage(
     .where('h.id', '=', bill.id)
     .executeTakeFirst();
   if (!b) return;
-  const who = `${b.name ?? b.registration_number} (no. pendaftaran ${b.registration_number})`;
-  const total = formatRupiah(Number(b.total_amount));
-  const text: Record<BillMessageKind, { subject: string; body: string }> = {
-    published: {
-      subject: `Tagihan ${b.type} ${b.name ?? ''}`.trim(),
-      body: `Tagihan ${b.type} untuk ${who} sebesar ${total} sudah terbit. Buka menu Calon Murid di aplikasi PSB untuk melihat nomor pembayaran dan cara membayar.`,
-    },
-    paid: {
-      subject: b.state === 'paid' ? `Pembayaran ${b.type} lunas` : `Pembayaran ${b.type} diterima`,
-      body:
-        b.state === 'paid'
-          ? `Terima kasih. Pembayaran ${b.type} untuk ${who} sebesar ${total} sudah lunas. Bukti pembayaran dapat diunduh di aplikasi PSB.`
-          : `Terima kasih. Pembayaran ${b.type} untuk ${who} sudah kami terima: ${formatRupiah(Number(b.paid_amount))} dari ${total}.`,
-    },
-    expired: {
-      subject: `Nomor pembayaran ${b.type} kedaluwarsa`,
-      body: `Nomor pembayaran ${b.type} untuk ${who} sudah kedaluwarsa. Buka aplikasi PSB lalu pilih metode pembayaran untuk mendapatkan nomor baru.`,
-    },
+  const values = {
+    type: b.type,
+    name: b.name ?? '',
+    who: `${b.name ?? b.registration_number} (no. pendaftaran ${b.registration_number})`,
+    total: formatRupiah(Number(b.total_amount)),
+    paid: formatRupiah(Number(b.paid_amount)),
   };
+  const texts =
+    kind === 'paid'
+      ? b.state === 'paid'
+        ? BILL_MESSAGES.paidInFull
+        : BILL_MESSAGES.paidInPart
+      : BILL_MESSAGES[kind];
   await writeOutbox(c, {
     userId: b.user_id,
     schoolId: b.school_id,
     template: `payment_${kind}`,
     data: { bill_id: bill.id, paid_amount: Number(b.paid_amount) },
-    ...text[kind],
+    subject: fill(texts.subject, values),
+    body: fill(texts.body, values),
     dedupKey: `payment-${kind}:${bill.id}:${kind === 'paid' ? Number(b.paid_amount) : occasion}`,
   });
 }

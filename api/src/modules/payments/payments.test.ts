@@ -154,6 +154,59 @@ describe('charges and provider notifications', () => {
     expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
   });
 
+  it('tells the parent what was received on each installment, then that the bill is paid in full, once each', async () => {
+    const f = await billFixture(t, admin, {
+      cost: 300_000,
+      is_submit: true,
+      is_generate_cicilan: true,
+      cicilan_count: 2,
+    });
+    const { rows: found } = await t.ownerPool.query<{ name: string | null; no: string; type: string }>(
+      `SELECT r.name, r.registration_number AS no, tp.name AS type FROM registrants r, mst_type_payments tp
+       WHERE r.id = $1 AND tp.id = $2`,
+      [f.registrantId, f.typeId],
+    );
+    const { name, no, type } = found[0]!;
+    const who = `${name ?? no} (no. pendaftaran ${no})`;
+    const installments = (
+      (await bill(f.billId)).body.data as { installments: { id: number; amount: number }[] }
+    ).installments;
+    expect(installments.map((i) => i.amount)).toEqual([150_000, 150_000]);
+    for (const inst of installments) {
+      const opened = await call(t.app, {
+        method: 'POST',
+        url: api(`/registrant_header_payments/generate_va/${f.billId}`),
+        token: admin,
+        payload: { installment_id: inst.id, channel: 'bni' },
+      });
+      expect(opened.status).toBe(200);
+      const charge = opened.body.data as { order_id: string; gross_amount: number };
+      const body = notification(charge.order_id, 'settlement', charge.gross_amount, sim.serverKey);
+      expect((await notify(body)).body.outcome).toBe('applied');
+      expect((await notify(body)).body.outcome).toBe('duplicate');
+    }
+    await sim.idle();
+    const { rows } = await t.ownerPool.query<{ subject: string; body: string; data: unknown }>(
+      "SELECT subject, body, data FROM notifications WHERE template = 'payment_paid' AND data->>'bill_id' = $1::text ORDER BY id",
+      [f.billId],
+    );
+    expect(rows).toEqual([
+      {
+        subject: `Pembayaran ${type} diterima`,
+        body: `Terima kasih. Pembayaran ${type} untuk ${who} sudah kami terima: Rp. 150.000 dari Rp. 300.000.`,
+        data: { bill_id: f.billId, paid_amount: 150_000 },
+      },
+      {
+        subject: `Pembayaran ${type} lunas`,
+        body: `Terima kasih. Pembayaran ${type} untuk ${who} sebesar Rp. 300.000 sudah lunas. Bukti pembayaran dapat diunduh di aplikasi PSB.`,
+        data: { bill_id: f.billId, paid_amount: 300_000 },
+      },
+    ]);
+    const b = (await bill(f.billId)).body.data as { state: string; history: { action: string }[] };
+    expect(b.state).toBe('paid');
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(2);
+  });
+
   it('settles when the settlement arrives before the pending notification, and ignores the late pending', async () => {
     const f = await billFixture(t, admin, { cost: 90_000, is_submit: true });
     await call(t.app, {

@@ -13,6 +13,18 @@ export function registrantForBill({ db, tenantId }: TenantConn, id: number) {
     .executeTakeFirst();
 }
 
+/** `registrantForBill` for many at once (bulk billing). */
+export async function registrantsForBills({ db, tenantId }: TenantConn, ids: number[]) {
+  const rows = await db
+    .selectFrom('registrants')
+    .select(['id', 'school_id', 'school_period_id', 'mst_class_id', 'user_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 const DEFAULT_CHANNELS: Channel[] = ['bca', 'bni', 'bri', 'mandiri', 'permata'];
 
 /** The period's rules for a payment type (channels, expiry, due date, installments), or the defaults. */

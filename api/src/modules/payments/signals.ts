@@ -87,3 +87,37 @@ export function createBillSignals(pool: Pool, log: (m: string) => void): BillSig
     },
   };
 }
+
+const announcing = new WeakMap<Pool, { keys: Set<string>; busy: boolean }>();
+
+/**
+ * Announces changes that are already committed, gathered: keys asked while one announcement is on its way
+ * go out together in the next, so a burst of payments costs a few NOTIFY transactions, not one each. For
+ * callers without a transaction hook (the notification endpoint's one-statement path); the channel and
+ * payload are the ones state.ts uses.
+ */
+export function announceBillChange(pool: Pool, tenantId: number, registrantId: number) {
+  let q = announcing.get(pool);
+  if (!q) {
+    q = { keys: new Set(), busy: false };
+    announcing.set(pool, q);
+  }
+  q.keys.add(`${tenantId}:${registrantId}`);
+  if (!q.busy) void flush(pool, q);
+}
+
+async function flush(pool: Pool, q: { keys: Set<string>; busy: boolean }) {
+  q.busy = true;
+  try {
+    while (q.keys.size > 0) {
+      const keys = [...q.keys];
+      q.keys.clear();
+      // A lost announcement only delays a waiting page until its long poll times out and it reads again.
+      await pool
+        .query('SELECT pg_notify($1, k) FROM unnest($2::text[]) AS k', [CHANNEL, keys])
+        .catch(() => undefined);
+    }
+  } finally {
+    q.busy = false;
+  }
+}

@@ -89,10 +89,30 @@ export async function moveBill(
       RETURNING id
     )
     SELECT count(*) FROM logged`.execute(c.db);
-  const key = `${c.tenantId}:${bill.registrant_id}`;
-  c.afterCommit(`bill:${key}`, () => c.client.query('SELECT pg_notify($1, $2)', [CHANNEL, key]));
+  announceAfterCommit(c, `${c.tenantId}:${bill.registrant_id}`);
   const moved = { ...bill, state: to, paid_amount: paidAmount };
   return moved;
+}
+
+const announced = new WeakMap<TenantConn, Set<string>>();
+
+/**
+ * The registrants whose bills changed in this transaction are announced together once it commits: one NOTIFY
+ * statement however many bills a bulk transaction touched.
+ */
+function announceAfterCommit(c: TenantConn, key: string) {
+  let keys = announced.get(c);
+  if (!keys) {
+    const pending = new Set<string>();
+    keys = pending;
+    announced.set(c, pending);
+    c.afterCommit('bill-changes', () => {
+      const list = [...pending];
+      pending.clear();
+      return c.client.query('SELECT pg_notify($1, k) FROM unnest($2::text[]) AS k', [CHANNEL, list]);
+    });
+  }
+  keys.add(key);
 }
 
 /**

@@ -2,14 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../../db/kysely';
 import { parseWib } from '../wib';
 import { isObj, type Json, ORDER_ID } from '../wire';
-import {
-  CODE_LENGTHS,
-  findOrder,
-  issueCode,
-  MANDIRI_BILLER_CODE,
-  normaliseCode,
-  type SimOrder,
-} from './orders';
+import { CODE_LENGTHS, issueCode, MANDIRI_BILLER_CODE, normaliseCode, type SimOrder } from './orders';
 
 /** A charge the simulator accepted: what to store. */
 export interface ValidCharge {
@@ -138,8 +131,7 @@ export async function createOrder(
   request: unknown,
   now: Date,
 ): Promise<SimOrder | 'duplicate'> {
-  const live = await findOrder(db, c.orderId);
-  if (live && live.status !== 'cancel' && live.status !== 'expire') return 'duplicate';
+  // A live order under this id (anything but cancelled or expired) makes the insert fail on its unique key.
   let code = c.bank === 'qris' ? null : (c.customCode ?? issueCode(c.bank));
   for (let attempt = 0; ; attempt++) {
     try {
