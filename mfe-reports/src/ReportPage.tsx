@@ -63,7 +63,9 @@ export function ReportPage({ name }: { name: ReportName }) {
         </Group>
       </Group>
       <Card withBorder padding="md">
-        <ReportFilters decl={decl} values={filters} onChange={(k, v) => set({ [k]: v })} onReset={clear} />
+        <Suspense fallback={<Skeleton height={60} radius="sm" />}>
+          <ReportFilters decl={decl} values={filters} onChange={(k, v) => set({ [k]: v })} onReset={clear} />
+        </Suspense>
       </Card>
       {query.isError ? (
         <PageError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />

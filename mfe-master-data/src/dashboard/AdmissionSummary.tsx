@@ -82,37 +82,40 @@ export function AdmissionSummary() {
         <Title order={3} size="h4">
           Penerimaan
         </Title>
-        <Group gap="sm" align="flex-end">
-          <RelationPicker
-            resource="school_year"
-            label="Tahun Ajaran"
-            placeholder="Tahun aktif"
-            value={filters.school_year_id ?? null}
-            onChange={(v) => set({ school_year_id: v ?? undefined })}
-            w={180}
-          />
-          <RelationPicker
-            resource="school_period"
-            label="Periode"
-            placeholder="Semua"
-            value={filters.school_period_id ?? null}
-            onChange={(v) => set({ school_period_id: v ?? undefined })}
-            w={200}
-          />
-          <RelationPicker
-            resource="school"
-            label="Sekolah"
-            placeholder="Semua"
-            value={filters.school_id ?? null}
-            onChange={(v) => set({ school_id: v ?? undefined })}
-            w={200}
-          />
-          {Object.values(filters).some(Boolean) && (
-            <Button variant="subtle" onClick={clear}>
-              Hapus filter
-            </Button>
-          )}
-        </Group>
+        {/* The pickers come with the engine's chunk: the figures do not wait for them. */}
+        <Suspense fallback={<Skeleton height={36} width={420} radius="sm" />}>
+          <Group gap="sm" align="flex-end">
+            <RelationPicker
+              resource="school_year"
+              label="Tahun Ajaran"
+              placeholder="Tahun aktif"
+              value={filters.school_year_id ?? null}
+              onChange={(v) => set({ school_year_id: v ?? undefined })}
+              w={180}
+            />
+            <RelationPicker
+              resource="school_period"
+              label="Periode"
+              placeholder="Semua"
+              value={filters.school_period_id ?? null}
+              onChange={(v) => set({ school_period_id: v ?? undefined })}
+              w={200}
+            />
+            <RelationPicker
+              resource="school"
+              label="Sekolah"
+              placeholder="Semua"
+              value={filters.school_id ?? null}
+              onChange={(v) => set({ school_id: v ?? undefined })}
+              w={200}
+            />
+            {Object.values(filters).some(Boolean) && (
+              <Button variant="subtle" onClick={clear}>
+                Hapus filter
+              </Button>
+            )}
+          </Group>
+        </Suspense>
       </Group>
       {query.isError ? (
         <PageError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
