@@ -50,8 +50,11 @@ if (values.only === 'payments') {
 // `--only reports`: the dashboard, every report and the report exports over 100,000 generated registrants.
 if (values.only === 'reports') {
   const alone = await startServer({ fresh: true });
-  await benchReports(alone, report, { adminToken: await adminToken(alone.url) });
-  await alone.stop();
+  try {
+    await benchReports(alone, report, { adminToken: await adminToken(alone.url) });
+  } finally {
+    await alone.stop();
+  }
   console.table(rows);
   process.exit(0);
 }

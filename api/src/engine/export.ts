@@ -140,9 +140,12 @@ async function writeExport(
   labels: string[],
   query: { sql: string; values: unknown[] },
   format: ExportFormat,
+  planner: Readonly<Record<string, string>> = {},
 ) {
   await client.query('BEGIN READ ONLY');
   try {
+    for (const [key, value] of Object.entries(planner))
+      await client.query('SELECT set_config($1, $2, true)', [key, value]);
     await client.query({
       text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.sql}`,
       values: query.values,
@@ -234,6 +237,8 @@ export interface QueryExport {
   /** Without the extension. */
   fileName: string;
   format: ExportFormat;
+  /** Planner settings for this export's transaction only (e.g. hash joins for a whole-tenant report). */
+  planner?: Readonly<Record<string, string>>;
 }
 
 /** The same spooled export for any query (hand-written staff screens' exports). */
@@ -253,7 +258,15 @@ export async function streamQueryExport(req: FastifyRequest, reply: FastifyReply
         exports.pool,
         req.tenant.id,
         ({ client }) =>
-          writeExport(client, out, e.sheetName, e.labels, { sql: e.sql, values: e.values }, format),
+          writeExport(
+            client,
+            out,
+            e.sheetName,
+            e.labels,
+            { sql: e.sql, values: e.values },
+            format,
+            e.planner,
+          ),
         req.auth?.schools ?? null,
       );
     } finally {

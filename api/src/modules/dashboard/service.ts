@@ -19,6 +19,9 @@ const SEASON_DAYS = 90;
  * load; each is an index scan over the year's rows).
  */
 export async function dashboardReport(c: TenantConn, q: DashboardQuery): Promise<DashboardData> {
+  // Whole-season aggregates: hash joins, not nested lookups the row-level-security estimates would pick
+  // (transaction-local; the route runs this in a transaction).
+  await c.client.query(`SELECT set_config('enable_nestloop', 'off', true)`);
   const scope = {
     ...q,
     school_year_id: q.school_year_id ?? (q.school_period_id ? undefined : await activeYear(c)),

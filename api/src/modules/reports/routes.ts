@@ -12,7 +12,7 @@ import { streamQueryExport } from '../../engine';
 import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import type { ReportFilters } from './bill-scope';
-import { exportSql, readReport } from './repository';
+import { exportSql, REPORT_PLANNER, readReport } from './repository';
 
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
@@ -42,7 +42,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const data = await req.db((c) => readReport(c, name, req.query as ReportFilters));
+        const data = await req.tx((c) => readReport(c, name, req.query as ReportFilters));
         return { success: true as const, data };
       },
     );
@@ -80,6 +80,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           values: q.values,
           fileName: decl.fileName,
           format,
+          planner: REPORT_PLANNER,
         });
       },
     );
