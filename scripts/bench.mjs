@@ -11,6 +11,7 @@ import { benchNotifications } from './bench/notifications.mjs';
 import { benchParentJourney } from './bench/parent-journey.mjs';
 import { benchPayments } from './bench/payments.mjs';
 import { benchRegistrants } from './bench/registrants.mjs';
+import { benchReports } from './bench/reports.mjs';
 import { startServer } from './bench/server.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -46,6 +47,18 @@ if (values.only === 'payments') {
   process.exit(0);
 }
 
+// `--only reports`: the dashboard, every report and the report exports over 100,000 generated registrants.
+if (values.only === 'reports') {
+  const alone = await startServer({ fresh: true });
+  try {
+    await benchReports(alone, report, { adminToken: await adminToken(alone.url) });
+  } finally {
+    await alone.stop();
+  }
+  console.table(rows);
+  process.exit(0);
+}
+
 // Cold start on an empty data directory (initdb/migrations/seed), then a restart on the same one.
 const cold = await startServer({ fresh: true });
 report('cold start to listening', `${cold.seconds.toFixed(2)} s`);
@@ -70,6 +83,7 @@ await benchParentJourney(server, report, { duration, adminToken: admin });
 await benchNotifications(server, report, { adminToken: admin });
 await benchRegistrants(server, report, { duration, adminToken: admin });
 await benchPayments(server, report, { duration, adminToken: admin });
+await benchReports(server, report, { adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

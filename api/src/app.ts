@@ -30,6 +30,7 @@ import paymentSetupRoutes from './modules/payment-setup/routes';
 import paymentRoutes from './modules/payments/routes';
 import publicRoutes from './modules/public/routes';
 import publicLookupRoutes from './modules/public-lookups/routes';
+import reportRoutes from './modules/reports/routes';
 import roleModuleRoutes from './modules/role-modules/routes';
 import roleRoutes from './modules/roles/routes';
 import schoolRoutes from './modules/schools/routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(roleRoutes);
       await api.register(schoolRoutes);
       await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
       await api.register(jobRoutes);
       await api.register(notificationRoutes);
       await api.register(parentJourneyRoutes);

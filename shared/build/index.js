@@ -35,20 +35,23 @@ const WORKSPACE_SINGLETONS = {
   '@psb/contracts/notifications': 'contracts',
   '@psb/contracts/registrants-admin': 'contracts',
   '@psb/contracts/payment-setup': 'contracts',
+  '@psb/contracts/reports': 'contracts',
   '@psb/api-client/http': 'api-client',
   '@psb/api-client/session': 'api-client',
   '@psb/api-client/auth': 'api-client',
   '@psb/ui': 'ui',
   '@psb/resource-ui': 'resource-ui',
+  '@psb/resource-ui/charts': 'resource-ui',
   '@psb/router': 'router',
 };
 
 /**
  * Shared packages a remote never bundles a copy of: it takes the host's. @psb/resource-ui renders Mantine and
  * mantine-datatable, which are not shared, so only the shell's build of it sees the shell's MantineProvider
- * (the shell imports it for that reason: shell/src/layouts/staffScreens.ts).
+ * (the shell imports it for that reason: shell/src/layouts/staffScreens.ts). The same holds for its charts
+ * entry (@mantine/charts renders Mantine too).
  */
-const HOST_PROVIDED = ['@psb/resource-ui'];
+const HOST_PROVIDED = ['@psb/resource-ui', '@psb/resource-ui/charts'];
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));

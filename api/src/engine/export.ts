@@ -16,7 +16,8 @@ import { type ListQuery, orderOf, Params, whereOf } from './query';
 /** Rows fetched from the cursor per round-trip: small enough to keep memory flat, big enough to be fast. */
 const BATCH = 2000;
 
-export type ExportFormat = 'xlsx' | 'csv';
+/** txt: tab-separated lines for accounting systems that import plain text (no quoting, no BOM). */
+export type ExportFormat = 'xlsx' | 'csv' | 'txt';
 
 const sqlText = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
@@ -99,6 +100,10 @@ const csvCell = (v: unknown): string => {
   return /[",\r\n;]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 
+/** A tab-separated cell: tabs and line breaks inside a value would split it, so they become spaces. */
+const txtCell = (v: unknown): string =>
+  v === null || v === undefined ? '' : String(v).replace(/[\t\r\n]+/g, ' ');
+
 /** Waits while the consumer is behind, so a slow download never piles rows up in memory. */
 async function drained(out: Writable) {
   if (!out.writableNeedDrain || out.destroyed) return;
@@ -135,9 +140,12 @@ async function writeExport(
   labels: string[],
   query: { sql: string; values: unknown[] },
   format: ExportFormat,
+  planner: Readonly<Record<string, string>> = {},
 ) {
   await client.query('BEGIN READ ONLY');
   try {
+    for (const [key, value] of Object.entries(planner))
+      await client.query('SELECT set_config($1, $2, true)', [key, value]);
     await client.query({
       text: `DECLARE export_rows NO SCROLL CURSOR FOR ${query.sql}`,
       values: query.values,
@@ -160,6 +168,12 @@ async function writeExport(
       finish = async () => {
         sheet.commit();
         await workbook.commit();
+      };
+    } else if (format === 'txt') {
+      out.write(`${labels.map(txtCell).join('\t')}\r\n`);
+      writeRow = (values) => out.write(`${values.map(txtCell).join('\t')}\r\n`);
+      finish = async () => {
+        out.end();
       };
     } else {
       // BOM: spreadsheet programs then read the file as UTF-8.
@@ -223,6 +237,8 @@ export interface QueryExport {
   /** Without the extension. */
   fileName: string;
   format: ExportFormat;
+  /** Planner settings for this export's transaction only (e.g. hash joins for a whole-tenant report). */
+  planner?: Readonly<Record<string, string>>;
 }
 
 /** The same spooled export for any query (hand-written staff screens' exports). */
@@ -242,7 +258,15 @@ export async function streamQueryExport(req: FastifyRequest, reply: FastifyReply
         exports.pool,
         req.tenant.id,
         ({ client }) =>
-          writeExport(client, out, e.sheetName, e.labels, { sql: e.sql, values: e.values }, format),
+          writeExport(
+            client,
+            out,
+            e.sheetName,
+            e.labels,
+            { sql: e.sql, values: e.values },
+            format,
+            e.planner,
+          ),
         req.auth?.schools ?? null,
       );
     } finally {
@@ -263,7 +287,9 @@ export async function streamQueryExport(req: FastifyRequest, reply: FastifyReply
     .type(
       format === 'xlsx'
         ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-        : 'text/csv; charset=utf-8',
+        : format === 'txt'
+          ? 'text/plain; charset=utf-8'
+          : 'text/csv; charset=utf-8',
     )
     .send(body);
 }

@@ -2,6 +2,7 @@ import { endpoint } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
 import { ADMIN_NAV, roleDisplayName } from '@psb/contracts/core';
 import { dashboardCountsResponseSchema } from '@psb/contracts/resources';
+import { useModuleActions } from '@psb/resource-ui';
 import { Link } from '@psb/router';
 import {
   Badge,
@@ -18,6 +19,7 @@ import {
   UnstyledButton,
 } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { AdmissionSummary } from './AdmissionSummary';
 
 const counts = endpoint(dashboardCountsResponseSchema);
 export const dashboardCountsQuery = {
@@ -28,11 +30,15 @@ export const dashboardCountsQuery = {
 /** Sidebar label of a page (Manajemen Data › Kelas), so a card reads like the menu it leads to. */
 const groupOf = new Map(ADMIN_NAV.flatMap((g) => g.items.map((i) => [i.path, g.label] as const)));
 
-/** The staff landing page: a greeting and live record counts of the master data the role may read. */
+/**
+ * The staff landing page: a greeting, the admission season in figures (for roles that may read Laporan) and
+ * live record counts of the master data the role may read.
+ */
 export default function DashboardPage() {
   const name = useSession((s) => s.admin_name);
   const role = useSession((s) => s.admin_role);
   const counts = useQuery(dashboardCountsQuery);
+  const reports = useModuleActions('Laporan');
   return (
     <Stack gap="lg" data-testid="admin-dashboard">
       <Stack gap={4}>
@@ -48,6 +54,8 @@ export default function DashboardPage() {
           )}
         </Group>
       </Stack>
+
+      {reports.read && <AdmissionSummary />}
 
       <Stack gap="sm">
         <Title order={3} size="h4">

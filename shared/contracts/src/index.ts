@@ -18,6 +18,7 @@ export * from './regions';
 export * from './registrant-admin';
 export * from './registrants';
 export * from './registry';
+export * from './reports';
 export * from './resources';
 export * from './role-modules';
 export * from './roles';

@@ -1,5 +1,6 @@
 import { isModuleName, MODULE_NAMES } from './modules';
 import { ADMIN_NAV, ADMIN_NAV_GROUPS, moduleLabel, RESOURCE_NAV_GROUP, ROUTES } from './navigation';
+import { REPORT_NAMES, REPORTS } from './reports';
 import { CONSOLE_CATALOG } from './resources/catalog';
 
 describe('navigation tables', () => {
@@ -77,5 +78,16 @@ describe('moduleLabel', () => {
     expect(moduleLabel('Panduan PSB')).toBe('Panduan');
     expect(moduleLabel('Laporan')).toBe('Laporan');
     expect(moduleLabel('Calon Murid')).toBe('Calon Murid');
+  });
+});
+
+describe('report pages', () => {
+  it('route every declared report to mfe-reports under Laporan, with its title', () => {
+    const pages = ROUTES.filter((r) => r.remote === 'mfe_reports');
+    expect(pages.map((r) => [r.path, r.title, r.module])).toEqual(
+      REPORT_NAMES.map((n) => [`/admin/report/${n}`, REPORTS[n].title, 'Laporan']),
+    );
+    const group = ADMIN_NAV.find((g) => g.label === 'Laporan')!;
+    expect(group.items.map((i) => i.path)).toEqual(pages.map((r) => r.path));
   });
 });

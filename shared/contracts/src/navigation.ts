@@ -34,6 +34,22 @@ const STAFF = [ROLE.superadmin, ROLE.teacher] as const;
 const ALL = ['all'] as const;
 
 /**
+ * mfe-reports' pages: one per report (module Laporan), before ROUTES which spreads them. The names and titles are those of the report
+ * declarations in `@psb/contracts/reports` (kept here without zod, for the boot path; a test holds them equal).
+ */
+export const REPORT_PAGES = [
+  ['payment_report', 'Laporan Pembayaran'],
+  ['registrant_payment_report', 'Pembayaran Calon Murid'],
+  ['registrant_payment_report_school', 'Pembayaran Calon Murid per Sekolah'],
+  ['statistic_payment_report', 'Statistik Pembayaran'],
+  ['comparison_internal', 'Perbandingan Internal'],
+  ['item_report', 'Laporan Barang'],
+  ['registrant_installment_payment_report', 'Cicilan Pembayaran Calon Murid'],
+  ['registrant_payment_per_year', 'Pembayaran per Tahun Ajaran'],
+  ['accounting_journal', 'Jurnal Akuntansi'],
+] as const;
+
+/**
  * Every routable page. A remote adds its pages here; the shell builds its router from this table and loads
  * the owning remote only when the page is opened.
  */
@@ -111,6 +127,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/dashboard', remote: 'mfe_master_data', area: 'admin', roles: STAFF, title: 'Dashboard' },
   ...masterDataRoutes(),
   ...paymentRoutes(),
+  ...reportRoutes(),
   ...(
     [
       ['/admin/registrant', 'Calon Murid'],
@@ -177,6 +194,11 @@ function paymentRoutes(): RouteEntry[] {
     page('/admin/registrant/detailorder', 'Pembayaran', 'Pesanan Barang'),
     page('/admin/registrant/detailorder/nonactive', 'Pembayaran', 'Pesanan Barang Non-Aktif'),
   ];
+}
+
+function reportRoutes(): RouteEntry[] {
+  const page = staffPage('mfe_reports');
+  return REPORT_PAGES.map(([name, title]) => page(`/admin/report/${name}`, 'Laporan', title));
 }
 
 /**
@@ -300,13 +322,7 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
   'Manajemen Sekolah': [],
   'Data Pembayaran': [],
   Keuangan: [],
-  Laporan: [
-    item('Laporan Pembayaran', 'report/payment_report', 'Laporan', 'mfe_reports'),
-    item('Pembayaran Calon Murid', 'report/registrant_payment_report', 'Laporan', 'mfe_reports'),
-    item('Statistik Pembayaran', 'report/statistic_payment_report', 'Laporan', 'mfe_reports'),
-    item('Perbandingan Internal', 'report/comparison_internal', 'Laporan', 'mfe_reports'),
-    item('Laporan Barang', 'report/item_report', 'Laporan', 'mfe_reports'),
-  ],
+  Laporan: REPORT_PAGES.map(([name, title]) => item(title, `report/${name}`, 'Laporan', 'mfe_reports')),
   'Uang Sekolah': [item('Rekonsiliasi', 'uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'mfe_payments')],
   Pengaturan: [
     item('FAQ', 'faq', 'FAQ', 'mfe_master_data'),

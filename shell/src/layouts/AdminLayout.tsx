@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
 import { Brand } from './Brand';
-import { loadStaffScreens } from './staffScreens';
+import { loadStaffCharts, loadStaffScreens } from './staffScreens';
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -15,6 +15,7 @@ export function AdminLayout() {
   const logout = useLogout('admin');
   useEffect(() => {
     void loadStaffScreens();
+    void loadStaffCharts();
   }, []);
   return (
     <AppShell

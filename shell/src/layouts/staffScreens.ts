@@ -6,3 +6,6 @@
  * staff area opens, never on the public first load.
  */
 export const loadStaffScreens = () => import('@psb/resource-ui');
+
+/** The staff charts (dashboard, reports), provided to the remotes the same way; the landing page draws them. */
+export const loadStaffCharts = () => import('@psb/resource-ui/charts');

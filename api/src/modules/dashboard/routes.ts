@@ -1,7 +1,15 @@
-import { can, dashboardCountsResponseSchema, errorResponseSchema, RESOURCES } from '@psb/contracts';
+import {
+  can,
+  dashboardCountsResponseSchema,
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+  errorResponseSchema,
+  RESOURCES,
+} from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-error';
 import { countVisible } from './repository';
+import { dashboardReport } from './service';
 
 /**
  * /admin/dashboard: live record counts of every master resource the caller may read (module read flag),
@@ -42,6 +50,22 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       };
     },
+  );
+
+  app.get(
+    '/report/dashboard',
+    {
+      config: { access: { module: 'Laporan', action: 'read' } },
+      schema: {
+        tags: ['dashboard'],
+        summary:
+          'Admission funnel per school and period, money billed/paid/outstanding, daily registrations and payments, places left per class (staff, module Laporan)',
+        security: [{ bearerAuth: [] }],
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: await req.tx((c) => dashboardReport(c, req.query)) }),
   );
 };
 

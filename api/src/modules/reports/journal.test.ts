@@ -1,0 +1,145 @@
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { type Season, season } from '../../../test/season';
+
+jest.setTimeout(120_000);
+
+let t: TestContext;
+let admin: string;
+let s: Season;
+let RESP: string;
+const BANK = { code: '1-9900', name: 'Bank Uji' };
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+  s = await season(t, admin);
+  // Accounts: a journal, its bank account (debit side of the payment type in the period) and a responsibility centre of the school
+  // (its code sorts first, so it is the one picked among the school's).
+  const q = (text: string, values: unknown[]) => t.ownerPool.query<{ id: number }>(text, values);
+  const jurnal = await q(
+    "INSERT INTO mst_jurnals (tenant_id, code, name) VALUES ($1, 'JUJI', 'Jurnal Uji') RETURNING id",
+    [s.tenantId],
+  );
+  const bank = await q(
+    "INSERT INTO mst_coas (tenant_id, code, name, account_type, mst_jurnal_id) VALUES ($1, $2, $3, 'aset', $4) RETURNING id",
+    [s.tenantId, BANK.code, BANK.name, jurnal.rows[0]!.id],
+  );
+  await q(
+    'INSERT INTO school_payments (tenant_id, school_period_id, mst_type_payment_id, mst_coa_id) VALUES ($1, $2, $3, $4) RETURNING id',
+    [s.tenantId, s.periodId, s.typeId, bank.rows[0]!.id],
+  );
+  // The school's responsibility centre (the demo masters give every school one).
+  const resp = await t.ownerPool.query<{ code: string }>(
+    "INSERT INTO mst_resps (tenant_id, code, name, school_id) VALUES ($1, 'A-UJI', 'Uji', $2) RETURNING code",
+    [s.tenantId, s.schoolId],
+  );
+  RESP = resp.rows[0]!.code;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const api = (p: string) => `/api/v1${p}`;
+type Line = Record<string, string | number | null>;
+
+describe('accounting journal', () => {
+  it('journals every paid installment once, balanced per entry and in total', async () => {
+    const res = await call(t.app, {
+      method: 'GET',
+      url: api(`/report/accounting_journal?mst_type_payment_id=${s.typeId}`),
+      token: admin,
+    });
+    expect(res.status).toBe(200);
+    const { rows, totals } = res.body.data as { rows: Line[]; totals: Record<string, number> };
+    expect(totals.debit).toBe(s.paidTotal);
+    expect(totals.credit).toBe(s.paidTotal);
+    const entries = new Map<string, { debit: number; credit: number }>();
+    for (const r of rows) {
+      const e = entries.get(String(r.voucher_no)) ?? { debit: 0, credit: 0 };
+      e.debit += Number(r.debit);
+      e.credit += Number(r.credit);
+      entries.set(String(r.voucher_no), e);
+    }
+    // The bill paid in full (one installment) and the first installment of the split bill.
+    expect(entries.size).toBe(2);
+    for (const e of entries.values()) expect(e.debit).toBe(e.credit);
+    const debits = rows.filter((r) => Number(r.debit) > 0);
+    expect(debits.map((r) => [r.account_code, r.account_name, r.journal_code, r.resp_code])).toEqual([
+      [BANK.code, BANK.name, 'JUJI', RESP],
+      [BANK.code, BANK.name, 'JUJI', RESP],
+    ]);
+    // Bills made from one amount have no component: their credit is shown unmapped, still balanced.
+    for (const r of rows.filter((x) => Number(x.credit) > 0))
+      expect(r.account_name).toBe('Akun belum dipetakan');
+  });
+
+  it('exports a tab-separated text file for the accounting system', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: api(`/report/accounting_journal/export?mst_type_payment_id=${s.typeId}&format=txt`),
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.headers['content-disposition']).toContain('filename="Jurnal Akuntansi.txt"');
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines[0]!.split('\t')).toContain('Debit');
+    const body = lines.slice(1).map((l) => l.split('\t'));
+    const debitCol = lines[0]!.split('\t').indexOf('Debit');
+    const creditCol = lines[0]!.split('\t').indexOf('Kredit');
+    const total = (col: number) => body.reduce((a, l) => a + Number(l[col]), 0);
+    expect(total(debitCol)).toBe(s.paidTotal);
+    expect(total(creditCol)).toBe(s.paidTotal);
+  });
+
+  it('splits a payment over the bill lines in whole rupiah, the remainder on the largest line', async () => {
+    // The open bill (750.500) given three lines of 333.334 / 333.333 / 333.333 (a discount takes the bill below
+    // its lines), then paid in one go: shares round down to 250.167 / 250.166 / 250.166 and the rupiah left over
+    // goes to the largest line.
+    const { rows: bills } = await t.ownerPool.query<{ id: number; school_id: number }>(
+      'SELECT id, school_id FROM registrant_header_payments WHERE tenant_id = $1 AND registrant_id = $2',
+      [s.tenantId, s.registrantIds[2]],
+    );
+    const bill = bills[0]!;
+    await t.ownerPool.query(
+      'DELETE FROM registrant_detail_payments WHERE tenant_id = $1 AND header_id = $2',
+      [s.tenantId, bill.id],
+    );
+    for (const [name, amount] of [
+      ['Gedung', 333_334],
+      ['Seragam', 333_333],
+      ['Kegiatan', 333_333],
+    ] as const)
+      await t.ownerPool.query(
+        "INSERT INTO registrant_detail_payments (tenant_id, header_id, school_id, kind, name, amount) VALUES ($1, $2, $3, 'custom', $4, $5)",
+        [s.tenantId, bill.id, bill.school_id, name, amount],
+      );
+    const paid = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant_header_payments/approve_payment/${bill.id}`),
+      token: admin,
+      payload: { method: 'transfer', reason: 'Transfer bank' },
+    });
+    expect(paid.status).toBe(200);
+    const res = await call(t.app, {
+      method: 'GET',
+      url: api(`/report/accounting_journal?mst_type_payment_id=${s.typeId}`),
+      token: admin,
+    });
+    const rows = (res.body.data as { rows: Line[] }).rows;
+    const entry = rows.filter((r) => /^(Gedung|Seragam|Kegiatan) /.test(String(r.memo)));
+    expect(entry.map((r) => [String(r.memo).split(' ')[0], r.credit])).toEqual([
+      ['Gedung', 250_168],
+      ['Seragam', 250_166],
+      ['Kegiatan', 250_166],
+    ]);
+    const { totals } = res.body.data as { totals: Record<string, number> };
+    expect(totals.debit).toBe(totals.credit);
+    expect(totals.debit).toBe(s.paidTotal + s.amounts.open);
+  });
+
+  it('needs read on Laporan', async () => {
+    const res = await call(t.app, { method: 'GET', url: api('/report/accounting_journal') });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Params } from '../../engine';
+import { dayRange, type ReportFilters } from './bill-scope';
+import type { ReportQuery } from './queries';
+
+/**
+ * Accounting journal: one entry per paid installment (money actually received, through the provider or
+ * approved by staff), dated the day it was paid (WIB).
+ *
+ * - Debit: the whole amount, to the receiving account of the payment type in the registrant's period (the
+ *   COA of Pembayaran per Periode Pendaftaran).
+ * - Credit: the same amount spread over the bill's lines in proportion to their amounts, each to its
+ *   component's COA (Komponen Pembayaran). Whole rupiah only: every share is rounded down and what rounding
+ *   left over goes to the largest line, so the credits add up to the debit exactly. A line with no component
+ *   (a bill made from one `cost`, a custom line) is credited unmapped.
+ * - Journal code: the journal (Jenis Jurnal) of the debit account; responsibility centre: the school's
+ *   mst_resp (else one for every school).
+ * Unmapped accounts are written with an empty code and "Akun belum dipetakan", so the file still balances and
+ * staff see what to map.
+ */
+export function journalSql(f: ReportFilters, p: Params): ReportQuery {
+  const where = [
+    'i.tenant_id = $1',
+    'i.paid_at IS NOT NULL',
+    'h.deleted_at IS NULL',
+    `h.state <> 'cancelled'`,
+  ];
+  if (f.school_id) where.push(`h.school_id = ${p.add(f.school_id, 'int')}`);
+  if (f.school_year_id) where.push(`r.school_year_id = ${p.add(f.school_year_id, 'int')}`);
+  if (f.mst_type_payment_id) where.push(`h.mst_type_payment_id = ${p.add(f.mst_type_payment_id, 'int')}`);
+  where.push(...dayRange('i.paid_at', f, p));
+  const UNMAPPED = `'Akun belum dipetakan'`;
+  const sql = `WITH inst AS (
+      SELECT i.id AS inst_id, i.amount, i.paid_at, h.id AS header_id, h.school_id,
+        r.registration_number, r.name AS registrant_name, tp.name AS type_name, spay.mst_coa_id AS debit_coa_id,
+        (SELECT m.code FROM mst_resps m WHERE m.tenant_id = h.tenant_id AND m.deleted_at IS NULL
+          AND (m.school_id = h.school_id OR m.school_id IS NULL)
+          ORDER BY m.school_id NULLS LAST, m.code LIMIT 1) AS resp_code
+      FROM registrant_installment_payments i
+      JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
+      JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
+      JOIN mst_type_payments tp ON tp.tenant_id = h.tenant_id AND tp.id = h.mst_type_payment_id
+      LEFT JOIN school_payments spay ON spay.tenant_id = h.tenant_id AND spay.school_period_id = r.school_period_id
+        AND spay.mst_type_payment_id = h.mst_type_payment_id AND spay.deleted_at IS NULL
+      WHERE ${where.join(' AND ')}
+    ),
+    line AS (
+      SELECT d.header_id, d.id AS line_id, d.amount, d.name, mp.mst_coa_id AS coa_id,
+        sum(d.amount) OVER (PARTITION BY d.header_id)::bigint AS lines_total,
+        row_number() OVER (PARTITION BY d.header_id ORDER BY d.amount DESC, d.id) AS rn
+      FROM registrant_detail_payments d
+      LEFT JOIN mst_payments mp ON mp.tenant_id = d.tenant_id AND mp.id = d.mst_payment_id
+      WHERE d.tenant_id = $1 AND d.deleted_at IS NULL AND d.header_id IN (SELECT header_id FROM inst)
+    ),
+    share AS (
+      SELECT inst.*, line.name AS line_name, line.coa_id, coalesce(line.rn, 1) AS rn,
+        -- bigint / bigint: integer division, i.e. rounded down.
+        CASE WHEN line.lines_total > 0 THEN inst.amount * line.amount / line.lines_total ELSE 0::bigint END AS part
+      FROM inst LEFT JOIN line ON line.header_id = inst.header_id
+    ),
+    credit AS (
+      SELECT share.*,
+        (part + CASE WHEN rn = 1 THEN amount - sum(part) OVER (PARTITION BY inst_id) ELSE 0 END)::bigint AS credit
+      FROM share
+    ),
+    rows AS (
+      SELECT inst_id, paid_at, 0 AS seq, resp_code, debit_coa_id, debit_coa_id AS coa_id,
+        type_name || ' ' || registration_number || ' ' || coalesce(registrant_name, '') AS memo,
+        amount AS debit, 0::bigint AS credit
+      FROM inst
+      UNION ALL
+      SELECT inst_id, paid_at, rn, resp_code, debit_coa_id, coa_id,
+        coalesce(line_name, type_name) || ' ' || registration_number, 0::bigint, credit
+      FROM credit WHERE credit > 0
+    )
+    SELECT x.inst_id, x.seq, to_char(x.paid_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS entry_date,
+      'PSB-' || x.inst_id AS voucher_no, coalesce(j.code, '') AS journal_code, coalesce(a.code, '') AS account_code,
+      coalesce(a.name, ${UNMAPPED}) AS account_name, coalesce(x.resp_code, '') AS resp_code, x.memo,
+      x.debit::float8 AS debit, x.credit::float8 AS credit, x.paid_at
+    FROM rows x
+    LEFT JOIN mst_coas a ON a.tenant_id = $1 AND a.id = x.coa_id
+    LEFT JOIN mst_coas da ON da.tenant_id = $1 AND da.id = x.debit_coa_id
+    LEFT JOIN mst_jurnals j ON j.tenant_id = $1 AND j.id = da.mst_jurnal_id`;
+  return { sql, order: 'paid_at, inst_id, seq' };
+}

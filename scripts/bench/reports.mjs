@@ -1,0 +1,143 @@
+// Budgets of Laporan: the dashboard over 100,000 registrants and 300,000 installments (p95 < 200 ms), every
+// report (< 2 s) and the report exports (streamed, flat memory).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from '../lib/workspace.mjs';
+import { embeddedUrl } from './embedded-url.mjs';
+import { peakRssKb } from './process-memory.mjs';
+import { generate } from './registrants.mjs';
+
+const pg = createRequire(path.join(root, 'api/package.json'))('pg');
+
+/**
+ * A bill of Rp. 3.000.000 in three installments for every generated registrant: a third paid in full, a third
+ * with the first installment paid, a third open; one line each. 100,000 registrants → 300,000 installments.
+ */
+const BILLS = `
+WITH tp AS (
+  SELECT t.id AS tenant_id, (SELECT m.id FROM mst_type_payments m WHERE m.tenant_id = t.id AND m.deleted_at IS NULL
+    ORDER BY m.id LIMIT 1) AS type_id
+  FROM tenants t WHERE t.slug = 'demo'),
+r AS (
+  SELECT r.id, r.tenant_id, r.school_id, r.created_at, (row_number() OVER (ORDER BY r.id)) % 3 AS kind
+  FROM registrants r WHERE r.registration_number LIKE 'BENCH-%'
+    AND NOT EXISTS (SELECT 1 FROM registrant_header_payments h WHERE h.tenant_id = r.tenant_id AND h.registrant_id = r.id))
+INSERT INTO registrant_header_payments (tenant_id, registrant_id, school_id, mst_type_payment_id, state,
+  total_amount, paid_amount, published_at, paid_at, created_at)
+SELECT r.tenant_id, r.id, r.school_id, tp.type_id,
+  (ARRAY['paid', 'partially_paid', 'published'])[r.kind + 1], 3000000,
+  (ARRAY[3000000, 1000000, 0])[r.kind + 1], r.created_at,
+  CASE WHEN r.kind = 0 THEN r.created_at + interval '2 days' END, r.created_at
+FROM r JOIN tp ON tp.tenant_id = r.tenant_id`;
+
+const INSTALLMENTS = `
+INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount, due_date, paid_at, paid_via,
+  approval_method)
+SELECT h.tenant_id, h.id, h.school_id, s, 1000000, (h.created_at + make_interval(months => s))::date,
+  CASE WHEN h.state = 'paid' OR (h.state = 'partially_paid' AND s = 1) THEN h.created_at + interval '2 days' END,
+  CASE WHEN h.state = 'paid' OR (h.state = 'partially_paid' AND s = 1) THEN 'manual' END,
+  CASE WHEN h.state = 'paid' OR (h.state = 'partially_paid' AND s = 1) THEN 'transfer' END
+FROM registrant_header_payments h
+JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id AND r.registration_number LIKE 'BENCH-%'
+CROSS JOIN generate_series(1, 3) s
+WHERE NOT EXISTS (SELECT 1 FROM registrant_installment_payments i WHERE i.tenant_id = h.tenant_id AND i.header_id = h.id)`;
+
+const LINES = `
+INSERT INTO registrant_detail_payments (tenant_id, header_id, school_id, kind, name, amount)
+SELECT h.tenant_id, h.id, h.school_id, 'custom', 'Uang Pangkal', 3000000
+FROM registrant_header_payments h
+JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id AND r.registration_number LIKE 'BENCH-%'
+WHERE NOT EXISTS (SELECT 1 FROM registrant_detail_payments d WHERE d.tenant_id = h.tenant_id AND d.header_id = h.id)`;
+
+async function generateBills(databaseUrl, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    "SELECT count(*)::int AS n FROM registrants WHERE registration_number LIKE 'BENCH-%'",
+  );
+  // The registrant bench may have made them already (the whole `pnpm bench` run).
+  if (rows[0].n < count) await generate(databaseUrl, count - rows[0].n);
+  await client.query(BILLS);
+  await client.query(INSTALLMENTS);
+  await client.query(LINES);
+  await client.query(
+    'ANALYZE registrants, registrant_header_payments, registrant_installment_payments, registrant_detail_payments',
+  );
+  const counts = await client.query(
+    `SELECT (SELECT count(*) FROM registrants)::int AS registrants,
+       (SELECT count(*) FROM registrant_installment_payments)::int AS installments,
+       (SELECT count(*) FROM registrant_installment_payments WHERE paid_at IS NOT NULL)::int AS paid`,
+  );
+  await client.end();
+  return counts.rows[0];
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** One client, one request after another: the latency a staff member waits for. */
+async function timings(url, headers, times) {
+  const ms = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+    ms.push(performance.now() - started);
+  }
+  return ms.sort((a, b) => a - b);
+}
+
+const REPORTS = [
+  'payment_report',
+  'registrant_payment_report',
+  'registrant_payment_report_school',
+  'statistic_payment_report',
+  'comparison_internal',
+  'item_report',
+  'registrant_installment_payment_report',
+  'registrant_payment_per_year',
+  'accounting_journal',
+];
+
+export async function benchReports(server, report, { adminToken: token, count = 100_000 }) {
+  const databaseUrl = server.databaseUrl || embeddedUrl(server.dataDir);
+  const data = await generateBills(databaseUrl, count);
+  const scale = `${data.registrants.toLocaleString('en')} registrants, ${data.installments.toLocaleString('en')} installments (${data.paid.toLocaleString('en')} paid)`;
+  const headers = { authorization: `Bearer ${token}` };
+
+  await timings(`${server.url}/api/v1/report/dashboard`, headers, 3);
+  const dash = await timings(`${server.url}/api/v1/report/dashboard`, headers, 40);
+  report(
+    `GET /report/dashboard (${scale}), one client, 40 calls`,
+    `p50 ${percentile(dash, 50).toFixed(0)} ms, p95 ${percentile(dash, 95).toFixed(0)} ms`,
+    'p95 < 200 ms',
+  );
+
+  for (const name of REPORTS) {
+    const t = await timings(`${server.url}/api/v1/report/${name}`, headers, 3);
+    report(
+      `GET /report/${name} (all rows counted, first 2,000 shown)`,
+      `max of 3: ${t.at(-1).toFixed(0)} ms`,
+      '< 2 s',
+    );
+  }
+
+  for (const [name, format] of [
+    ['registrant_payment_report', 'xlsx'],
+    ['registrant_installment_payment_report', 'xlsx'],
+    ['accounting_journal', 'txt'],
+  ]) {
+    const before = peakRssKb(server.pid);
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/v1/report/${name}/export?format=${format}`, { headers });
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    const seconds = (performance.now() - started) / 1000;
+    report(
+      `GET /report/${name}/export ${format}`,
+      `${seconds.toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, status ${res.status}, server peak RSS ${Math.round(peakRssKb(server.pid) / 1024)} MB (before ${Math.round(before / 1024)} MB)`,
+      'streamed, flat memory',
+    );
+  }
+}
