@@ -309,6 +309,36 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     },
     users: { id: parentId },
     school_years: { id: d.year_id },
+    ...(await smpTestRecords(tenant, d.smp, p.periodId)),
+  };
+}
+
+/** The test master data of school SMP: a room, a test schedule of its period and a session in that room. */
+async function smpTestRecords(tenant: number, smp: number, periodId: number) {
+  const q = async (sql: string, values: unknown[]) =>
+    (await t.ownerPool.query<{ id: number }>(sql, values)).rows[0]!.id;
+  const room = await q(
+    "INSERT INTO mst_rooms (tenant_id, school_id, name, capacity) VALUES ($1, $2, 'Ruang SMP Lingkup', 20) RETURNING id",
+    [tenant, smp],
+  );
+  const testType = "(SELECT id FROM mst_tests WHERE tenant_id = $1 AND code = 'TT')";
+  return {
+    mst_rooms: { id: room },
+    schedule_tests: {
+      id: await q(
+        `INSERT INTO schedule_tests (tenant_id, school_period_id, mst_test_id, start_date, end_date)
+         VALUES ($1, $2, ${testType}, '2027-01-10', '2027-01-20') RETURNING id`,
+        [tenant, periodId],
+      ),
+    },
+    mst_test_details: {
+      id: await q(
+        `INSERT INTO mst_test_details (tenant_id, name, mst_test_id, school_period_id, mst_room_id, test_date,
+           start_time, end_time, quota)
+         VALUES ($1, 'Sesi Lingkup', ${testType}, $2, $3, '2027-01-12', '08:00', '10:00', 20) RETURNING id`,
+        [tenant, periodId, room],
+      ),
+    },
   };
 }
 
