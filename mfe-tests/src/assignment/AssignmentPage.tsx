@@ -8,7 +8,6 @@ import {
   useUrlFilters,
 } from '@psb/resource-ui';
 import {
-  Badge,
   Button,
   Card,
   EmptyState,
@@ -215,7 +214,9 @@ export function AssignmentPage({ view }: { view: keyof typeof VIEWS }) {
             idAccessor="registrant_id"
             selectedRecords={canPlace ? selected : undefined}
             onSelectedRecordsChange={canPlace ? setSelected : undefined}
-            selectionCheckboxProps={{ 'aria-label': 'Pilih calon murid' }}
+            getRecordSelectionCheckboxProps={(r) => ({
+              'aria-label': `Pilih ${r.name ?? r.registration_number}`,
+            })}
             allRecordsSelectionCheckboxProps={{ 'aria-label': 'Pilih semua di halaman ini' }}
             emptyState={
               data && !data.data.length ? (
@@ -238,9 +239,9 @@ export function AssignmentPage({ view }: { view: keyof typeof VIEWS }) {
                 title: 'Sesi',
                 render: (r) =>
                   r.session_name ?? (
-                    <Badge color="gray" variant="light">
+                    <Text size="sm" c="orange.9">
                       Belum terjadwal
-                    </Badge>
+                    </Text>
                   ),
               },
               {

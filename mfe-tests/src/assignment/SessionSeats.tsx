@@ -1,5 +1,5 @@
 import type { SessionSeats as Seats } from '@psb/contracts/tests';
-import { Badge, Card, formatDate, Group, SimpleGrid, Text } from '@psb/ui';
+import { Card, formatDate, Group, SimpleGrid, Text } from '@psb/ui';
 
 /** The sessions of the chosen period and test type with their seats (taken of the smaller of quota and room). */
 export function SessionSeats({ sessions }: { sessions: Seats[] }) {
@@ -15,11 +15,11 @@ export function SessionSeats({ sessions }: { sessions: Seats[] }) {
         const seats = Math.min(s.quota, s.capacity);
         return (
           <Card key={s.id} withBorder padding="sm" data-testid={`session-${s.id}`}>
-            <Group justify="space-between" wrap="nowrap">
+            <Group justify="space-between" align="flex-start" gap="xs">
               <Text fw={600}>{s.name}</Text>
-              <Badge color={!s.is_active ? 'gray' : s.free === 0 ? 'red' : 'green'} variant="light">
+              <Text size="sm" fw={600} c={!s.is_active ? 'gray.7' : s.free === 0 ? 'red.8' : 'green.9'}>
                 {!s.is_active ? 'Tidak aktif' : s.free === 0 ? 'Penuh' : `${s.free} kursi kosong`}
-              </Badge>
+              </Text>
             </Group>
             <Text size="sm">
               {formatDate(s.test_date)}, {s.start_time}–{s.end_time} WIB

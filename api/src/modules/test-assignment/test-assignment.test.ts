@@ -4,6 +4,7 @@
  * message, the submit's generate_schedule, and a whole period as a job.
  */
 import crypto from 'node:crypto';
+import { registrantTestListResponseSchema } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { completeAnswers, newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
 import { staffWith } from '../../../test/staff';
@@ -384,6 +385,7 @@ describe('a whole period as a job', () => {
       token: admin,
     });
     expect(list.status).toBe(200);
+    registrantTestListResponseSchema.parse(list.body);
     expect(list.body.counts).toEqual({ assigned: 24, unassigned: 6 });
     expect((list.body.data as { registrant_id: number }[]).map((r) => r.registrant_id)).toEqual(
       s.ids.slice(24),
