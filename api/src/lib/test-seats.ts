@@ -72,6 +72,26 @@ async function lockSessions(
   return rows;
 }
 
+/**
+ * Seats still held by registrants who withdrew or were archived are given back, in the sessions just locked:
+ * the withdrawal and archive paths belong to other modules, so the seats are reclaimed where they are counted.
+ */
+async function reclaimSeats(c: TenantConn, sessions: LockedSession[]) {
+  if (sessions.length === 0) return;
+  const { rows } = await sql<{ mst_test_detail_id: number }>`
+    UPDATE registrant_tests rt SET deleted_at = now(), updated_at = now()
+    FROM registrants r
+    WHERE rt.tenant_id = ${c.tenantId} AND rt.mst_test_detail_id = ANY(${sessions.map((s) => s.id)}::int[])
+      AND rt.deleted_at IS NULL AND r.tenant_id = rt.tenant_id AND r.id = rt.registrant_id
+      AND (r.deleted_at IS NOT NULL OR r.status = 'withdrawn')
+    RETURNING rt.mst_test_detail_id`.execute(c.db);
+  if (rows.length === 0) return;
+  const delta = new Map<number, number>();
+  for (const r of rows) delta.set(r.mst_test_detail_id, (delta.get(r.mst_test_detail_id) ?? 0) - 1);
+  await countSeats(c, delta);
+  for (const s of sessions) s.used_quota += delta.get(s.id) ?? 0;
+}
+
 /** The given registrants that may take a seat in the period, in the given order, with their school. */
 async function seatable(c: TenantConn, periodId: number, ids: number[]) {
   const rows = await c.db
@@ -176,7 +196,9 @@ export async function placeAuto(c: TenantConn, p: AutoPlacement): Promise<SeatOu
   const skipped: SkippedSeat[] = [];
   const skip = (ids: number[], reason: string) =>
     skipped.push(...ids.map((registrant_id) => ({ registrant_id, mst_test_id: p.testId, reason })));
-  const sessions = (await lockSessions(c, { periodId: p.periodId, testId: p.testId }))
+  const all = await lockSessions(c, { periodId: p.periodId, testId: p.testId });
+  await reclaimSeats(c, all);
+  const sessions = all
     .filter((s) => s.is_active && s.upcoming)
     .sort(
       (a, b) =>
@@ -350,6 +372,7 @@ export async function placeManual(c: TenantConn, p: ManualPlacement): Promise<Se
   const before = await seatsOf(false);
   const sessionIds = [...new Set([p.sessionId, ...before.map((s) => s.mst_test_detail_id)])];
   const locked = await lockSessions(c, { ids: sessionIds });
+  await reclaimSeats(c, locked);
   const seats = await seatsOf(true);
   // A seat moved by someone else between the first read and the lock: its session is not held.
   if (seats.some((s) => !sessionIds.includes(s.mst_test_detail_id)))

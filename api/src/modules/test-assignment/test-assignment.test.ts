@@ -186,6 +186,22 @@ describe('moving', () => {
   });
 });
 
+describe('withdrawals', () => {
+  it('gives a withdrawn registrant’s seat back the next time the session is used', async () => {
+    const s = await period(2);
+    const only = await session(s, 1);
+    const [r1, r2] = s.ids as [number, number];
+    expect((await assign({ registrant_ids: [r1], mst_test_detail_id: only })).status).toBe(200);
+    await t.ownerPool.query(
+      "UPDATE registrants SET status = 'withdrawn', withdrawn_at = now(), deleted_at = now() WHERE id = $1",
+      [r1],
+    );
+    const res = await assign({ registrant_ids: [r2] });
+    expect((res.body.data as { assigned: unknown[] }).assigned).toHaveLength(1);
+    expect([await seats(only), await used(only)]).toEqual([1, 1]);
+  });
+});
+
 describe('refusals', () => {
   it('answers bad input with 4xx and Indonesian messages', async () => {
     const s = await period(1);
