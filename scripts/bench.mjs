@@ -13,6 +13,7 @@ import { benchPayments } from './bench/payments.mjs';
 import { benchRegistrants } from './bench/registrants.mjs';
 import { benchReports } from './bench/reports.mjs';
 import { startServer } from './bench/server.mjs';
+import { benchTests } from './bench/tests.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
@@ -59,6 +60,18 @@ if (values.only === 'reports') {
   process.exit(0);
 }
 
+// `--only tests`: seating a period of 5,000 registrants as a job, on a fresh server.
+if (values.only === 'tests') {
+  const alone = await startServer({ fresh: true });
+  try {
+    await benchTests(alone, report, { adminToken: await adminToken(alone.url) });
+  } finally {
+    await alone.stop();
+  }
+  console.table(rows);
+  process.exit(0);
+}
+
 // Cold start on an empty data directory (initdb/migrations/seed), then a restart on the same one.
 const cold = await startServer({ fresh: true });
 report('cold start to listening', `${cold.seconds.toFixed(2)} s`);
@@ -84,6 +97,7 @@ await benchNotifications(server, report, { adminToken: admin });
 await benchRegistrants(server, report, { duration, adminToken: admin });
 await benchPayments(server, report, { duration, adminToken: admin });
 await benchReports(server, report, { adminToken: admin });
+await benchTests(server, report, { adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

@@ -34,6 +34,7 @@ import reportRoutes from './modules/reports/routes';
 import roleModuleRoutes from './modules/role-modules/routes';
 import roleRoutes from './modules/roles/routes';
 import schoolRoutes from './modules/schools/routes';
+import testAssignmentRoutes from './modules/test-assignment/routes';
 import userRoutes from './modules/users/routes';
 import parentJourneyRoutes from './parent-journey';
 import auth from './plugins/auth';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(leggerRoutes);
       await api.register(paymentSetupRoutes);
       await api.register(settingsRoutes);
+      await api.register(testAssignmentRoutes);
       await api.register(paymentRoutes, deps.paymentWaitMs ? { waitMs: deps.paymentWaitMs } : {});
     },
     { prefix: API_PREFIX },

@@ -154,6 +154,9 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
       ['DELETE /api/v1/registrant_header_payment/:id'],
     ].map(([key, body]) => [key, { table: 'registrant_header_payments', expect: 'record' as const, body }]),
   ),
+  // Test seats: a seat is taken away by its id; a registrant's schedule is looked up (and hidden) first.
+  'DELETE /api/v1/registrant_test/:id': { table: 'registrant_tests', expect: 'record' },
+  'GET /api/v1/registrant/test_schedule/:id': { table: 'registrants', expect: 'record' },
   // The orders of one item: the item is looked up (and hidden) first.
   'GET /api/v1/registrant_detail_payment/order/export/:id': { table: 'mst_items', expect: 'record' },
 };
@@ -168,6 +171,8 @@ const NOT_SCHOOL_OWNED = new Set([
   // Items of a staff-edited content list (ids inside the list, not records of a school).
   'DELETE /api/v1/config/delete/faq/:id',
   'DELETE /api/v1/config/delete/guide/:id',
+  // A background job's progress (the job row belongs to the tenant, not to a school).
+  'GET /api/v1/registrant/assign/test/job/:id',
   // Admin fees belong to the foundation, not to a school.
   'GET /api/v1/us/convenience_fee/:id/calculate',
   // The name of a school information system; the rows are the caller's schools' paid registrants only.
@@ -310,6 +315,43 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     },
     users: { id: parentId },
     school_years: { id: d.year_id },
+    ...(await smpTestRecords(tenant, d.smp, p.periodId, r.id)),
+  };
+}
+
+/** The tests of school SMP: a room, a test schedule of its period, a session in that room and a seat in it. */
+async function smpTestRecords(tenant: number, smp: number, periodId: number, registrantId: number) {
+  const q = async (sql: string, values: unknown[]) =>
+    (await t.ownerPool.query<{ id: number }>(sql, values)).rows[0]!.id;
+  const room = await q(
+    "INSERT INTO mst_rooms (tenant_id, school_id, name, capacity) VALUES ($1, $2, 'Ruang SMP Lingkup', 20) RETURNING id",
+    [tenant, smp],
+  );
+  const testType = "(SELECT id FROM mst_tests WHERE tenant_id = $1 AND code = 'TT')";
+  const session = await q(
+    `INSERT INTO mst_test_details (tenant_id, name, mst_test_id, school_period_id, mst_room_id, test_date,
+       start_time, end_time, quota, used_quota)
+     VALUES ($1, 'Sesi Lingkup', ${testType}, $2, $3, '2027-01-12', '08:00', '10:00', 20, 1) RETURNING id`,
+    [tenant, periodId, room],
+  );
+  return {
+    mst_rooms: { id: room },
+    schedule_tests: {
+      id: await q(
+        `INSERT INTO schedule_tests (tenant_id, school_period_id, mst_test_id, start_date, end_date)
+         VALUES ($1, $2, ${testType}, '2027-01-10', '2027-01-20') RETURNING id`,
+        [tenant, periodId],
+      ),
+    },
+    mst_test_details: { id: session },
+    registrant_tests: {
+      id: await q(
+        `INSERT INTO registrant_tests (tenant_id, registrant_id, school_id, mst_test_detail_id, mst_test_id,
+           assign_method)
+         VALUES ($1, $2, $3, $4, ${testType}, 'manual') RETURNING id`,
+        [tenant, registrantId, smp, session],
+      ),
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { seedDemoMasters } from './seed-masters';
 import { seedParentJourney } from './seed-parent-journey';
 import { seedDemoPayments } from './seed-payments';
 import { tenantIdBySlug } from './seed-queries';
+import { seedDemoTests } from './seed-tests';
 
 type Flags = [read: number, insert: number, update: number, del: number];
 
@@ -210,6 +211,7 @@ export async function seedDemo(ownerPool: Pool, hasher: PasswordHasher): Promise
       // Databases seeded before the master data existed get it now (idempotent).
       await seedDemoMasters(ownerPool);
       await seedDemoPayments(ownerPool);
+      await seedDemoTests(ownerPool);
       await seedParentJourney(ownerPool);
       return false;
     }
@@ -292,6 +294,7 @@ export async function seedDemo(ownerPool: Pool, hasher: PasswordHasher): Promise
     await client.query('COMMIT');
     await seedDemoMasters(ownerPool);
     await seedDemoPayments(ownerPool);
+    await seedDemoTests(ownerPool);
     await seedParentJourney(ownerPool);
     return true;
   } catch (err) {

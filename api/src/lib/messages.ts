@@ -24,4 +24,9 @@ export const HOOK_MESSAGES = {
   superadminOnly: 'Hanya superadmin yang dapat mengelola akun atau peran superadmin.',
   deleteSelf: 'Anda tidak dapat menghapus akun Anda sendiri.',
   classOtherSchool: 'Kelas ini bukan kelas dari sekolah pada periode pendaftaran tersebut.',
+  roomOtherSchool: 'Ruangan ini bukan ruangan dari sekolah pada periode pendaftaran tersebut.',
+  quotaOverCapacity: (capacity: number) =>
+    `Kuota tidak boleh melebihi kapasitas ruangan (${capacity} orang).`,
+  quotaBelowSeats: (seats: number) =>
+    `Kuota tidak boleh kurang dari peserta yang sudah terjadwal (${seats}).`,
 } as const;

@@ -174,3 +174,48 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
   registrantCounts.clear();
   return { id: r.id, from, to, missing };
 }
+
+/**
+ * The `schedule` move (verified → scheduled) for every given registrant still verified, at once: used where
+ * registrants get a test seat, which the caller's own permission (Assign Tes, or submitting with
+ * generate_schedule) already covers. Registrants in another state keep it (a submitted one is scheduled by
+ * its seat once staff verify it). One history row each; returns the ids moved.
+ */
+export async function scheduleSeated(c: TenantConn, ids: number[], userId: number | null): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rule = TRANSITION_RULES.schedule;
+  const flags = flagsOf('scheduled')!;
+  const moved = await c.db
+    .updateTable('registrants')
+    .set((eb) => ({
+      status: 'scheduled',
+      status_changed_at: eb.fn('now'),
+      updated_at: eb.fn('now'),
+      status_note: null,
+      is_test: flags.is_test ?? true,
+    }))
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', 'in', ids)
+    .where('status', 'in', [...rule.from])
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .execute();
+  if (moved.length === 0) return [];
+  await c.db
+    .insertInto('registrant_status_history')
+    .values(
+      moved.map((r) => ({
+        tenant_id: c.tenantId,
+        registrant_id: r.id,
+        action: 'schedule',
+        from_status: rule.from[0]!,
+        to_status: 'scheduled',
+        reason: null,
+        detail: null,
+        user_id: userId,
+      })),
+    )
+    .execute();
+  registrantCounts.clear();
+  return moved.map((r) => r.id);
+}

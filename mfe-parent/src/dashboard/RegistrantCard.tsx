@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
+import { TestSchedule } from '../tests/TestSchedule';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { MissingList } from './MissingList';
 import { WithdrawModal } from './WithdrawModal';
@@ -70,6 +71,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
           {r.school_name} · {r.mst_class_name} · {r.school_period_name}
         </Text>
         <ApplicationTimeline timeline={timeline} />
+        {r.is_submit && <TestSchedule registrantId={r.id} compact />}
         {!r.is_submit &&
           (missing.length > 0 ? (
             <Notice

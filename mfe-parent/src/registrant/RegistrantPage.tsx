@@ -23,6 +23,7 @@ import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { BillsPanel } from '../payments/BillsPanel';
+import { TestSchedule } from '../tests/TestSchedule';
 import { registrantQuery } from './api';
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
@@ -98,6 +99,7 @@ export default function RegistrantPage() {
         </Notice>
       )}
 
+      {r.is_submit && <TestSchedule registrantId={r.id} />}
       <BillsPanel registrantId={r.id} />
       <OrdersPanel registrantId={r.id} />
 

@@ -25,5 +25,6 @@ export * from './roles';
 export * from './rupiah';
 export * from './survey';
 export * from './tenant';
+export * from './test-assignment';
 export * from './validation';
 export * from './vouchers';

@@ -128,6 +128,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...masterDataRoutes(),
   ...paymentRoutes(),
   ...reportRoutes(),
+  ...testRoutes(),
   ...(
     [
       ['/admin/registrant', 'Calon Murid'],
@@ -199,6 +200,22 @@ function paymentRoutes(): RouteEntry[] {
 function reportRoutes(): RouteEntry[] {
   const page = staffPage('mfe_reports');
   return REPORT_PAGES.map(([name, title]) => page(`/admin/report/${name}`, 'Laporan', title));
+}
+
+/**
+ * mfe-tests' pages: the test master data (catalog entries with `remote: 'mfe_tests'`), the assignment of
+ * registrants to sessions, scoring, and the results and graduation screens.
+ */
+function testRoutes(): RouteEntry[] {
+  const page = staffPage('mfe_tests');
+  return [
+    ...resourceRoutes('mfe_tests'),
+    page('/admin/assign_test', 'Assign Tes', 'Assign Tes'),
+    page('/admin/registrant/test', 'Jadwal Tes/Observasi', 'Jadwal Tes/Observasi'),
+    page('/admin/score_test', 'Penilaian Tes', 'Penilaian Tes'),
+    page('/admin/score_test/detail', 'Penilaian Tes', 'Penilaian Tes per Sesi'),
+    page('/admin/registrant/graduation', 'Kelulusan', 'Kelulusan'),
+  ];
 }
 
 /**
@@ -297,14 +314,18 @@ export const RESOURCE_NAV_GROUP: Record<ConsoleResourceName, AdminNavGroupLabel>
   school_payment: 'Data Pembayaran',
   setup_payment: 'Data Pembayaran',
   'us/convenience_fee': 'Data Pembayaran',
+  mst_test: 'Manajemen Data',
+  mst_room: 'Manajemen Data',
+  schedule_test: 'Manajemen Data',
+  mst_test_detail: 'Manajemen Data',
 };
 
 /** Sidebar entries of pages that are not resource lists (other screens, remotes still to come). */
 const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
   'Manajemen Murid': [
     item('Calon Murid', 'registrant', 'Calon Murid', 'mfe_registrants'),
-    item('Jadwal Tes/Observasi', 'registrant/test', 'Jadwal Tes/Observasi', 'mfe_registrants'),
-    item('Kelulusan', 'registrant/graduation', 'Kelulusan', 'mfe_registrants'),
+    item('Jadwal Tes/Observasi', 'registrant/test', 'Jadwal Tes/Observasi', 'mfe_tests'),
+    item('Kelulusan', 'registrant/graduation', 'Kelulusan', 'mfe_tests'),
     item('Pembayaran', 'registrant/payment', 'Pembayaran', 'mfe_payments'),
     item('Pesanan Barang', 'registrant/detailorder', 'Pembayaran', 'mfe_payments'),
     item('Legger Murid', 'registrant/legger', 'Legger Murid', 'mfe_registrants', [ROLE.superadmin]),
@@ -313,9 +334,6 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
   'Manajemen Data': [
     item('Peran Antara Sekolah', 'role_school', 'Peran Antara Sekolah', 'mfe_master_data'),
     item('Hak Akses', 'role_modules', 'Hak Akses', 'mfe_master_data'),
-    item('Tipe Tes', 'mst_test', 'Tipe Tes', 'mfe_tests'),
-    item('Ruangan Tes', 'mst_room', 'Ruangan', 'mfe_tests'),
-    item('Data Tes', 'mst_test_detail', 'Data Tes', 'mfe_tests'),
     item('Assign Tes', 'assign_test', 'Assign Tes', 'mfe_tests'),
     item('Penilaian Tes', 'score_test', 'Penilaian Tes', 'mfe_tests'),
   ],

@@ -191,6 +191,7 @@ export interface MstAcceptedStatuses {
   description: string | null;
   id: Generated<number>;
   is_accepted: Generated<boolean>;
+  is_reserve: Generated<boolean>;
   name: string;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -320,7 +321,59 @@ export interface MstResps {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MstRooms {
+  capacity: number;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  location: string | null;
+  name: string;
+  school_id: number | null;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface MstSubjects {
+  code: string | null;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  id: Generated<number>;
+  name: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MstTestDetails {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  end_time: string;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  mst_room_id: number;
+  mst_test_id: number;
+  name: string;
+  notes: string | null;
+  quota: number;
+  school_period_id: number;
+  start_time: string;
+  tenant_id: number;
+  test_date: string;
+  updated_at: Generated<Timestamp>;
+  used_quota: Generated<number>;
+}
+
+export interface MstTestDetailSubjects {
+  max_score: Generated<Numeric>;
+  min_score: Generated<Numeric>;
+  mst_subject_id: number;
+  mst_test_detail_id: number;
+  sort_order: Generated<number>;
+  tenant_id: number;
+}
+
+export interface MstTests {
+  bring_items: string | null;
   code: string | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -481,6 +534,18 @@ export interface RateLimits {
   reset_at: Timestamp;
 }
 
+export interface RegistrantBimbinganKonseling {
+  counselor_name: string | null;
+  created_at: Generated<Timestamp>;
+  notes: string | null;
+  observation: string | null;
+  recommendation: string | null;
+  registrant_id: number;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
 export interface RegistrantDetailPayments {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -520,6 +585,22 @@ export interface RegistrantHeaderPayments {
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
   voluntary_amount: Generated<number>;
+}
+
+export interface RegistrantHealthData {
+  allergies: string | null;
+  blood_type: string | null;
+  created_at: Generated<Timestamp>;
+  hearing: string | null;
+  height_cm: Numeric | null;
+  medical_history: string | null;
+  notes: string | null;
+  registrant_id: number;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+  vision: string | null;
+  weight_kg: Numeric | null;
 }
 
 export interface RegistrantInstallmentPayments {
@@ -580,10 +661,15 @@ export interface Registrants {
   is_test: Generated<boolean>;
   is_verified: Generated<boolean>;
   locked: Generated<boolean>;
+  mst_accepted_status_id: number | null;
   mst_class_id: number;
   name: string | null;
   question_answer: Generated<Json>;
   registration_number: string;
+  reserve_rank: number | null;
+  result_note: string | null;
+  result_published_at: Timestamp | null;
+  result_published_by: number | null;
   school_id: number;
   school_period_id: number;
   school_year_id: number;
@@ -593,6 +679,8 @@ export interface Registrants {
   submitted_at: Timestamp | null;
   survey_completed_at: Timestamp | null;
   tenant_id: number;
+  test_announcement_published_at: Timestamp | null;
+  test_announcement_published_by: number | null;
   token_id: number | null;
   updated_at: Generated<Timestamp>;
   user_id: number;
@@ -616,6 +704,37 @@ export interface RegistrantStatusHistory {
 export interface RegistrantSubjectScores {
   mst_subject_id: number;
   registrant_id: number;
+  score: Numeric;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  updated_by: number | null;
+}
+
+export interface RegistrantTests {
+  assign_method: string;
+  assigned_at: Generated<Timestamp>;
+  assigned_by: number | null;
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  is_present: boolean | null;
+  mst_test_detail_id: number;
+  mst_test_id: number;
+  notes: string | null;
+  notified_at: Timestamp | null;
+  registrant_id: number;
+  school_id: number;
+  score: Numeric | null;
+  scored_at: Timestamp | null;
+  scored_by: number | null;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RegistrantTestScores {
+  mst_subject_id: number;
+  notes: string | null;
+  registrant_test_id: number;
   score: Numeric;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -658,6 +777,20 @@ export interface RoleSchools {
   role_id: number;
   school_id: number;
   tenant_id: number;
+}
+
+export interface ScheduleTests {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  description: string | null;
+  end_date: string;
+  id: Generated<number>;
+  is_active: Generated<boolean>;
+  mst_test_id: number;
+  school_period_id: number;
+  start_date: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SchoolLocations {
@@ -808,7 +941,11 @@ export interface DB {
   mst_payments: MstPayments;
   mst_questions: MstQuestions;
   mst_resps: MstResps;
+  mst_rooms: MstRooms;
   mst_subjects: MstSubjects;
+  mst_test_detail_subjects: MstTestDetailSubjects;
+  mst_test_details: MstTestDetails;
+  mst_tests: MstTests;
   mst_tokens: MstTokens;
   mst_type_payments: MstTypePayments;
   notification_attempts: NotificationAttempts;
@@ -819,19 +956,24 @@ export interface DB {
   payment_history: PaymentHistory;
   payment_notifications: PaymentNotifications;
   rate_limits: RateLimits;
+  registrant_bimbingan_konseling: RegistrantBimbinganKonseling;
   registrant_detail_payments: RegistrantDetailPayments;
   registrant_header_payments: RegistrantHeaderPayments;
+  registrant_health_data: RegistrantHealthData;
   registrant_installment_payments: RegistrantInstallmentPayments;
   registrant_order_lines: RegistrantOrderLines;
   registrant_orders: RegistrantOrders;
   registrant_status_history: RegistrantStatusHistory;
   registrant_subject_scores: RegistrantSubjectScores;
+  registrant_test_scores: RegistrantTestScores;
+  registrant_tests: RegistrantTests;
   registrants: Registrants;
   registration_counters: RegistrationCounters;
   revoked_tokens: RevokedTokens;
   role_modules: RoleModules;
   role_schools: RoleSchools;
   roles: Roles;
+  schedule_tests: ScheduleTests;
   school_locations: SchoolLocations;
   school_payments: SchoolPayments;
   school_periods: SchoolPeriods;

@@ -72,6 +72,24 @@ beforeAll(async () => {
   expect(component.status).toBe(201);
   ids.paymentTest = (component.body.data as { id: number }).id;
 
+  // A test type and room of their own, for the schedule and session cycles.
+  const testType = await call(t.app, {
+    method: 'POST',
+    url: api('/mst_test'),
+    token,
+    payload: { name: 'Tipe Tes Uji' },
+  });
+  expect(testType.status).toBe(201);
+  ids.testType = (testType.body.data as { id: number }).id;
+  const room = await call(t.app, {
+    method: 'POST',
+    url: api('/mst_room'),
+    token,
+    payload: { name: 'Ruang Uji Sesi', capacity: 40 },
+  });
+  expect(room.status).toBe(201);
+  ids.room = (room.body.data as { id: number }).id;
+
   // Tenant B with its own superadmin.
   const tenantB = await createTenant(t.ownerPool, { slug: 'yayasanb', name: 'Yayasan B' });
   const client = await t.ownerPool.connect();
@@ -223,6 +241,40 @@ const SAMPLES: Record<string, (u: string) => Sample> = {
     },
     update: { amount: 1750000 },
     search: 'Komponen Uji Setup',
+  }),
+  mst_test: (u) => ({
+    create: { name: `Tes ${u}`, code: 'TU', bring_items: 'Alat tulis' },
+    update: { description: 'Tes uji' },
+    search: u,
+  }),
+  mst_room: (u) => ({
+    create: { name: `Ruang ${u}`, school_id: ids.sd, capacity: 20 },
+    update: { capacity: 25, location: 'Gedung A' },
+    search: u,
+  }),
+  schedule_test: () => ({
+    create: {
+      school_period_id: ids.periodSd,
+      mst_test_id: ids.testType,
+      start_date: '2027-01-10',
+      end_date: '2027-01-20',
+    },
+    update: { description: 'Jadwal uji' },
+    search: 'Tipe Tes Uji',
+  }),
+  mst_test_detail: (u) => ({
+    create: {
+      name: `Sesi ${u}`,
+      mst_test_id: ids.testType,
+      school_period_id: ids.periodSd,
+      mst_room_id: ids.room,
+      test_date: '2027-01-12',
+      start_time: '08:00',
+      end_time: '10:00',
+      quota: 10,
+    },
+    update: { end_time: '11:30', quota: 12 },
+    search: u,
   }),
   'us/convenience_fee': (u) => ({
     create: { name: `Biaya ${u}`, channel: 'cimb', fee_type: 'percent', percent_bp: 150, is_active: false },

@@ -2,7 +2,13 @@ import { isSuperadmin, ROLE } from '@psb/contracts';
 import type { ResourceHooks } from '../../engine';
 import { HttpError } from '../../lib/http-error';
 import { HOOK_MESSAGES } from '../../lib/messages';
-import { addRoleModules, classFitsPeriod, deactivateOtherYears, roleNames } from './repository';
+import {
+  addRoleModules,
+  classFitsPeriod,
+  deactivateOtherYears,
+  roleNames,
+  roomForPeriod,
+} from './repository';
 
 const BUILT_IN_ROLES = new Set<string>(Object.values(ROLE));
 
@@ -67,10 +73,38 @@ const classPeriod: ResourceHooks = {
   },
 };
 
+/**
+ * A session sits in a room of its period's school (or a shared room) and never offers more seats than the
+ * room holds, nor fewer than the registrants already placed in it.
+ */
+const testDetail: ResourceHooks = {
+  async beforeWrite({ c, op, before, values }) {
+    if (op !== 'create' && op !== 'update') return;
+    const periodId = values.school_period_id ?? before?.school_period_id;
+    const roomId = values.mst_room_id ?? before?.mst_room_id;
+    const quota = values.quota ?? before?.quota;
+    if (typeof periodId !== 'number' || typeof roomId !== 'number' || typeof quota !== 'number') return;
+    const room = await roomForPeriod(c.db, c.tenantId, periodId, roomId);
+    if (!room) return; // a missing period or room is the engine's own 409
+    if (!room.fits)
+      throw new HttpError(400, HOOK_MESSAGES.roomOtherSchool, { mst_room_id: HOOK_MESSAGES.roomOtherSchool });
+    if (quota > room.capacity) {
+      const message = HOOK_MESSAGES.quotaOverCapacity(room.capacity);
+      throw new HttpError(400, message, { quota: message });
+    }
+    const seats = Number(before?.used_quota ?? 0);
+    if (quota < seats) {
+      const message = HOOK_MESSAGES.quotaBelowSeats(seats);
+      throw new HttpError(400, message, { quota: message });
+    }
+  },
+};
+
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   role,
   user,
   school_year: schoolYear,
   class_period: classPeriod,
   setup_payment: classPeriod,
+  mst_test_detail: testDetail,
 };

@@ -54,3 +54,20 @@ export async function classFitsPeriod(db: Db, tenantId: number, periodId: number
     .executeTakeFirst();
   return row?.ok;
 }
+
+/** The room's capacity and whether it belongs to the period's school (or is shared); undefined if either is missing. */
+export async function roomForPeriod(db: Db, tenantId: number, periodId: number, roomId: number) {
+  return db
+    .selectFrom('school_periods as p')
+    .innerJoin('mst_rooms as r', (j) => j.onRef('r.tenant_id', '=', 'p.tenant_id').on('r.id', '=', roomId))
+    .select((eb) => [
+      'r.capacity',
+      eb
+        .or([eb('r.school_id', 'is', null), eb('r.school_id', '=', eb.ref('p.school_id'))])
+        .$castTo<boolean>()
+        .as('fits'),
+    ])
+    .where('p.tenant_id', '=', tenantId)
+    .where('p.id', '=', periodId)
+    .executeTakeFirst();
+}

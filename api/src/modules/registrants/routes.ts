@@ -18,7 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
+import { kickDelivery } from '../../lib/outbox';
 import { staffMayRead } from '../../lib/registrant-access';
+import { placeRegistrantAuto } from '../../lib/test-seats';
 import { tooMany } from '../../plugins/rate-limit';
 import {
   completeSurvey,
@@ -175,7 +177,14 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await req.tx((c) => submitRegistrant(c, req.auth!, req.params.id));
+      const generate = req.body?.generate_schedule === true;
+      const result = await req.tx(async (c) => {
+        const r = await submitRegistrant(c, req.auth!, req.params.id);
+        // Seats in the period's scheduled tests, in the same transaction (a full session leaves it unseated).
+        if (r.ok && generate) await placeRegistrantAuto(c, req.params.id, req.auth!.user.id);
+        return r;
+      });
+      if (result.ok && generate) void kickDelivery(app.ctx.jobs, req.tenant.id);
       if (!result.ok) {
         const labels = result.missing.map((m) => m.label);
         const shown = labels.slice(0, 5).join(', ') + (labels.length > 5 ? ', …' : '');

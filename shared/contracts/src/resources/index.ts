@@ -19,6 +19,7 @@ import { schoolLocationResource } from './school-location';
 import { schoolPeriodResource } from './school-period';
 import { schoolYearResource } from './school-year';
 import { subjectResource } from './subject';
+import { roomResource, scheduleTestResource, testDetailResource, testResource } from './tests';
 import type { ResourceDecl } from './types';
 import { userResource } from './user';
 
@@ -41,6 +42,7 @@ export * from './school-location';
 export * from './school-period';
 export * from './school-year';
 export * from './subject';
+export * from './tests';
 export * from './types';
 export * from './user';
 
@@ -72,6 +74,10 @@ export const RESOURCES = [
   schoolPaymentResource,
   setupPaymentResource,
   convenienceFeeResource,
+  testResource,
+  roomResource,
+  scheduleTestResource,
+  testDetailResource,
 ] as const satisfies readonly ResourceDecl[];
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -1,0 +1,30 @@
+import { ROUTES } from '@psb/contracts/core';
+import { type ComponentType, lazy } from 'react';
+import { assignmentPages } from './assignment/pages';
+import { cardPages } from './cards/pages';
+import { resultPages } from './results/pages';
+import { scoringPages } from './scoring/pages';
+
+/** This remote's pages in ROUTES: the test master data and the screens of each feature folder. */
+const mine = ROUTES.filter((r) => r.remote === 'mfe_tests').map((r) => r.path);
+
+/** Screens around the generic ones, by page: each feature folder owns its own table. */
+const screens: Record<string, ComponentType> = {
+  ...assignmentPages,
+  ...scoringPages,
+  ...cardPages,
+  ...resultPages,
+};
+
+/**
+ * Page path → page, as the shell's RemotePage expects. Every other page is a declared resource's generic list
+ * or `/nonactive` list, found by its path (the declarations load with that chunk, not with this table).
+ */
+const resourcePage = (path: string): ComponentType =>
+  lazy(() => import('./resourcePage').then((m) => ({ default: m.resourcePageFor(path) })));
+
+const routes: Record<string, ComponentType> = Object.fromEntries(
+  mine.map((path): [string, ComponentType] => [path, screens[path] ?? resourcePage(path)]),
+);
+
+export default routes;
