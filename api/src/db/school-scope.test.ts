@@ -153,6 +153,17 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
       ['DELETE /api/v1/registrant_header_payment/:id'],
     ].map(([key, body]) => [key, { table: 'registrant_header_payments', expect: 'record' as const, body }]),
   ),
+  // Scoring: the id is the seat (registrant_tests) or the registrant; test cards: the registrant or the session.
+  'PUT /api/v1/registrant_subject_score/:id': {
+    table: 'registrant_tests',
+    expect: 'record',
+    body: { mst_subject_id: 1, score: 1 },
+  },
+  'PUT /api/v1/registrant_health_data/:id': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant_bimbingan_konseling/:id': { table: 'registrants', expect: 'record' },
+  'POST /api/v1/registrant/publish/test_announcement/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant_tests/card/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant_tests/cards/:id': { table: 'mst_test_details', expect: 'record' },
   // The orders of one item: the item is looked up (and hidden) first.
   'GET /api/v1/registrant_detail_payment/order/export/:id': { table: 'mst_items', expect: 'record' },
 };
@@ -193,6 +204,8 @@ const PARENT_ONLY = new Set([
   'GET /api/v1/us/order/:id',
   'POST /api/v1/us/order/:id/charge',
   'GET /api/v1/order/invoice/:id',
+  // The parent's own test card (404 when not theirs, 403 until published).
+  'GET /api/v1/registrant/test_card/:id',
 ]);
 
 const everything = (): RoleModule[] =>
@@ -322,6 +335,12 @@ async function smpTestRecords(tenant: number, smp: number, periodId: number) {
     [tenant, smp],
   );
   const testType = "(SELECT id FROM mst_tests WHERE tenant_id = $1 AND code = 'TT')";
+  const session = await q(
+    `INSERT INTO mst_test_details (tenant_id, name, mst_test_id, school_period_id, mst_room_id, test_date,
+       start_time, end_time, quota, used_quota)
+     VALUES ($1, 'Sesi Lingkup', ${testType}, $2, $3, '2027-01-12', '08:00', '10:00', 20, 1) RETURNING id`,
+    [tenant, periodId, room],
+  );
   return {
     mst_rooms: { id: room },
     schedule_tests: {
@@ -331,12 +350,15 @@ async function smpTestRecords(tenant: number, smp: number, periodId: number) {
         [tenant, periodId],
       ),
     },
-    mst_test_details: {
+    mst_test_details: { id: session },
+    // A seat of the SMP registrant in that session (written directly: assignment is not what is checked).
+    registrant_tests: {
       id: await q(
-        `INSERT INTO mst_test_details (tenant_id, name, mst_test_id, school_period_id, mst_room_id, test_date,
-           start_time, end_time, quota)
-         VALUES ($1, 'Sesi Lingkup', ${testType}, $2, $3, '2027-01-12', '08:00', '10:00', 20) RETURNING id`,
-        [tenant, periodId, room],
+        `INSERT INTO registrant_tests (tenant_id, registrant_id, school_id, mst_test_detail_id, mst_test_id, assign_method)
+         SELECT $1, r.id, $2, $3, ${testType.replace('$1', '$1')}, 'manual'
+         FROM registrants r WHERE r.tenant_id = $1 AND r.school_id = $2 AND r.school_period_id = $4
+         ORDER BY r.id DESC LIMIT 1 RETURNING id`,
+        [tenant, smp, session, periodId],
       ),
     },
   };

@@ -24,5 +24,6 @@ export * from './roles';
 export * from './rupiah';
 export * from './survey';
 export * from './tenant';
+export * from './test-scoring';
 export * from './validation';
 export * from './vouchers';
