@@ -23,6 +23,7 @@ import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { BillsPanel } from '../payments/BillsPanel';
+import { TestCardPanel } from '../testcard/TestCardPanel';
 import { registrantQuery } from './api';
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
@@ -98,6 +99,7 @@ export default function RegistrantPage() {
         </Notice>
       )}
 
+      {r.is_submit && <TestCardPanel registrantId={r.id} number={r.registration_number} />}
       <BillsPanel registrantId={r.id} />
       <OrdersPanel registrantId={r.id} />
 
