@@ -51,14 +51,13 @@ export function ScoreGrid({ sheet, saver }: { sheet: ScoreSheet; saver: ReturnTy
     const block = parsePaste(e.clipboardData.getData('text/plain'));
     if (block.length === 1 && block[0]!.length === 1) return; // one value: the browser's own paste
     e.preventDefault();
-    block.forEach((line, i) =>
-      line.forEach((value, j) => {
+    for (const [i, line] of block.entries())
+      for (const [j, value] of line.entries()) {
         const row = sheet.rows[r + i];
         const subject = sheet.subjects[c + j];
         if (row && subject)
           saver.setText(cellKey(row.registrant_test_id, subject.mst_subject_id), value.trim());
-      }),
-    );
+      }
     focus(Math.min(r + block.length, sheet.rows.length - 1), c);
   };
 
