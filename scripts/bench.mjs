@@ -12,6 +12,7 @@ import { benchParentJourney } from './bench/parent-journey.mjs';
 import { benchPayments } from './bench/payments.mjs';
 import { benchRegistrants } from './bench/registrants.mjs';
 import { startServer } from './bench/server.mjs';
+import { benchTestScoring } from './bench/test-scoring.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
@@ -46,6 +47,14 @@ if (values.only === 'payments') {
   process.exit(0);
 }
 
+// `--only test-scoring`: the scoring grid's saves, on a fresh server.
+if (values.only === 'test-scoring') {
+  const alone = await startServer({ fresh: true });
+  await benchTestScoring(alone, report, { adminToken: await adminToken(alone.url) });
+  await alone.stop();
+  process.exit(0);
+}
+
 // Cold start on an empty data directory (initdb/migrations/seed), then a restart on the same one.
 const cold = await startServer({ fresh: true });
 report('cold start to listening', `${cold.seconds.toFixed(2)} s`);
@@ -70,6 +79,7 @@ await benchParentJourney(server, report, { duration, adminToken: admin });
 await benchNotifications(server, report, { adminToken: admin });
 await benchRegistrants(server, report, { duration, adminToken: admin });
 await benchPayments(server, report, { duration, adminToken: admin });
+await benchTestScoring(server, report, { adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 
