@@ -83,7 +83,8 @@ test('staff score a session from the keyboard; the parent downloads the publishe
   await page.getByRole('combobox', { name: 'Sesi Tes' }).fill(SESSION);
   await page.getByRole('option', { name: new RegExp(`^${SESSION}`) }).click();
   await page.getByRole('button', { name: 'Buka Penilaian' }).click();
-  await expect(page.getByRole('heading', { name: `Penilaian: ${SESSION}` })).toBeVisible();
+  // The grid's chunk loads on first visit; on a busy machine that can take longer than the default wait.
+  await expect(page.getByRole('heading', { name: `Penilaian: ${SESSION}` })).toBeVisible({ timeout: 30_000 });
 
   // Type, Enter moves down, ArrowRight moves across, ArrowUp moves up.
   await cell(page, 'Matematika Tes', a).click();

@@ -101,7 +101,7 @@ export function ScoreGrid({ sheet, saver }: { sheet: ScoreSheet; saver: ReturnTy
                         inputMode="decimal"
                         autoComplete="off"
                         aria-label={`Nilai ${s.name} ${row.registration_number}`}
-                        aria-invalid={status === 'invalid' || status === 'failed'}
+                        error={status === 'invalid' || status === 'failed'}
                         data-status={status}
                         value={cell?.text ?? ''}
                         onChange={(e) => saver.setText(key, e.currentTarget.value)}
