@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
-import { scoredSession } from '../test-scoring/fixture';
+import { scoredSession } from '../../../test/scored-session';
 
 let t: TestContext;
 let admin: string;

@@ -4,8 +4,8 @@
  */
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
+import { scoredSession } from '../../../test/scored-session';
 import { staffWith } from '../../../test/staff';
-import { scoredSession } from './fixture';
 
 let t: TestContext;
 let admin: string;

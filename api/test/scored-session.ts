@@ -1,5 +1,5 @@
-import type { TestContext } from '../../../test/helpers';
-import { newRegistrant } from '../../../test/parent-journey';
+import type { TestContext } from './helpers';
+import { newRegistrant } from './parent-journey';
 
 /**
  * A session of the registrant's period with two subjects (Matematika 0–100, Wawancara 0–10) and `count`
