@@ -14,6 +14,7 @@ import { benchRegistrants } from './bench/registrants.mjs';
 import { benchReports } from './bench/reports.mjs';
 import { startServer } from './bench/server.mjs';
 import { benchTests } from './bench/tests.mjs';
+import { benchTestScoring } from './bench/test-scoring.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
@@ -72,6 +73,18 @@ if (values.only === 'tests') {
   process.exit(0);
 }
 
+// `--only test-scoring`: the scoring grid's saves, on a fresh server.
+if (values.only === 'test-scoring') {
+  const alone = await startServer({ fresh: true });
+  try {
+    await benchTestScoring(alone, report, { adminToken: await adminToken(alone.url) });
+  } finally {
+    await alone.stop();
+  }
+  console.table(rows);
+  process.exit(0);
+}
+
 // Cold start on an empty data directory (initdb/migrations/seed), then a restart on the same one.
 const cold = await startServer({ fresh: true });
 report('cold start to listening', `${cold.seconds.toFixed(2)} s`);
@@ -98,6 +111,7 @@ await benchRegistrants(server, report, { duration, adminToken: admin });
 await benchPayments(server, report, { duration, adminToken: admin });
 await benchReports(server, report, { adminToken: admin });
 await benchTests(server, report, { adminToken: admin });
+await benchTestScoring(server, report, { adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

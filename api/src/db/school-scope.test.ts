@@ -157,6 +157,17 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   // Test seats: a seat is taken away by its id; a registrant's schedule is looked up (and hidden) first.
   'DELETE /api/v1/registrant_test/:id': { table: 'registrant_tests', expect: 'record' },
   'GET /api/v1/registrant/test_schedule/:id': { table: 'registrants', expect: 'record' },
+  // Scoring: the id is the seat (registrant_tests) or the registrant; test cards: the registrant or the session.
+  'PUT /api/v1/registrant_subject_score/:id': {
+    table: 'registrant_tests',
+    expect: 'record',
+    body: { mst_subject_id: 1, score: 1 },
+  },
+  'PUT /api/v1/registrant_health_data/:id': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant_bimbingan_konseling/:id': { table: 'registrants', expect: 'record' },
+  'POST /api/v1/registrant/publish/test_announcement/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant_tests/card/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant_tests/cards/:id': { table: 'mst_test_details', expect: 'record' },
   // The orders of one item: the item is looked up (and hidden) first.
   'GET /api/v1/registrant_detail_payment/order/export/:id': { table: 'mst_items', expect: 'record' },
 };
@@ -199,6 +210,8 @@ const PARENT_ONLY = new Set([
   'GET /api/v1/us/order/:id',
   'POST /api/v1/us/order/:id/charge',
   'GET /api/v1/order/invoice/:id',
+  // The parent's own test card (404 when not theirs, 403 until published).
+  'GET /api/v1/registrant/test_card/:id',
 ]);
 
 const everything = (): RoleModule[] =>

@@ -24,6 +24,7 @@ import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { BillsPanel } from '../payments/BillsPanel';
 import { TestSchedule } from '../tests/TestSchedule';
+import { TestCardPanel } from '../testcard/TestCardPanel';
 import { registrantQuery } from './api';
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
@@ -100,6 +101,7 @@ export default function RegistrantPage() {
       )}
 
       {r.is_submit && <TestSchedule registrantId={r.id} />}
+      {r.is_submit && <TestCardPanel registrantId={r.id} number={r.registration_number} />}
       <BillsPanel registrantId={r.id} />
       <OrdersPanel registrantId={r.id} />
 

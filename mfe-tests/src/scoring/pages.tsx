@@ -1,8 +1,12 @@
-import type { ComponentType } from 'react';
-import { NotBuiltYet } from '../NotBuiltYet';
+import { type ComponentType, lazy } from 'react';
+
+const ScoreSessionPage = lazy(() =>
+  import('./ScoreSessionPage').then((m) => ({ default: m.ScoreSessionPage })),
+);
+const ScoreDetailPage = lazy(() => import('./ScoreDetailPage').then((m) => ({ default: m.ScoreDetailPage })));
 
 /** The scoring screens (scores per registrant and subject, health data, counselling notes), by page. */
 export const scoringPages: Record<string, ComponentType> = {
-  '/admin/score_test': () => <NotBuiltYet title="Penilaian Tes" />,
-  '/admin/score_test/detail': () => <NotBuiltYet title="Penilaian Tes per Sesi" />,
+  '/admin/score_test': ScoreSessionPage,
+  '/admin/score_test/detail': ScoreDetailPage,
 };

@@ -26,5 +26,6 @@ export * from './rupiah';
 export * from './survey';
 export * from './tenant';
 export * from './test-assignment';
+export * from './test-scoring';
 export * from './validation';
 export * from './vouchers';

@@ -32,6 +32,8 @@ export interface DocumentInput {
   /** PNG or JPEG bytes of the template's logo and signature, when it has them. */
   logo?: Buffer | null;
   signature?: Buffer | null;
+  /** A passport photo drawn at the top right of the body (the test card's), PNG or JPEG. */
+  photo?: Buffer | null;
   themeColor: string;
   author: string;
 }
@@ -109,26 +111,62 @@ function signature(doc: PdfDoc, input: DocumentInput, left: number, width: numbe
       .text(plain(t.signer_name), x, undefined, { width: blockWidth, underline: true });
 }
 
-/** One page of a staff-designed document (kop, title, text with placeholders filled, signature block). */
-export function renderDocument(input: DocumentInput): Promise<Buffer> {
-  const { template: t, values } = input;
+const pageOf = (t: DocumentTemplate) => {
   const [w, h] = PAPER[t.paper];
   const size: [number, number] = t.orientation === 'landscape' ? [h, w] : [w, h];
-  const margin = t.margin_mm * MM;
+  return { size, margin: t.margin_mm * MM };
+};
+
+/** Draws one document on the current page. */
+function drawDocument(doc: PdfDoc, input: DocumentInput) {
+  const { template: t, values } = input;
+  const { size, margin } = pageOf(t);
   const title = plain(fillPlaceholders(t.title, values));
-  const options = { size, margin, info: { Title: title || 'Dokumen', Author: latin(input.author) } };
-  return renderPdf(options, (doc) => {
-    const color = pdfColor(input.themeColor);
-    const width = size[0] - 2 * margin;
-    header(doc, input, margin, width, color);
-    if (title)
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(t.font_size + 4)
-        .fillColor('#111111')
-        .text(title, margin, undefined, { width, align: 'center' })
-        .moveDown(1);
-    body(doc, input, margin, width);
-    signature(doc, input, margin, width);
+  const color = pdfColor(input.themeColor);
+  let width = size[0] - 2 * margin;
+  header(doc, input, margin, width, color);
+  if (title)
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(t.font_size + 4)
+      .fillColor('#111111')
+      .text(title, margin, undefined, { width, align: 'center' })
+      .moveDown(1);
+  const photoTop = doc.y;
+  if (input.photo) {
+    // 3×4 cm, the size schools ask for; the text runs beside it.
+    const [pw, ph] = [3 * 10 * MM, 4 * 10 * MM];
+    doc.image(input.photo, margin + width - pw, photoTop, { fit: [pw, ph], align: 'center' });
+    doc
+      .rect(margin + width - pw, photoTop, pw, ph)
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .stroke();
+    width -= pw + 12;
+  }
+  body(doc, input, margin, width);
+  if (input.photo) doc.y = Math.max(doc.y, photoTop + 4 * 10 * MM + 8);
+  signature(doc, input, margin, size[0] - 2 * margin);
+}
+
+const infoOf = (input: DocumentInput) => {
+  const title = plain(fillPlaceholders(input.template.title, input.values));
+  return { Title: title || 'Dokumen', Author: latin(input.author) };
+};
+
+/** One page of a staff-designed document (kop, title, text with placeholders filled, signature block). */
+export function renderDocument(input: DocumentInput): Promise<Buffer> {
+  return renderDocuments([input]);
+}
+
+/** Several documents in one file, one page each (e.g. every test card of a session, to print at once). */
+export function renderDocuments(inputs: readonly DocumentInput[]): Promise<Buffer> {
+  const first = inputs[0];
+  if (!first) throw new Error('renderDocuments needs at least one document');
+  return renderPdf({ ...pageOf(first.template), autoFirstPage: false, info: infoOf(first) }, (doc) => {
+    for (const input of inputs) {
+      doc.addPage(pageOf(input.template));
+      drawDocument(doc, input);
+    }
   });
 }

@@ -1,0 +1,118 @@
+/**
+ * Test cards through HTTP: staff print a registrant's card and a session's cards, publish them single and in
+ * bulk; the parent downloads only their own and only once published.
+ */
+import sharp from 'sharp';
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { newParent } from '../../../test/parent-journey';
+import { scoredSession } from '../../../test/scored-session';
+
+let t: TestContext;
+let admin: string;
+const api = (path: string) => `/api/v1${path}`;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(() => t?.close());
+
+const pdf = (url: string, token: string) =>
+  t.app.inject({ method: 'GET', url: api(url), headers: { authorization: `Bearer ${token}` } });
+const pages = (body: Buffer) => (body.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+
+async function uploadPhoto(id: number, token: string) {
+  const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#37a' } })
+    .png()
+    .toBuffer();
+  const boundary = 'psbcard';
+  const res = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant/upload/${id}?folder=photo`),
+    token,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('test cards', () => {
+  it('parents get 403 before publication, their card after; never another family’s', async () => {
+    const s = await scoredSession(t, 2);
+    const [mine, theirs] = s.registrants as [(typeof s.registrants)[0], (typeof s.registrants)[0]];
+    await uploadPhoto(mine.id, mine.parent.token);
+
+    const before = await pdf(`/registrant/test_card/${mine.id}`, mine.parent.token);
+    expect(before.statusCode).toBe(403);
+    expect(before.json().message).toBe('Kartu tes belum diterbitkan oleh sekolah.');
+
+    const staff = await pdf(`/registrant_tests/card/${mine.id}`, admin);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['content-type']).toBe('application/pdf');
+    const text = staff.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF')).toBe(true);
+    // The photo is drawn (an image XObject).
+    expect(text).toMatch(/\/Subtype\s*\/Image/);
+
+    const publish = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant/publish/test_announcement/${mine.id}`),
+      token: admin,
+    });
+    expect(publish.status).toBe(200);
+    const after = await pdf(`/registrant/test_card/${mine.id}`, mine.parent.token);
+    expect(after.statusCode).toBe(200);
+    expect(pages(after.rawPayload)).toBe(1);
+
+    // Another parent, and staff through the parent's route: not found.
+    expect((await pdf(`/registrant/test_card/${mine.id}`, theirs.parent.token)).statusCode).toBe(404);
+    const stranger = await newParent(t);
+    expect((await pdf(`/registrant/test_card/${mine.id}`, stranger.token)).statusCode).toBe(404);
+    // The other registrant is still unpublished.
+    expect((await pdf(`/registrant/test_card/${theirs.id}`, theirs.parent.token)).statusCode).toBe(403);
+  });
+
+  it('bulk publish per session and print every card of a session in one PDF', async () => {
+    const s = await scoredSession(t, 3);
+    const all = await pdf(`/registrant_tests/cards/${s.session}`, admin);
+    expect(all.statusCode).toBe(200);
+    expect(pages(all.rawPayload)).toBe(3);
+
+    const bulk = await call(t.app, {
+      method: 'PUT',
+      url: api('/registrant/publish/test_bulk'),
+      token: admin,
+      payload: { mst_test_detail_id: s.session },
+    });
+    expect(bulk.status).toBe(200);
+    expect(bulk.body).toMatchObject({ published: 3, message: '3 kartu tes diterbitkan.' });
+    for (const r of s.registrants)
+      expect((await pdf(`/registrant/test_card/${r.id}`, r.parent.token)).statusCode).toBe(200);
+
+    const empty = await call(t.app, {
+      method: 'PUT',
+      url: api('/registrant/publish/test_bulk'),
+      token: admin,
+      payload: {},
+    });
+    expect(empty.status).toBe(400);
+  });
+
+  it('refuses to publish the card of a registrant without a seat', async () => {
+    const s = await scoredSession(t, 1);
+    await t.ownerPool.query('UPDATE registrant_tests SET deleted_at = now() WHERE id = $1', [s.seats[0]]);
+    const res = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant/publish/test_announcement/${s.registrants[0]!.id}`),
+      token: admin,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Calon murid belum dijadwalkan tes, kartu tes belum dapat diterbitkan.');
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Scoring a session through HTTP against PostgreSQL: the grid, batches checked against each subject's range
+ * (all or nothing, idempotent), one cell, health data and counselling notes, another school's seats, exports.
+ */
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { demo } from '../../../test/parent-journey';
+import { scoredSession } from '../../../test/scored-session';
+import { staffWith } from '../../../test/staff';
+
+let t: TestContext;
+let admin: string;
+const api = (path: string) => `/api/v1${path}`;
+
+beforeAll(async () => {
+  t = await setupTestApp();
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(() => t?.close());
+
+const post = (token: string, scores: object[]) =>
+  call(t.app, { method: 'POST', url: api('/registrant_test_score'), token, payload: { scores } });
+const grid = (token: string, session: number) =>
+  call(t.app, { method: 'GET', url: api(`/registrant_tests/score?mst_test_detail_id=${session}`), token });
+
+describe('scoring a session', () => {
+  it('saves a batch, validates every cell against its range (nothing written on error) and is idempotent', async () => {
+    const s = await scoredSession(t, 2);
+    const [a, b] = s.seats as [number, number];
+
+    const sheet = await grid(admin, s.session);
+    expect(sheet.status).toBe(200);
+    const data = sheet.body.data as {
+      subjects: { mst_subject_id: number; max_score: number }[];
+      rows: unknown[];
+    };
+    expect(data.subjects.map((x) => [x.mst_subject_id, x.max_score])).toEqual([
+      [s.math, 100],
+      [s.interview, 10],
+    ]);
+    expect(data.rows).toHaveLength(2);
+
+    const bad = await post(admin, [
+      { registrant_test_id: a, mst_subject_id: s.math, score: 80 },
+      { registrant_test_id: a, mst_subject_id: s.interview, score: 11 },
+      { registrant_test_id: b, mst_subject_id: s.math, score: -1 },
+    ]);
+    expect(bad.status).toBe(400);
+    expect(bad.body.cells).toEqual([
+      { index: 1, message: 'Nilai harus antara 0 dan 10.' },
+      { index: 2, message: 'Nilai harus antara 0 dan 100.' },
+    ]);
+    const none = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_test_scores?mst_test_detail_id=${s.session}`),
+      token: admin,
+    });
+    expect(none.body.data).toEqual([]);
+
+    const three = (await post(admin, [{ registrant_test_id: a, mst_subject_id: s.math, score: 80.5 }])).body;
+    expect(three.message).toBe('1 nilai tersimpan.');
+    const batch = [
+      { registrant_test_id: a, mst_subject_id: s.math, score: 81.25 },
+      { registrant_test_id: a, mst_subject_id: s.interview, score: 9 },
+      { registrant_test_id: b, mst_subject_id: s.math, score: 70 },
+    ];
+    expect((await post(admin, batch)).status).toBe(200);
+    expect((await post(admin, batch)).status).toBe(200);
+    const after = await grid(admin, s.session);
+    const rows = (
+      after.body.data as { rows: { registrant_test_id: number; scores: Record<string, number> }[] }
+    ).rows;
+    expect(rows.find((r) => r.registrant_test_id === a)!.scores).toEqual({
+      [s.math]: 81.25,
+      [s.interview]: 9,
+    });
+    expect(rows.find((r) => r.registrant_test_id === b)!.scores).toEqual({ [s.math]: 70 });
+
+    // Clearing a cell, and bad shapes: three decimals, text, unknown fields.
+    expect((await post(admin, [{ registrant_test_id: b, mst_subject_id: s.math, score: null }])).status).toBe(
+      200,
+    );
+    const cleared = await grid(admin, s.session);
+    expect(
+      (cleared.body.data as { rows: { registrant_test_id: number; scores: object }[] }).rows.find(
+        (r) => r.registrant_test_id === b,
+      )!.scores,
+    ).toEqual({});
+    for (const cell of [
+      { registrant_test_id: a, mst_subject_id: s.math, score: 1.234 },
+      { registrant_test_id: a, mst_subject_id: s.math, score: '80' },
+      { registrant_test_id: a, mst_subject_id: s.math, score: 80, extra: 1 },
+    ]) {
+      const res = await post(admin, [cell]);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    }
+    expect((await post(admin, [])).status).toBe(400);
+  });
+
+  it('one cell through PUT /registrant_subject_score/{seat}: range and subject checked', async () => {
+    const s = await scoredSession(t, 1);
+    const put = (payload: object, seat = s.seats[0]!) =>
+      call(t.app, { method: 'PUT', url: api(`/registrant_subject_score/${seat}`), token: admin, payload });
+    expect((await put({ mst_subject_id: s.interview, score: 7.5 })).status).toBe(200);
+    const over = await put({ mst_subject_id: s.interview, score: 10.5 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe('Nilai harus antara 0 dan 10.');
+    const other = await t.ownerPool.query<{ id: number }>(
+      "INSERT INTO mst_subjects (tenant_id, name) VALUES ($1, 'Seni Tari') RETURNING id",
+      [s.tenant],
+    );
+    const notHere = await put({ mst_subject_id: other.rows[0]!.id, score: 5 });
+    expect(notHere.status).toBe(400);
+    expect(notHere.body.message).toBe('Mata pelajaran ini tidak dinilai pada sesi tes tersebut.');
+    expect((await put({ mst_subject_id: s.interview, score: 5 }, 2_000_000)).status).toBe(404);
+  });
+
+  it('health data and counselling notes: saved, partial updates keep other fields, bad values refused', async () => {
+    const s = await scoredSession(t, 1);
+    const id = s.registrants[0]!.id;
+    const health = (payload: object) =>
+      call(t.app, { method: 'PUT', url: api(`/registrant_health_data/${id}`), token: admin, payload });
+    expect(
+      (await health({ height_cm: 121.5, weight_kg: 23, blood_type: 'O', allergies: 'Udang' })).status,
+    ).toBe(200);
+    const partial = await health({ weight_kg: 24 });
+    expect(partial.body.data).toMatchObject({ weight_kg: '24.0', blood_type: 'O', allergies: 'Udang' });
+    const bad = await health({ blood_type: 'C', height_cm: 400 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['blood_type', 'height_cm']);
+
+    const notes = await call(t.app, {
+      method: 'PUT',
+      url: api(`/registrant_bimbingan_konseling/${id}`),
+      token: admin,
+      payload: { counselor_name: 'Bu Sari', observation: 'Mandiri dan ceria.' },
+    });
+    expect(notes.status).toBe(200);
+    expect(notes.body.data).toMatchObject({ counselor_name: 'Bu Sari', observation: 'Mandiri dan ceria.' });
+  });
+
+  it("another school's staff see neither the grid nor the seats, and cannot write them", async () => {
+    const s = await scoredSession(t, 1);
+    const d = await demo(t);
+    const all = ['Penilaian Tes', 'Jadwal Tes/Observasi'].map((m) => ({
+      mst_module_name: m,
+      read_action: 1 as const,
+      insert_action: 1 as const,
+      update_action: 1 as const,
+      delete_action: 1 as const,
+    }));
+    const smpStaff = await staffWith(t, admin, all, [d.smp]);
+    const sdStaff = await staffWith(t, admin, all, [d.sd]);
+    expect((await grid(smpStaff, s.session)).status).toBe(404);
+    const write = await post(smpStaff, [
+      { registrant_test_id: s.seats[0], mst_subject_id: s.math, score: 50 },
+    ]);
+    expect(write.status).toBe(400);
+    expect(write.body.cells).toEqual([{ index: 0, message: 'Peserta tes tidak ditemukan pada sesi ini.' }]);
+    expect((await grid(sdStaff, s.session)).status).toBe(200);
+    expect(
+      (await post(sdStaff, [{ registrant_test_id: s.seats[0], mst_subject_id: s.math, score: 50 }])).status,
+    ).toBe(200);
+    // Without the module, nothing.
+    const none = await staffWith(t, admin, [], [d.sd]);
+    expect((await grid(none, s.session)).status).toBe(403);
+  });
+
+  it('exports the seats, the scores of a session and the registrants of a period as spreadsheets', async () => {
+    const s = await scoredSession(t, 2);
+    await post(admin, [{ registrant_test_id: s.seats[0], mst_subject_id: s.math, score: 90 }]);
+    for (const url of [
+      `/registrant_tests/export?mst_test_detail_id=${s.session}`,
+      `/registrants/export/test_score/admin?mst_test_detail_id=${s.session}`,
+      `/registrants/export/test/admin?school_period_id=${s.registrants[0]!.periodId}`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: api(url),
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    }
+  });
+});

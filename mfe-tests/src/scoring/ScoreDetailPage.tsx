@@ -1,0 +1,109 @@
+import { errorMessage } from '@psb/api-client/http';
+import { Link, useSearchParams } from '@psb/router';
+import {
+  Anchor,
+  Button,
+  EmptyState,
+  Group,
+  notify,
+  PageError,
+  PageLoader,
+  Paper,
+  Stack,
+  saveBlob,
+  Text,
+  Title,
+} from '@psb/ui';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { SessionCardActions } from '../cards/SessionCardActions';
+import { fetchScoreExport, fetchScoreSheet, scoringKeys } from './api';
+import { SaveState } from './SaveState';
+import { ScoreGrid } from './ScoreGrid';
+import { useScoreSaver } from './useScoreSaver';
+
+/** /admin/score_test/detail?id=…: the scoring grid of one session, saved as staff type. */
+export function ScoreDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const sheet = useQuery({
+    queryKey: scoringKeys.sheet(id),
+    queryFn: () => fetchScoreSheet(id),
+    enabled: valid,
+    // The grid owns the values once loaded; refetching would not change what it shows.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  const saver = useScoreSaver(id, sheet.data);
+
+  if (!valid) return <PageError title="Sesi tes tidak ditemukan" message="Alamat halaman tidak lengkap." />;
+  if (sheet.isError)
+    return (
+      <PageError
+        title="Penilaian gagal dimuat"
+        message="Sesi tidak ditemukan atau koneksi terputus."
+        onRetry={() => void sheet.refetch()}
+      />
+    );
+  if (!sheet.data) return <PageLoader />;
+  const { session } = sheet.data;
+
+  const download = async (kind: 'seats' | 'scores') => {
+    try {
+      saveBlob(
+        await fetchScoreExport(kind, id),
+        `${kind === 'seats' ? 'Peserta' : 'Nilai'} ${session.name}.xlsx`,
+      );
+    } catch (err) {
+      notify.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin/score_test" size="sm">
+        ← Pilih sesi lain
+      </Anchor>
+      <Title order={2}>Penilaian: {session.name}</Title>
+      <Paper withBorder p="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Text size="sm">
+              {session.test_name} · {session.room_name} · {session.test_date} pukul {session.start_time}–
+              {session.end_time} WIB
+            </Text>
+            <SaveState counts={saver.counts} />
+          </Stack>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download('seats')}
+            >
+              Daftar Peserta
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download('scores')}
+            >
+              Ekspor Nilai
+            </Button>
+            <SessionCardActions sessionId={id} sessionName={session.name} />
+          </Group>
+        </Group>
+      </Paper>
+      {sheet.data.rows.length === 0 ? (
+        <EmptyState title="Belum ada peserta" description="Sesi ini belum memiliki peserta terjadwal." />
+      ) : sheet.data.subjects.length === 0 ? (
+        <EmptyState
+          title="Belum ada mata pelajaran"
+          description="Tambahkan mata pelajaran di Manajemen Data."
+        />
+      ) : (
+        <ScoreGrid sheet={sheet.data} saver={saver} />
+      )}
+    </Stack>
+  );
+}
