@@ -23,8 +23,8 @@ import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { BillsPanel } from '../payments/BillsPanel';
-import { TestSchedule } from '../tests/TestSchedule';
 import { TestCardPanel } from '../testcard/TestCardPanel';
+import { TestSchedule } from '../tests/TestSchedule';
 import { registrantQuery } from './api';
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
