@@ -33,6 +33,7 @@ import publicLookupRoutes from './modules/public-lookups/routes';
 import roleModuleRoutes from './modules/role-modules/routes';
 import roleRoutes from './modules/roles/routes';
 import schoolRoutes from './modules/schools/routes';
+import testResultRoutes from './modules/test-results/routes';
 import userRoutes from './modules/users/routes';
 import parentJourneyRoutes from './parent-journey';
 import auth from './plugins/auth';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(leggerRoutes);
       await api.register(paymentSetupRoutes);
       await api.register(settingsRoutes);
+      await api.register(testResultRoutes);
       await api.register(paymentRoutes, deps.paymentWaitMs ? { waitMs: deps.paymentWaitMs } : {});
     },
     { prefix: API_PREFIX },

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
+import { GraduationPanel } from '../graduation/GraduationPanel';
 import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { MissingList } from './MissingList';
@@ -70,6 +71,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
           {r.school_name} · {r.mst_class_name} · {r.school_period_name}
         </Text>
         <ApplicationTimeline timeline={timeline} />
+        {r.is_verified && <GraduationPanel registrantId={r.id} registrationNumber={r.registration_number} />}
         {!r.is_submit &&
           (missing.length > 0 ? (
             <Notice

@@ -21,6 +21,7 @@ import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
+import { GraduationPanel } from '../graduation/GraduationPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { BillsPanel } from '../payments/BillsPanel';
 import { registrantQuery } from './api';
@@ -98,6 +99,7 @@ export default function RegistrantPage() {
         </Notice>
       )}
 
+      <GraduationPanel registrantId={r.id} registrationNumber={r.registration_number} />
       <BillsPanel registrantId={r.id} />
       <OrdersPanel registrantId={r.id} />
 
