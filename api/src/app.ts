@@ -37,6 +37,7 @@ import roleRoutes from './modules/roles/routes';
 import schoolRoutes from './modules/schools/routes';
 import testAssignmentRoutes from './modules/test-assignment/routes';
 import testCardRoutes from './modules/test-cards/routes';
+import testResultRoutes from './modules/test-results/routes';
 import testScoringRoutes from './modules/test-scoring/routes';
 import userRoutes from './modules/users/routes';
 import parentJourneyRoutes from './parent-journey';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentSetupRoutes);
       await api.register(settingsRoutes);
       await api.register(testAssignmentRoutes);
+      await api.register(testResultRoutes);
       await api.register(paymentRoutes, deps.paymentWaitMs ? { waitMs: deps.paymentWaitMs } : {});
     },
     { prefix: API_PREFIX },

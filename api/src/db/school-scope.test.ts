@@ -103,6 +103,23 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   'PUT /api/v1/registrant/verify/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant/information_detail/:id': { table: 'registrants', expect: 'record' },
   'POST /api/v1/config/test_overview/:id': { table: 'registrants', expect: 'record' },
+  // Results and graduation: the registrant is looked up (and hidden) before anything else.
+  'PUT /api/v1/registrant/result/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { mst_accepted_status_id: 1 },
+  },
+  'POST /api/v1/registrant/publish/:id': { table: 'registrants', expect: 'record', body: {} },
+  'POST /api/v1/registrant/staff_withdraw/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { reason: 'Mengundurkan diri' },
+  },
+  'GET /api/v1/registrant/recap/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant/graduation/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant/graduation/:id/letter': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant/graduation/:id/spotc': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant/graduation/:id/result_card': { table: 'registrants', expect: 'record' },
   'DELETE /api/v1/registrant/:id': { table: 'registrants', expect: 'record' },
   'POST /api/v1/registrant/restore/:id': { table: 'registrants', expect: 'record' },
   // The ids in the bodies name nothing real: the registrant is looked up (and hidden) first.

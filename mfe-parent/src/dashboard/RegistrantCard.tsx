@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
+import { GraduationPanel } from '../graduation/GraduationPanel';
 import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
 import { TestSchedule } from '../tests/TestSchedule';
 import { ApplicationTimeline } from './ApplicationTimeline';
@@ -72,6 +73,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
         </Text>
         <ApplicationTimeline timeline={timeline} />
         {r.is_submit && <TestSchedule registrantId={r.id} compact />}
+        {r.is_verified && <GraduationPanel registrantId={r.id} registrationNumber={r.registration_number} />}
         {!r.is_submit &&
           (missing.length > 0 ? (
             <Notice

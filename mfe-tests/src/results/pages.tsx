@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
-import { NotBuiltYet } from '../NotBuiltYet';
+import { type ComponentType, lazy } from 'react';
+
+const GraduationPage = lazy(() => import('./GraduationPage').then((m) => ({ default: m.GraduationPage })));
 
 /** The results and graduation screens (publish results, reserve list, recaps), by page. */
 export const resultPages: Record<string, ComponentType> = {
-  '/admin/registrant/graduation': () => <NotBuiltYet title="Kelulusan" />,
+  '/admin/registrant/graduation': GraduationPage,
 };

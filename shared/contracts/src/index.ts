@@ -2,6 +2,7 @@ export * from './auth';
 export * from './content';
 export * from './documents';
 export * from './errors';
+export * from './graduation';
 export * from './ids';
 export * from './legger';
 export * from './modules';

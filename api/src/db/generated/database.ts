@@ -747,6 +747,17 @@ export interface RegistrationCounters {
   tenant_id: number;
 }
 
+export interface ReserveMoves {
+  confirmed_at: Generated<Timestamp>;
+  confirmed_by: number | null;
+  id: Generated<number>;
+  mst_accepted_status_id: number;
+  registrant_id: number;
+  school_id: number;
+  tenant_id: number;
+  withdrawn_registrant_id: number;
+}
+
 export interface RevokedTokens {
   expires_at: Timestamp;
   jti: string;
@@ -969,6 +980,7 @@ export interface DB {
   registrant_tests: RegistrantTests;
   registrants: Registrants;
   registration_counters: RegistrationCounters;
+  reserve_moves: ReserveMoves;
   revoked_tokens: RevokedTokens;
   role_modules: RoleModules;
   role_schools: RoleSchools;

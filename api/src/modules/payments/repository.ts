@@ -137,7 +137,13 @@ export async function billViews(
     .orderBy('h.id');
   if (where.registrantId) q = q.where('h.registrant_id', '=', where.registrantId);
   if (where.ids) q = q.where('h.id', 'in', where.ids.length ? where.ids : [0]);
-  if (!where.includeDrafts) q = q.where('h.state', '<>', 'draft');
+  if (!where.includeDrafts)
+    q = q
+      .where('h.state', '<>', 'draft')
+      // A bill meant for the graduation announcement reaches the parent with the published result.
+      .where((eb) =>
+        eb.or([eb('h.show_at_graduation', '=', false), eb('r.result_published_at', 'is not', null)]),
+      );
   const headers = await q.execute();
   if (headers.length === 0) return [];
   const ids = headers.map((h) => h.id);

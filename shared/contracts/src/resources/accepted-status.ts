@@ -18,11 +18,20 @@ export const acceptedStatusResource = defineResource({
       defaultValue: false,
       description: 'Calon murid dengan status ini dianggap diterima (lanjut ke pembayaran).',
     },
+    {
+      name: 'is_reserve',
+      label: 'Daftar Cadangan',
+      input: 'boolean',
+      defaultValue: false,
+      description:
+        'Calon murid dengan status ini masuk daftar cadangan (naik bila ada yang mengundurkan diri).',
+    },
     { name: 'description', label: 'Keterangan', input: 'textarea', maxLength: 500 },
   ],
   columns: [
     { key: 'name', label: 'Nama Status', sortable: true },
     { key: 'is_accepted', label: 'Dihitung Diterima', format: 'boolean', sortable: true },
+    { key: 'is_reserve', label: 'Daftar Cadangan', format: 'boolean', sortable: true },
     { key: 'description', label: 'Keterangan' },
   ],
   filters: [{ key: 'is_accepted', label: 'Dihitung Diterima', match: 'bool', input: 'boolean' }],
@@ -35,11 +44,13 @@ export const acceptedStatusResource = defineResource({
     ...recordBase,
     name: z.string(),
     is_accepted: z.boolean(),
+    is_reserve: z.boolean(),
     description: z.string().nullable(),
   }),
   ...inputSchemas({
     name: f.text('Nama status', 100),
     is_accepted: f.bool('Dihitung diterima').default(false),
+    is_reserve: f.bool('Daftar cadangan').default(false),
     description: f.optionalText('Keterangan'),
   }),
 });

@@ -1,0 +1,18 @@
+import { api, endpoint } from '@psb/api-client/http';
+import { parentGraduationResponseSchema } from '@psb/contracts/graduation';
+import { queryOptions } from '@tanstack/react-query';
+
+/** The registrant's published result and its documents (nothing before the school publishes it). */
+
+const graduation = endpoint(parentGraduationResponseSchema);
+
+export const graduationQuery = (registrantId: number) =>
+  queryOptions({
+    queryKey: ['graduation', registrantId] as const,
+    queryFn: () => graduation.get(`registrant/graduation/${registrantId}`).then((r) => r.data),
+    staleTime: 60_000,
+  });
+
+export type GraduationDocument = 'letter' | 'spotc';
+export const fetchGraduationDocument = (registrantId: number, doc: GraduationDocument) =>
+  api.get(`registrant/graduation/${registrantId}/${doc}`, { timeout: 60_000 }).blob();
