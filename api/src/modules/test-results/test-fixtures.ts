@@ -1,0 +1,46 @@
+/** Fixtures of the graduation api tests (jest only). */
+import crypto from 'node:crypto';
+import type { TestContext } from '../../../test/helpers';
+import { newParent, newVoucher, type openPeriod, redeem } from '../../../test/parent-journey';
+
+type Period = Awaited<ReturnType<typeof openPeriod>>;
+
+/**
+ * A registrant of a new parent in the period, moved to "verified" as the registrant screens would (the
+ * verification itself is another module's, tested there). Returns the registrant and its parent.
+ */
+export async function verifiedRegistrant(t: TestContext, p: Period) {
+  const parent = await newParent(t);
+  const res = await redeem(t, parent.token, {
+    token: await newVoucher(t),
+    school_id: p.schoolId,
+    school_period_id: p.periodId,
+    mst_class_id: p.classId,
+  });
+  if (res.status !== 201) throw new Error(`redeem failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const id = (res.body.data as { id: number }).id;
+  const { rows } = await t.ownerPool.query<{ user_id: number }>(
+    `UPDATE registrants SET status = 'verified', is_submit = true, is_verified = true, locked = true,
+       submitted_at = now(), name = $2 WHERE id = $1 RETURNING user_id`,
+    [id, `Murid ${crypto.randomBytes(3).toString('hex')}`],
+  );
+  return { id, parent, userId: rows[0]!.user_id };
+}
+
+/** Three accepted statuses of each kind, with names unique to the test. */
+export async function resultStatuses(t: TestContext, tenantId: number) {
+  const tag = crypto.randomBytes(3).toString('hex');
+  const add = async (name: string, accepted: boolean, reserve: boolean) => {
+    const { rows } = await t.ownerPool.query<{ id: number }>(
+      `INSERT INTO mst_accepted_statuses (tenant_id, name, is_accepted, is_reserve) VALUES ($1, $2, $3, $4)
+       RETURNING id`,
+      [tenantId, name, accepted, reserve],
+    );
+    return { id: rows[0]!.id, name };
+  };
+  return {
+    accepted: await add(`Lulus Seleksi ${tag}`, true, false),
+    reserve: await add(`Cadangan Seleksi ${tag}`, false, true),
+    rejected: await add(`Belum Lulus ${tag}`, false, false),
+  };
+}
