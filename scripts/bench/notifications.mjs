@@ -1,40 +1,18 @@
 // Issue budgets of the outbox: enqueueing 10,000 messages for a filtered audience (the request that asks for
 // it, one INSERT … SELECT) and delivering them through the built-in simulators (WhatsApp and the e-mail
 // outbox), measured from the job's own start and finish as the api records them.
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
-import { root } from '../lib/workspace.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
+import { api, insertBenchRegistrants } from './staff-api.mjs';
 
-const AUDIENCE = 10_000;
-
-/** 10,000 parents (half with a phone: WhatsApp; half e-mail only), one submitted registrant each. */
-function insertAudience(databaseUrl) {
-  const tsx = path.join(root, 'api/node_modules/.bin/tsx');
-  const r = spawnSync(tsx, ['src/db/bench-registrants.ts', String(AUDIENCE), 'demo', 'benchnotif'], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error('bench registrants failed');
-  return JSON.parse(r.stdout.trim().split('\n').at(-1));
-}
-
-async function api(url, method, pathName, token, body) {
-  const res = await fetch(`${url}/api/v1/${pathName}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${pathName}: ${res.status} ${data.message}`);
-  return data;
-}
+const AUDIENCE = 10_000; // parents, half with a phone (WhatsApp), half e-mail only, one submitted registrant each
 
 export async function benchNotifications(server, report, { adminToken }) {
-  const audience = insertAudience(server.databaseUrl || embeddedUrl(server.dataDir));
+  const audience = insertBenchRegistrants(
+    server.databaseUrl || embeddedUrl(server.dataDir),
+    AUDIENCE,
+    'benchnotif',
+  );
   const filter = { school_period_id: audience.periodId, status: 'submitted', tanggal: '2026-12-07' };
   const preview = await api(server.url, 'POST', 'config/send_notification/preview', adminToken, filter);
 

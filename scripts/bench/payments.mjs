@@ -2,7 +2,6 @@
 // own start and finish), then the provider notification endpoint under 50 connections with every order
 // settled two or three times over (duplicates in the load), and a check afterwards that nothing was credited
 // twice.
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,41 +9,10 @@ import path from 'node:path';
 import { root } from '../lib/workspace.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
 import { formatRun, measured } from './http.mjs';
+import { api, finishedJob, insertBenchRegistrants } from './staff-api.mjs';
 
 const REGISTRANTS = 5_000;
 const pg = createRequire(`${root}/api/package.json`)('pg');
-
-function insertRegistrants(databaseUrl) {
-  const tsx = path.join(root, 'api/node_modules/.bin/tsx');
-  const r = spawnSync(tsx, ['src/db/bench-registrants.ts', String(REGISTRANTS), 'demo', 'benchpay'], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error('bench registrants failed');
-  return JSON.parse(r.stdout.trim().split('\n').at(-1));
-}
-
-async function api(url, method, pathName, token, body) {
-  const res = await fetch(`${url}/api/v1/${pathName}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${pathName}: ${res.status} ${data.message}`);
-  return data;
-}
-
-async function finishedJob(url, token, jobId) {
-  const deadline = Date.now() + 10 * 60_000;
-  for (;;) {
-    const job = (await api(url, 'GET', 'jobs', token)).data.find((j) => j.id === jobId);
-    if (job.status === 'done' || job.status === 'failed' || Date.now() > deadline) return job;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const signed = (orderId, gross, key) => {
   const grossAmount = `${gross}.00`;
@@ -68,7 +36,7 @@ const signed = (orderId, gross, key) => {
 
 export async function benchPayments(server, report, { adminToken, duration }) {
   const databaseUrl = server.databaseUrl || embeddedUrl(server.dataDir);
-  const audience = insertRegistrants(databaseUrl);
+  const audience = insertBenchRegistrants(databaseUrl, REGISTRANTS, 'benchpay');
   const run = Date.now().toString(36);
   const type = await api(server.url, 'POST', 'mst_type_payment', adminToken, {
     name: `Bench ${run}`,
