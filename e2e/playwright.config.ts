@@ -23,7 +23,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // On CI the two browsers, the server and PostgreSQL share 2 cores (load average 14 in a run): every page is
+  // several times slower than on a quiet machine, so a test gets twice the time there.
+  timeout: process.env.CI ? 120_000 : 60_000,
   // A page's first visit to a remote fetches the registry, the remote's manifest, its entry and its chunks one
   // after another; on a loaded 2-core CI runner that alone has taken over 10 s.
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },

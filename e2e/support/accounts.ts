@@ -7,6 +7,22 @@ export const DEMO = {
   parent: { username: 'orangtua@demo.sch.id', password: 'demo1234' },
 };
 
+/**
+ * A fresh voucher of the active year, made by the demo superadmin through the api: a test that redeems one
+ * of its own can be retried (a seeded demo voucher is used up by the first try).
+ */
+export async function newVoucher(request: APIRequestContext, note = 'e2e') {
+  const login = await request.post('/api/v1/public/login', { data: { ...DEMO.superadmin, type: 'admin' } });
+  const { token } = (await login.json()) as { token: string };
+  const year = (await (await request.get('/api/v1/public/active_year')).json()).school_year;
+  const created = await request.post('/api/v1/mst_token/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { count: 1, school_year_id: year.id, note },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { token: string }[] }).data[0]!.token;
+}
+
 /** A parent account no other test uses. */
 export function newParent() {
   // Always three random digits, so the phone (the last ten digits) differs between accounts made apart.

@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { loginAsParent, newParentWithRegistrant } from '../support/accounts';
+import { loginAsParent, newParentWithRegistrant, newVoucher } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 
 // The parent's pages are checked on a phone, where they are mostly used.
@@ -18,7 +18,7 @@ test('the parent pages and every tab of the registrant form have no serious acce
 }) => {
   // A whole journey through many screens: allowed three times the usual timeout on a busy machine.
   test.slow();
-  const parent = await newParentWithRegistrant(request, 'DEMO-SD-0002');
+  const parent = await newParentWithRegistrant(request, await newVoucher(request));
 
   await loginAsParent(page, parent.email, parent.password);
   await expect(page.getByTestId('registrant-card')).toBeVisible();

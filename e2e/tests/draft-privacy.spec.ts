@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsParent, newParentWithRegistrant } from '../support/accounts';
+import { loginAsParent, newParentWithRegistrant, newVoucher } from '../support/accounts';
 
 /**
  * A family or school computer is shared: what a parent typed about a child is kept on the device only while
@@ -36,7 +36,7 @@ async function deviceData(page: Page) {
 }
 
 test('logout leaves no registrant draft in local storage', async ({ page, request }) => {
-  const parent = await newParentWithRegistrant(request, 'DEMO-SD-0003');
+  const parent = await newParentWithRegistrant(request, await newVoucher(request));
 
   await loginAsParent(page, parent.email, parent.password);
   await page.getByRole('button', { name: 'Isi Formulir' }).click();

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO, loginAsAdmin, loginAsParent, newParentWithRegistrant } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsAdmin, loginAsParent, newParentWithRegistrant, newVoucher } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 
 /**
@@ -7,19 +7,6 @@ import { expectAccessible } from '../support/axe';
  * rendered message first, the send runs as a job with progress, and the parent finds the message under the
  * bell on /home.
  */
-
-/** A fresh voucher of the active year, made by the demo superadmin through the api. */
-async function newVoucher(request: APIRequestContext) {
-  const login = await request.post('/api/v1/public/login', { data: { ...DEMO.superadmin, type: 'admin' } });
-  const { token } = (await login.json()) as { token: string };
-  const year = (await (await request.get('/api/v1/public/active_year')).json()).school_year;
-  const created = await request.post('/api/v1/mst_token/create', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { count: 1, school_year_id: year.id, note: 'e2e notifikasi' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { data: { token: string }[] }).data[0]!.token;
-}
 
 test('a schedule notification sent to a filtered audience reaches the parent bell', async ({
   browser,
