@@ -27,8 +27,8 @@ export default defineConfig({
   // several times slower than on a quiet machine, so a test gets twice the time there.
   timeout: process.env.CI ? 120_000 : 60_000,
   // A page's first visit to a remote fetches the registry, the remote's manifest, its entry and its chunks one
-  // after another; on a loaded 2-core CI runner that alone has taken over 10 s.
-  expect: { timeout: process.env.CI ? 20_000 : 10_000 },
+  // after another; on a loaded 2-core CI runner that alone has taken over 20 s.
+  expect: { timeout: process.env.CI ? 45_000 : 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

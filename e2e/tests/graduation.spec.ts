@@ -57,7 +57,8 @@ test('staff publish an accepted result and the parent sees it and downloads the 
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await page.goto(`/admin/registrant/graduation?school_period_id=${r.periodId}`);
-  await expect(page.getByTestId('graduation-page')).toBeVisible();
+  // The first visit to the tests remote: wait as an action does (up to the test's time), not an assertion's.
+  await page.getByTestId('graduation-page').waitFor();
   const row = page.getByRole('row').filter({ hasText: r.registrationNumber });
   await expect(row).toContainText('Terverifikasi');
   await row.getByRole('button', { name: 'Tetapkan Hasil' }).click();
