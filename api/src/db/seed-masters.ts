@@ -1,6 +1,6 @@
-import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
-import { schoolIdsByLevel, tenantIdBySlug } from './seed-queries';
+import { seedDemoOnce } from './seed-once';
+import { schoolIdsByLevel } from './seed-queries';
 
 /** Master data of the demo tenant, so every master screen has rows on first start. */
 const DEMO_MASTERS = {
@@ -53,26 +53,7 @@ const DEMO_MASTERS = {
  * periods (entry classes take most of the period's quota).
  */
 export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
-  const client = await ownerPool.connect();
-  try {
-    await client.query('BEGIN');
-    const db = kyselyOnClient(client);
-    const tenantId = await tenantIdBySlug(db, 'demo');
-    if (tenantId === undefined) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
-    const done = await db
-      .selectFrom('mst_grades')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (done) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    const q = (sql: string, values: unknown[]) => client.query(sql, [tenantId, ...values]);
+  return seedDemoOnce(ownerPool, 'mst_grades', async ({ db, tenantId, q }) => {
     const M = DEMO_MASTERS;
     const locations = await db
       .insertInto('school_locations')
@@ -183,12 +164,5 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
          ($1, 'YYS', 'Yayasan', NULL), ($1, 'SD', 'SD Harapan Bangsa', $2), ($1, 'SMP', 'SMP Harapan Bangsa', $3)`,
       [sd, smp],
     );
-    await client.query('COMMIT');
-    return true;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

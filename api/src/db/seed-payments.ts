@@ -1,6 +1,5 @@
-import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
-import { tenantIdBySlug } from './seed-queries';
+import { seedDemoOnce } from './seed-once';
 
 /** Payment types (name, code, installments allowed), each with its components (name, COA code). */
 const TYPES = [
@@ -43,26 +42,7 @@ const AMOUNTS = [
  * for every channel (flat for virtual accounts, 0.7 % for QRIS). Safe on every start.
  */
 export async function seedDemoPayments(ownerPool: Pool): Promise<boolean> {
-  const client = await ownerPool.connect();
-  try {
-    await client.query('BEGIN');
-    const db = kyselyOnClient(client);
-    const tenantId = await tenantIdBySlug(db, 'demo');
-    if (tenantId === undefined) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
-    const done = await db
-      .selectFrom('mst_type_payments')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (done) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    const q = (sql: string, values: unknown[]) => client.query(sql, [tenantId, ...values]);
+  return seedDemoOnce(ownerPool, 'mst_type_payments', async ({ db, tenantId, q }) => {
     await q(
       `INSERT INTO mst_type_payments (tenant_id, name, code, is_installment_allowed, sort_order)
        SELECT $1::int, unnest($2::text[]), unnest($3::text[]), unnest($4::boolean[]), generate_series(1, $5::int)`,
@@ -125,12 +105,5 @@ export async function seedDemoPayments(ownerPool: Pool): Promise<boolean> {
        UNION ALL SELECT $1::int, 'Biaya Admin QRIS', 'qris', 'percent', 0, 70, 1000`,
       [],
     );
-    await client.query('COMMIT');
-    return true;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -1,6 +1,6 @@
-import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
-import { schoolIdsByLevel, tenantIdBySlug } from './seed-queries';
+import { seedDemoOnce } from './seed-once';
+import { schoolIdsByLevel } from './seed-queries';
 
 /** Test types of the demo tenant: name, code, what to bring. */
 const DEMO_TESTS = [
@@ -16,26 +16,7 @@ const DEMO_TESTS = [
  * The "Cadangan" acceptance status becomes the reserve-list status.
  */
 export async function seedDemoTests(ownerPool: Pool): Promise<boolean> {
-  const client = await ownerPool.connect();
-  try {
-    await client.query('BEGIN');
-    const db = kyselyOnClient(client);
-    const tenantId = await tenantIdBySlug(db, 'demo');
-    if (tenantId === undefined) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
-    const done = await db
-      .selectFrom('mst_tests')
-      .select('id')
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
-    if (done) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    const q = (sql: string, values: unknown[]) => client.query(sql, [tenantId, ...values]);
+  return seedDemoOnce(ownerPool, 'mst_tests', async ({ db, tenantId, q }) => {
     await q(
       `INSERT INTO mst_tests (tenant_id, name, code, bring_items)
        SELECT $1, unnest($2::text[]), unnest($3::text[]), unnest($4::text[])`,
@@ -72,12 +53,5 @@ export async function seedDemoTests(ownerPool: Pool): Promise<boolean> {
       `UPDATE mst_accepted_statuses SET is_reserve = true WHERE tenant_id = $1 AND name = 'Cadangan'`,
       [],
     );
-    await client.query('COMMIT');
-    return true;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
