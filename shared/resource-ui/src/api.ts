@@ -1,8 +1,7 @@
-import { api } from '@psb/api-client/http';
+import { api, endpoint } from '@psb/api-client/http';
 // The zod-free entry: this module is outside the lazy screens chunk (listSearchParams is a regular export).
 import { PAGE_SIZE_DEFAULT } from '@psb/contracts/core';
-import type { ListResponse, ResourceDecl } from '@psb/contracts/resources';
-import type { ResourceRecord } from './describe';
+import type { ResourceDecl } from '@psb/contracts/resources';
 
 /** What a list page asks for; the query key and the request are both made from it. */
 export interface ListParams {
@@ -13,12 +12,6 @@ export interface ListParams {
   filters: Record<string, string | undefined>;
   archived: boolean;
   pageSize?: number;
-}
-
-interface RecordResponse {
-  success: true;
-  message?: string;
-  data: ResourceRecord;
 }
 
 /** Query keys: everything about one resource sits under `['resource', name]`, so one call invalidates it. */
@@ -50,27 +43,32 @@ export function listSearchParams(params: Omit<ListParams, 'page'> & { page?: num
  * No AbortSignal is handed to the client on purpose: the api client reports every GET that ends without a
  * response (an aborted one too) as the server-error message, so superseded requests finish and are ignored.
  */
+/* The answers are parsed with the engine's generic schemas, loaded with the first call so zod stays out of this
+ * module's chunk; a row keeps every column the engine sent (joined names included). */
+const list = endpoint(() => import('@psb/contracts/resources').then((m) => m.anyListResponseSchema));
+const record = endpoint(() => import('@psb/contracts/resources').then((m) => m.anyRecordResponseSchema));
+
 export const fetchList = (decl: ResourceDecl, params: ListParams) =>
-  api.get(decl.plural, { searchParams: listSearchParams(params) }).json<ListResponse<ResourceRecord>>();
+  list.get(decl.plural, { searchParams: listSearchParams(params) });
 
 /** A few records for a picker, searched by the declaration's search refs. */
 export const fetchOptions = (decl: ResourceDecl, search: string) =>
   fetchList(decl, { page: 1, pageSize: 20, search, sort: decl.defaultSort, filters: {}, archived: false });
 
 export const fetchRecord = (decl: ResourceDecl, id: number) =>
-  api.get(`${decl.name}/${id}`).json<RecordResponse>();
+  record.get(`${decl.name}/${id}`);
 
 export const createRecord = (decl: ResourceDecl, body: unknown) =>
-  api.post(decl.name, { json: body }).json<RecordResponse>();
+  record.post(decl.name, { json: body });
 
 export const updateRecord = (decl: ResourceDecl, id: number, body: unknown) =>
-  api.put(`${decl.name}/${id}`, { json: body }).json<RecordResponse>();
+  record.put(`${decl.name}/${id}`, { json: body });
 
 export const archiveRecord = (decl: ResourceDecl, id: number) =>
-  api.delete(`${decl.name}/${id}`).json<RecordResponse>();
+  record.delete(`${decl.name}/${id}`);
 
 export const restoreRecord = (decl: ResourceDecl, id: number) =>
-  api.post(`${decl.name}/restore/${id}`).json<RecordResponse>();
+  record.post(`${decl.name}/restore/${id}`);
 
 /**
  * The export as a file (bearer token through the api client). The server streams it without a length, so

@@ -135,9 +135,12 @@ export type ListResponse<T> = { success: true; data: T[]; total: number; page: n
 export const recordResponseSchema = <T extends z.ZodType>(record: T) =>
   z.object({ success: z.literal(true), message: z.string().optional(), data: record });
 /** The same for a screen that hands the record to the engine's form as it came (fields per declaration). */
-export const anyRecordResponseSchema = recordResponseSchema(
-  z.object({ id: z.number().int(), deleted_at: z.string().nullable().optional() }).catchall(z.unknown()),
-);
+const anyRecordSchema = z
+  .object({ id: z.number().int(), deleted_at: z.string().nullable().optional() })
+  .catchall(z.unknown());
+export const anyRecordResponseSchema = recordResponseSchema(anyRecordSchema);
+/** A list page of any resource: its rows keep every column the engine sent (joined names included). */
+export const anyListResponseSchema = listResponseSchema(anyRecordSchema);
 
 // --- extra endpoints next to the engine ------------------------------------------------------------------------
 
