@@ -42,7 +42,7 @@ const AMOUNTS = [
  * for every channel (flat for virtual accounts, 0.7 % for QRIS). Safe on every start.
  */
 export async function seedDemoPayments(ownerPool: Pool): Promise<boolean> {
-  return seedDemoOnce(ownerPool, 'mst_type_payments', async ({ db, tenantId, q }) => {
+  return seedDemoOnce(ownerPool, 'mst_type_payments', async ({ q }) => {
     await q(
       `INSERT INTO mst_type_payments (tenant_id, name, code, is_installment_allowed, sort_order)
        SELECT $1::int, unnest($2::text[]), unnest($3::text[]), unnest($4::boolean[]), generate_series(1, $5::int)`,

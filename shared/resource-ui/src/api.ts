@@ -55,20 +55,16 @@ export const fetchList = (decl: ResourceDecl, params: ListParams) =>
 export const fetchOptions = (decl: ResourceDecl, search: string) =>
   fetchList(decl, { page: 1, pageSize: 20, search, sort: decl.defaultSort, filters: {}, archived: false });
 
-export const fetchRecord = (decl: ResourceDecl, id: number) =>
-  record.get(`${decl.name}/${id}`);
+export const fetchRecord = (decl: ResourceDecl, id: number) => record.get(`${decl.name}/${id}`);
 
-export const createRecord = (decl: ResourceDecl, body: unknown) =>
-  record.post(decl.name, { json: body });
+export const createRecord = (decl: ResourceDecl, body: unknown) => record.post(decl.name, { json: body });
 
 export const updateRecord = (decl: ResourceDecl, id: number, body: unknown) =>
   record.put(`${decl.name}/${id}`, { json: body });
 
-export const archiveRecord = (decl: ResourceDecl, id: number) =>
-  record.delete(`${decl.name}/${id}`);
+export const archiveRecord = (decl: ResourceDecl, id: number) => record.delete(`${decl.name}/${id}`);
 
-export const restoreRecord = (decl: ResourceDecl, id: number) =>
-  record.post(`${decl.name}/restore/${id}`);
+export const restoreRecord = (decl: ResourceDecl, id: number) => record.post(`${decl.name}/restore/${id}`);
 
 /**
  * The export as a file (bearer token through the api client). The server streams it without a length, so
