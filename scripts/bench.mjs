@@ -33,51 +33,26 @@ const report = (name, value, budget) => {
   console.log(`${name}: ${value}${budget ? `   (budget ${budget})` : ''}`);
 };
 
-// `--only notifications`: just the outbox budgets, on a fresh server.
-if (values.only === 'notifications') {
-  const alone = await startServer({ fresh: true });
-  await benchNotifications(alone, report, { adminToken: await adminToken(alone.url) });
-  await alone.stop();
-  process.exit(0);
-}
-
-// `--only payments`: bulk billing and the provider notification endpoint, on a fresh server.
-if (values.only === 'payments') {
-  const alone = await startServer({ fresh: true });
-  await benchPayments(alone, report, { adminToken: await adminToken(alone.url), duration });
-  await alone.stop();
-  process.exit(0);
-}
-
-// `--only reports`: the dashboard, every report and the report exports over 100,000 generated registrants.
-if (values.only === 'reports') {
-  const alone = await startServer({ fresh: true });
-  try {
-    await benchReports(alone, report, { adminToken: await adminToken(alone.url) });
-  } finally {
-    await alone.stop();
+// `--only <part>`: one part's budgets on a fresh server (the parts below, by name).
+const parts = {
+  'master-data': benchMasterData,
+  'parent-journey': benchParentJourney,
+  notifications: benchNotifications,
+  registrants: benchRegistrants,
+  payments: benchPayments,
+  reports: benchReports,
+  tests: benchTests,
+  'test-scoring': benchTestScoring,
+};
+if (values.only) {
+  const part = parts[values.only];
+  if (!part) {
+    console.error(`Bagian tidak dikenal: ${values.only}. Pilih salah satu: ${Object.keys(parts).join(', ')}`);
+    process.exit(2);
   }
-  console.table(rows);
-  process.exit(0);
-}
-
-// `--only tests`: seating a period of 5,000 registrants as a job, on a fresh server.
-if (values.only === 'tests') {
   const alone = await startServer({ fresh: true });
   try {
-    await benchTests(alone, report, { adminToken: await adminToken(alone.url) });
-  } finally {
-    await alone.stop();
-  }
-  console.table(rows);
-  process.exit(0);
-}
-
-// `--only test-scoring`: the scoring grid's saves, on a fresh server.
-if (values.only === 'test-scoring') {
-  const alone = await startServer({ fresh: true });
-  try {
-    await benchTestScoring(alone, report, { adminToken: await adminToken(alone.url) });
+    await part(alone, report, { adminToken: await adminToken(alone.url), duration });
   } finally {
     await alone.stop();
   }
@@ -104,14 +79,7 @@ for (const [part, bytes] of Object.entries(load.byPart)) report(`first load of /
 report('first load of / — all JavaScript (transferred, compressed)', kb(load.total), '≤ 300 KB');
 
 const admin = await adminToken(server.url);
-await benchMasterData(server, report, { duration, adminToken: admin });
-await benchParentJourney(server, report, { duration, adminToken: admin });
-await benchNotifications(server, report, { adminToken: admin });
-await benchRegistrants(server, report, { duration, adminToken: admin });
-await benchPayments(server, report, { duration, adminToken: admin });
-await benchReports(server, report, { adminToken: admin });
-await benchTests(server, report, { adminToken: admin });
-await benchTestScoring(server, report, { adminToken: admin });
+for (const part of Object.values(parts)) await part(server, report, { duration, adminToken: admin });
 // Last: Lighthouse's page loads must not share the machine with the load generator.
 await benchLighthouse(server.url, report);
 

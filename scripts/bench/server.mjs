@@ -22,20 +22,28 @@ export async function startServer({ fresh, dataDir, databaseUrl = process.env.BE
   const dir = fresh ? mkdtempSync(path.join(os.tmpdir(), 'psb-bench-')) : dataDir;
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      // The load generator plays many clients (X-Forwarded-For), as behind a load balancer.
-      TRUST_PROXY: 'true',
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean),
+      '--enable-source-maps',
+      path.join(root, 'api/dist/server.js'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        // The load generator plays many clients (X-Forwarded-For), as behind a load balancer.
+        TRUST_PROXY: 'true',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start');
