@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import inputGuard from './input-guard';
 
 /**
@@ -11,7 +12,7 @@ import inputGuard from './input-guard';
 export default fp(
   async function security(app: FastifyInstance, { extraOrigins }: { extraOrigins: string[] }) {
     await app.register(inputGuard);
-    await app.register(helmet, {
+    const headers = staticHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -34,6 +35,27 @@ export default fp(
       // Remotes may be fetched cross-origin (a CDN-hosted shell); /mfe relaxes it per response.
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.headers(headers);
+    });
   },
   { name: 'security' },
 );
+
+/**
+ * Helmet's headers depend only on its options, so they are worked out once at start-up (helmet's middleware run
+ * against a recording response) instead of rebuilding the middleware on every request.
+ */
+function staticHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
