@@ -267,6 +267,56 @@ describe('refusals', () => {
   });
 });
 
+describe('verification of a seated registrant', () => {
+  it('a registrant seated while submitted becomes "scheduled" when staff verify it, with both history rows', async () => {
+    const s = await period(1);
+    const id = s.ids[0]!;
+    await session(s, 5);
+    expect((await assign({ registrant_ids: [id] })).status).toBe(200);
+    const detail = async () =>
+      (await call(t.app, { method: 'GET', url: api(`/registrant/information_detail/${id}`), token: admin }))
+        .body.data as {
+        status: string;
+        history: { source: string; action: string; from_status: string; to_status: string }[];
+      };
+    expect((await detail()).status).toBe('submitted');
+
+    const verified = await call(t.app, {
+      method: 'PUT',
+      url: api(`/registrant/verify/${id}`),
+      token: admin,
+      payload: {},
+    });
+    expect(verified.status).toBe(200);
+    const after = await detail();
+    expect(after.status).toBe('scheduled');
+    expect(
+      after.history.filter((h) => h.source === 'status').map((h) => [h.action, h.from_status, h.to_status]),
+    ).toEqual([
+      ['verify', 'submitted', 'verified'],
+      ['schedule', 'verified', 'scheduled'],
+    ]);
+    expect(
+      await one<boolean>(
+        'SELECT (is_verified AND is_test AND is_submit) AS v FROM registrants WHERE id = $1',
+        [id],
+      ),
+    ).toBe(true);
+
+    // Without a seat, verifying stops at "verified".
+    const unseated = (await period(1)).ids[0]!;
+    await call(t.app, {
+      method: 'PUT',
+      url: api(`/registrant/verify/${unseated}`),
+      token: admin,
+      payload: {},
+    });
+    expect(await one<string>('SELECT status AS v FROM registrants WHERE id = $1', [unseated])).toBe(
+      'verified',
+    );
+  });
+});
+
 describe('what the parent gets', () => {
   it('shows the parent their schedule and queues the schedule message; other parents see nothing', async () => {
     const s = await period(1, 'verified');
