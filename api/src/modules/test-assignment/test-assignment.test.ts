@@ -8,6 +8,7 @@ import { registrantTestListResponseSchema } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { completeAnswers, newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
 import { staffWith } from '../../../test/staff';
+import { DEFAULT_TEMPLATES } from '../../lib/notification-templates';
 
 jest.setTimeout(120_000);
 
@@ -357,6 +358,61 @@ describe('what the parent gets', () => {
     expect(msg.rows).toHaveLength(1);
     expect(msg.rows[0]!.body).toMatch(/pukul 09:00–23:00 WIB/);
     expect(msg.rows[0]!.body).toMatch(/Yang perlu dibawa: Pensil 2B/);
+  });
+
+  it("the schedule message is the tenant's saved template, filled for the seat", async () => {
+    const s = await period(1, 'verified');
+    await t.ownerPool.query("UPDATE mst_tests SET bring_items = 'Pensil 2B' WHERE id = $1", [s.testId]);
+    const sess = await session(s, 5, { days: 9, start: '10:00' });
+    const template = (subject: string, body: string) =>
+      call(t.app, {
+        method: 'PUT',
+        url: api('/config/notification_template/test_schedule'),
+        token: admin,
+        payload: { subject, body },
+      });
+    expect(
+      (
+        await template(
+          'Undangan tes {nama} ({no_pendaftaran})',
+          'Halo {nama_orang_tua}: {nama} dari {sekolah}, {periode}, ikut tes {tanggal}. {keterangan}',
+        )
+      ).status,
+    ).toBe(200);
+    try {
+      expect((await assign({ registrant_ids: s.ids })).status).toBe(200);
+      const inbox = await call(t.app, { method: 'GET', url: api('/notifications'), token: s.parentToken });
+      expect(inbox.status).toBe(200);
+      const messages = (inbox.body.data as { messages: { subject: string; body: string }[] }).messages;
+      const v = (
+        await t.ownerPool.query<Record<string, string>>(
+          `SELECT r.name, r.registration_number, u.name AS parent, sc.name AS school, p.name AS period,
+                  to_char(d.test_date, 'YYYY-MM-DD') AS day, t.name AS test, m.name AS room
+           FROM registrants r JOIN users u ON u.id = r.user_id JOIN schools sc ON sc.id = r.school_id
+           JOIN school_periods p ON p.id = r.school_period_id, mst_test_details d
+           JOIN mst_tests t ON t.id = d.mst_test_id JOIN mst_rooms m ON m.id = d.mst_room_id
+           WHERE r.id = $1 AND d.id = $2`,
+          [s.ids[0], sess],
+        )
+      ).rows[0]!;
+      const day = new Intl.DateTimeFormat('id-ID', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${v.day}T00:00:00Z`));
+      expect(messages).toEqual([
+        expect.objectContaining({
+          subject: `Undangan tes ${v.name} (${v.registration_number})`,
+          body:
+            `Halo ${v.parent}: ${v.name} dari ${v.school}, ${v.period}, ikut tes ${day}. ` +
+            `${v.test}, pukul 10:00–23:00 WIB, di ${v.room}. Yang perlu dibawa: Pensil 2B`,
+        }),
+      ]);
+    } finally {
+      await template(DEFAULT_TEMPLATES.test_schedule.subject, DEFAULT_TEMPLATES.test_schedule.body);
+    }
   });
 
   it('POST /registrant/submit/{id} with generate_schedule seats the registrant', async () => {
