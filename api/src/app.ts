@@ -39,6 +39,7 @@ import testAssignmentRoutes from './modules/test-assignment/routes';
 import testCardRoutes from './modules/test-cards/routes';
 import testResultRoutes from './modules/test-results/routes';
 import testScoringRoutes from './modules/test-scoring/routes';
+import testSessionSubjectRoutes from './modules/test-session-subjects/routes';
 import userRoutes from './modules/users/routes';
 import parentJourneyRoutes from './parent-journey';
 import auth from './plugins/auth';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(parentJourneyRoutes);
       await api.register(leggerRoutes);
       await api.register(testScoringRoutes);
+      await api.register(testSessionSubjectRoutes);
       await api.register(testCardRoutes, { storage: createStorage() });
       await api.register(paymentSetupRoutes);
       await api.register(settingsRoutes);

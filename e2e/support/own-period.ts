@@ -50,7 +50,14 @@ export async function ownPeriod(request: APIRequestContext, periodName: string) 
 
 /** {@link ownPeriod} with a voucher, and a new parent with a registrant in it. */
 export async function registrantInOwnPeriod(request: APIRequestContext, periodName: string) {
-  const { staff, headers, school, year, period, klass } = await ownPeriod(request, periodName);
+  return registrantIn(request, await ownPeriod(request, periodName));
+}
+
+/** A new parent with a registrant in a period of {@link ownPeriod} (a voucher of its own). */
+export async function registrantIn(
+  request: APIRequestContext,
+  { staff, headers, school, year, period, klass }: Awaited<ReturnType<typeof ownPeriod>>,
+) {
   const voucher = (
     await json(
       await request.post('/api/v1/mst_token/create', {

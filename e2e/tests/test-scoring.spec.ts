@@ -1,67 +1,108 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { sampleAnswers } from '@psb/contracts';
 import { DEMO, loginAsAdmin, loginAsParent } from '../support/accounts';
-import { registrantInOwnPeriod } from '../support/own-period';
-import { ownerDb } from '../support/owner-db';
+import { ownPeriod, registrantIn } from '../support/own-period';
 
 /**
- * Staff score a whole session from the keyboard (type, arrows, Enter, a pasted column, a wrong value marked
- * and corrected), see every cell saved, reload and find the scores; then publish the session's test cards and
- * the parent downloads theirs from the registrant page.
+ * Staff choose a session's subjects and score ranges (Data Tes → Mata Uji), score the whole session from the
+ * keyboard (type, arrows, Enter, a pasted column, a wrong value marked and corrected), see every cell saved,
+ * reload and find the scores; then publish the session's test cards and the parent downloads theirs from the
+ * registrant page.
  */
 const RUN = Date.now().toString(36);
 const SESSION = `Sesi Nilai ${RUN}`;
+const MATH = `Matematika ${RUN}`;
+const TALK = `Wawancara ${RUN}`;
 
-/** Three registrants seated in a new session with two subjects (seats are assignment's job: written here). */
-async function seatedSession(request: Parameters<typeof registrantInOwnPeriod>[0]) {
+// biome-ignore lint/suspicious/noExplicitAny: answers of calls set up for the test, read field by field
+const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> => {
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+};
+
+/**
+ * Three registrants of one new period who submitted their forms, seated in a new session of that period
+ * through the assignment api, and two new subjects — all as parents and staff make them.
+ */
+async function seatedSession(request: APIRequestContext) {
+  const p = await ownPeriod(request, `Gelombang Nilai ${RUN}`);
   const regs = [];
-  for (let i = 0; i < 3; i++) regs.push(await registrantInOwnPeriod(request, `Gelombang Nilai ${RUN} ${i}`));
-  const db = await ownerDb();
-  try {
-    const one = async (text: string, values: unknown[] = []) => (await db.query(text, values)).rows[0];
-    const first = await one('SELECT tenant_id, school_id FROM registrants WHERE id = $1', [
-      regs[0]!.registrantId,
-    ]);
-    const room = await one(
-      'INSERT INTO mst_rooms (tenant_id, school_id, name, capacity) VALUES ($1, $2, $3, 30) RETURNING id',
-      [first.tenant_id, first.school_id, `Ruang ${RUN}`],
+  for (let i = 0; i < 3; i++) {
+    const r = await registrantIn(request, p);
+    const login = await ok(
+      await request.post('/api/v1/public/login', {
+        data: { username: r.parent.email, password: r.parent.password },
+      }),
     );
-    const test = await one("SELECT id FROM mst_tests WHERE tenant_id = $1 AND code = 'TT'", [
-      first.tenant_id,
-    ]);
-    const session = await one(
-      `INSERT INTO mst_test_details (tenant_id, name, mst_test_id, school_period_id, mst_room_id, test_date,
-         start_time, end_time, quota, used_quota)
-       VALUES ($1, $2, $3, $4, $5, '2027-01-16', '08:00', '10:00', 30, 3) RETURNING id`,
-      [first.tenant_id, SESSION, test.id, regs[0]!.periodId, room.id],
+    const asParent = { Authorization: `Bearer ${login.token}` };
+    await ok(
+      await request.post('/api/v1/registrant_answer', {
+        headers: asParent,
+        data: {
+          registrant_id: r.registrantId,
+          data: { ...sampleAnswers(), '1': `Ananda Nilai ${RUN} ${i}` },
+        },
+      }),
     );
-    for (const [i, name] of ['Matematika Tes', 'Wawancara Tes'].entries()) {
-      const subject = await one(
-        `INSERT INTO mst_subjects (tenant_id, name) VALUES ($1, $2)
-         ON CONFLICT (tenant_id, name) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
-        [first.tenant_id, name],
-      );
-      await db.query(
-        `INSERT INTO mst_test_detail_subjects (tenant_id, mst_test_detail_id, mst_subject_id, sort_order, min_score, max_score)
-         VALUES ($1, $2, $3, $4, 0, 100)`,
-        [first.tenant_id, session.id, subject.id, i],
-      );
-    }
-    for (const r of regs) {
-      await db.query(
-        "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true WHERE id = $1",
-        [r.registrantId],
-      );
-      await db.query(
-        `INSERT INTO registrant_tests (tenant_id, registrant_id, school_id, mst_test_detail_id, mst_test_id, assign_method)
-         VALUES ($1, $2, $3, $4, $5, 'manual')`,
-        [first.tenant_id, r.registrantId, first.school_id, session.id, test.id],
-      );
-    }
-    return { regs, sessionId: session.id as number };
-  } finally {
-    await db.end();
+    await ok(
+      await request.post(`/api/v1/registrant/submit/${r.registrantId}`, { headers: asParent, data: {} }),
+    );
+    regs.push(r);
   }
+  const post = async (path: string, data: Record<string, unknown>) =>
+    (await ok(await request.post(`/api/v1/${path}`, { headers: p.headers, data }))).data.id as number;
+  const testId = await post('mst_test', { name: `Tes Nilai ${RUN}` });
+  const roomId = await post('mst_room', { name: `Ruang ${RUN}`, capacity: 30, school_id: p.school.id });
+  const sessionId = await post('mst_test_detail', {
+    name: SESSION,
+    mst_test_id: testId,
+    school_period_id: p.period.id,
+    mst_room_id: roomId,
+    test_date: '2027-01-16',
+    start_time: '08:00',
+    end_time: '10:00',
+    quota: 30,
+  });
+  for (const name of [MATH, TALK]) await post('mst_subject', { name });
+  await ok(
+    await request.post('/api/v1/registrant/assign/test', {
+      headers: p.headers,
+      data: {
+        registrant_ids: regs.map((r) => r.registrantId),
+        mst_test_detail_id: sessionId,
+        send_notification: false,
+      },
+    }),
+  );
+  return { regs, periodId: p.period.id as number };
+}
+
+/** Data Tes → the session's Mata Uji drawer: two subjects 0–100 (a third row added, then removed), saved. */
+async function chooseSubjects(page: Page, periodId: number) {
+  await page.goto(`/admin/mst_test_detail?school_period_id=${periodId}`);
+  const open = page.getByRole('button', { name: `Mata Uji ${SESSION}`, exact: true });
+  await open.waitFor();
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: `Mata Uji: ${SESSION}` });
+  await expect(drawer.getByTestId('subjects-default')).toBeVisible();
+  for (const [i, name] of [MATH, TALK].entries()) {
+    await drawer.getByRole('button', { name: 'Tambah Mata Uji' }).click();
+    await drawer.getByRole('combobox', { name: `Mata pelajaran baris ${i + 1}` }).fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+  }
+  await drawer.getByRole('button', { name: 'Tambah Mata Uji' }).click();
+  await drawer.getByRole('button', { name: 'Hapus baris 3' }).click();
+  await page.getByRole('dialog', { name: 'Hapus mata uji?' }).getByRole('button', { name: 'Hapus' }).click();
+  await expect(drawer.getByRole('combobox', { name: 'Mata pelajaran baris 3' })).toHaveCount(0);
+  await expect(drawer.getByRole('textbox', { name: `Nilai maksimum ${TALK}` })).toHaveValue('100');
+  await expect(drawer.getByTestId('subjects-save-state')).toHaveText('Ada perubahan belum disimpan');
+  await drawer.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Mata uji sesi tersimpan.').last()).toBeVisible();
+  await expect(drawer.getByTestId('subjects-save-state')).toHaveText('Tersimpan');
+  await expect(drawer.getByTestId('subjects-default')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 }
 
 const cell = (page: Page, subject: string, number: string) =>
@@ -73,12 +114,13 @@ test('staff score a session from the keyboard; the parent downloads the publishe
   browser,
 }) => {
   test.slow();
-  const { regs } = await seatedSession(request);
+  const { regs, periodId } = await seatedSession(request);
   const numbers = regs.map((r) => r.registrationNumber).sort();
   const [a, b, c] = numbers as [string, string, string];
 
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await chooseSubjects(page, periodId);
   await page.goto('/admin/score_test');
   await page.getByRole('combobox', { name: 'Sesi Tes' }).fill(SESSION);
   await page.getByRole('option', { name: new RegExp(`^${SESSION}`) }).click();
@@ -87,28 +129,28 @@ test('staff score a session from the keyboard; the parent downloads the publishe
   await expect(page.getByRole('heading', { name: `Penilaian: ${SESSION}` })).toBeVisible({ timeout: 30_000 });
 
   // Type, Enter moves down, ArrowRight moves across, ArrowUp moves up.
-  await cell(page, 'Matematika Tes', a).click();
+  await cell(page, MATH, a).click();
   await page.keyboard.type('80');
   await page.keyboard.press('Enter');
-  await expect(cell(page, 'Matematika Tes', b)).toBeFocused();
+  await expect(cell(page, MATH, b)).toBeFocused();
   await page.keyboard.type('75,5');
   await page.keyboard.press('ArrowRight');
-  await expect(cell(page, 'Wawancara Tes', b)).toBeFocused();
+  await expect(cell(page, TALK, b)).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(cell(page, 'Wawancara Tes', a)).toBeFocused();
+  await expect(cell(page, TALK, a)).toBeFocused();
 
   // A column pasted from a spreadsheet fills down from the focused cell.
-  await cell(page, 'Wawancara Tes', a).evaluate((el) => {
+  await cell(page, TALK, a).evaluate((el) => {
     const data = new DataTransfer();
     data.setData('text/plain', '60\r\n70\r\n85\r\n');
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
-  await expect(cell(page, 'Wawancara Tes', c)).toHaveValue('85');
+  await expect(cell(page, TALK, c)).toHaveValue('85');
 
   // A value out of range is marked and not sent; correcting it saves it.
-  await cell(page, 'Matematika Tes', c).click();
+  await cell(page, MATH, c).click();
   await page.keyboard.type('150');
-  await expect(cell(page, 'Matematika Tes', c)).toHaveAttribute('aria-invalid', 'true');
+  await expect(cell(page, MATH, c)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByTestId('score-save-state')).toContainText('1 nilai tidak valid');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');
@@ -117,12 +159,12 @@ test('staff score a session from the keyboard; the parent downloads the publishe
   await expect(page.getByTestId('score-save-state')).toContainText('Semua nilai tersimpan');
 
   await page.reload();
-  await expect(cell(page, 'Matematika Tes', a)).toHaveValue('80');
-  await expect(cell(page, 'Matematika Tes', b)).toHaveValue('75,5');
-  await expect(cell(page, 'Matematika Tes', c)).toHaveValue('90');
-  await expect(cell(page, 'Wawancara Tes', a)).toHaveValue('60');
-  await expect(cell(page, 'Wawancara Tes', b)).toHaveValue('70');
-  await expect(cell(page, 'Wawancara Tes', c)).toHaveValue('85');
+  await expect(cell(page, MATH, a)).toHaveValue('80');
+  await expect(cell(page, MATH, b)).toHaveValue('75,5');
+  await expect(cell(page, MATH, c)).toHaveValue('90');
+  await expect(cell(page, TALK, a)).toHaveValue('60');
+  await expect(cell(page, TALK, b)).toHaveValue('70');
+  await expect(cell(page, TALK, c)).toHaveValue('85');
   await expect(page.getByTestId('score-save-state')).toContainText('Semua nilai tersimpan');
 
   // Publish the session's cards (after a confirmation).

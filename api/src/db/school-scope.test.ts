@@ -185,6 +185,13 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   'POST /api/v1/registrant/publish/test_announcement/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant_tests/card/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant_tests/cards/:id': { table: 'mst_test_details', expect: 'record' },
+  // A session's subjects: the session is looked up (and hidden) first.
+  'GET /api/v1/mst_test_detail/subjects/:id': { table: 'mst_test_details', expect: 'record' },
+  'PUT /api/v1/mst_test_detail/subjects/:id': {
+    table: 'mst_test_details',
+    expect: 'record',
+    body: { subjects: [] },
+  },
   // The orders of one item: the item is looked up (and hidden) first.
   'GET /api/v1/registrant_detail_payment/order/export/:id': { table: 'mst_items', expect: 'record' },
 };

@@ -172,14 +172,33 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
     userId: auth.user.id,
   });
   registrantCounts.clear();
+  // A registrant seated while still submitted is scheduled the moment it is verified (its own history row).
+  if (input.name === 'verify' && (await holdsSeat(c, r.id))) {
+    await scheduleSeated(c, [r.id], auth.user.id);
+    return { id: r.id, from, to: 'scheduled', missing };
+  }
   return { id: r.id, from, to, missing };
+}
+
+/** Whether the registrant holds a live seat in a test session. */
+async function holdsSeat(c: TenantConn, registrantId: number) {
+  const seat = await c.db
+    .selectFrom('registrant_tests')
+    .select('id')
+    .where('tenant_id', '=', c.tenantId)
+    .where('registrant_id', '=', registrantId)
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return seat !== undefined;
 }
 
 /**
  * The `schedule` move (verified → scheduled) for every given registrant still verified, at once: used where
  * registrants get a test seat, which the caller's own permission (Assign Tes, or submitting with
  * generate_schedule) already covers. Registrants in another state keep it (a submitted one is scheduled by
- * its seat once staff verify it). One history row each; returns the ids moved.
+ * its seat once staff verify it: `transition` runs this right after `verify`). One history row each; returns
+ * the ids moved.
  */
 export async function scheduleSeated(c: TenantConn, ids: number[], userId: number | null): Promise<number[]> {
   if (ids.length === 0) return [];

@@ -28,5 +28,6 @@ export * from './survey';
 export * from './tenant';
 export * from './test-assignment';
 export * from './test-scoring';
+export * from './test-session-subjects';
 export * from './validation';
 export * from './vouchers';

@@ -15,8 +15,8 @@ export const NOTIFICATION_PLACEHOLDERS = {
   no_pendaftaran: 'Nomor pendaftaran',
   sekolah: 'Nama sekolah',
   periode: 'Periode pendaftaran',
-  tanggal: 'Tanggal yang diisi saat mengirim',
-  keterangan: 'Keterangan yang diisi saat mengirim',
+  tanggal: 'Tanggal yang diisi saat mengirim (pesan jadwal otomatis: tanggal tes)',
+  keterangan: 'Keterangan yang diisi saat mengirim (pesan jadwal otomatis: jam, ruangan, yang perlu dibawa)',
 } as const;
 export type NotificationPlaceholder = keyof typeof NOTIFICATION_PLACEHOLDERS;
 export const PLACEHOLDER_NAMES = Object.keys(NOTIFICATION_PLACEHOLDERS) as NotificationPlaceholder[];

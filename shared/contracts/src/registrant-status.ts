@@ -121,6 +121,7 @@ export const TRANSITION_RULES: Record<TransitionName, TransitionRule> = {
     by: staff('Calon Murid'),
     label: 'Dikirim oleh sekolah',
   },
+  // A registrant already holding a test seat goes on to `scheduled` (the server adds the `schedule` move).
   verify: { from: ['submitted'], to: 'verified', by: staff('Calon Murid'), label: 'Diverifikasi' },
   open_form: {
     from: ['submitted', 'verified'],

@@ -1,6 +1,7 @@
 import type { Audience, NotificationPlaceholder, NotificationTemplate } from '@psb/contracts';
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Db, TenantConn } from '../../db/tenant-db';
+import { renderInSql } from '../../lib/notification-templates';
 import { OUTBOX_COLUMNS, preferredAddress, preferredChannel } from '../../lib/outbox';
 
 /**
@@ -58,17 +59,6 @@ function placeholderValues(a: Audience): Record<NotificationPlaceholder, Express
   };
 }
 
-function render(
-  text: string,
-  values: Record<NotificationPlaceholder, Expression<unknown>>,
-): RawBuilder<string> {
-  let out: RawBuilder<string> = sql<string>`${text}::text`;
-  for (const [name, value] of Object.entries(values)) {
-    out = sql<string>`replace(${out}, ${`{${name}}`}::text, ${value})`;
-  }
-  return sql<string>`btrim(${out})`;
-}
-
 export async function countAudience({ db, tenantId }: TenantConn, a: Audience): Promise<number> {
   const row = await audienceBase(db, tenantId, a)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -88,8 +78,8 @@ export function previewAudience(
       sql<string>`coalesce(r.name, u.name)`.as('registrant_name'),
       preferredChannel(eb).as('channel'),
       preferredAddress(eb).as('address'),
-      render(t.subject, values).as('subject'),
-      render(t.body, values).as('body'),
+      renderInSql(t.subject, values).as('subject'),
+      renderInSql(t.body, values).as('body'),
     ])
     .orderBy('r.id')
     .limit(limit)
@@ -122,8 +112,8 @@ export async function enqueueAudience(
         sql<string>`jsonb_build_object('registrant_id', r.id, 'tanggal', ${a.tanggal ?? null}::text)`.as(
           'data',
         ),
-        render(t.subject, values).as('subject'),
-        render(t.body, values).as('body'),
+        renderInSql(t.subject, values).as('subject'),
+        renderInSql(t.body, values).as('body'),
         sql<string>`${dedupPrefix}::text || r.id`.as('dedup_key'),
         eb.val(jobId).as('job_id'),
       ]),

@@ -6,10 +6,11 @@ import {
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createTrackedJob, setTrackedTotal, trackedJobByRequestKey } from '../../jobs/tracking';
+import { loadTemplate } from '../../lib/notification-templates';
 import { kickDelivery } from '../../lib/outbox';
 import { countAudience, enqueueAudience, previewAudience } from './audience';
 import * as repo from './repository';
-import { assertKnownPlaceholders, loadTemplate, saveTemplate } from './templates';
+import { assertKnownPlaceholders, saveTemplate } from './templates';
 
 const PREVIEW_SAMPLES = 3;
 

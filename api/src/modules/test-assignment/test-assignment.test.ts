@@ -8,6 +8,7 @@ import { registrantTestListResponseSchema } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { completeAnswers, newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
 import { staffWith } from '../../../test/staff';
+import { DEFAULT_TEMPLATES } from '../../lib/notification-templates';
 
 jest.setTimeout(120_000);
 
@@ -267,6 +268,56 @@ describe('refusals', () => {
   });
 });
 
+describe('verification of a seated registrant', () => {
+  it('a registrant seated while submitted becomes "scheduled" when staff verify it, with both history rows', async () => {
+    const s = await period(1);
+    const id = s.ids[0]!;
+    await session(s, 5);
+    expect((await assign({ registrant_ids: [id] })).status).toBe(200);
+    const detail = async () =>
+      (await call(t.app, { method: 'GET', url: api(`/registrant/information_detail/${id}`), token: admin }))
+        .body.data as {
+        status: string;
+        history: { source: string; action: string; from_status: string; to_status: string }[];
+      };
+    expect((await detail()).status).toBe('submitted');
+
+    const verified = await call(t.app, {
+      method: 'PUT',
+      url: api(`/registrant/verify/${id}`),
+      token: admin,
+      payload: {},
+    });
+    expect(verified.status).toBe(200);
+    const after = await detail();
+    expect(after.status).toBe('scheduled');
+    expect(
+      after.history.filter((h) => h.source === 'status').map((h) => [h.action, h.from_status, h.to_status]),
+    ).toEqual([
+      ['verify', 'submitted', 'verified'],
+      ['schedule', 'verified', 'scheduled'],
+    ]);
+    expect(
+      await one<boolean>(
+        'SELECT (is_verified AND is_test AND is_submit) AS v FROM registrants WHERE id = $1',
+        [id],
+      ),
+    ).toBe(true);
+
+    // Without a seat, verifying stops at "verified".
+    const unseated = (await period(1)).ids[0]!;
+    await call(t.app, {
+      method: 'PUT',
+      url: api(`/registrant/verify/${unseated}`),
+      token: admin,
+      payload: {},
+    });
+    expect(await one<string>('SELECT status AS v FROM registrants WHERE id = $1', [unseated])).toBe(
+      'verified',
+    );
+  });
+});
+
 describe('what the parent gets', () => {
   it('shows the parent their schedule and queues the schedule message; other parents see nothing', async () => {
     const s = await period(1, 'verified');
@@ -307,6 +358,61 @@ describe('what the parent gets', () => {
     expect(msg.rows).toHaveLength(1);
     expect(msg.rows[0]!.body).toMatch(/pukul 09:00–23:00 WIB/);
     expect(msg.rows[0]!.body).toMatch(/Yang perlu dibawa: Pensil 2B/);
+  });
+
+  it("the schedule message is the tenant's saved template, filled for the seat", async () => {
+    const s = await period(1, 'verified');
+    await t.ownerPool.query("UPDATE mst_tests SET bring_items = 'Pensil 2B' WHERE id = $1", [s.testId]);
+    const sess = await session(s, 5, { days: 9, start: '10:00' });
+    const template = (subject: string, body: string) =>
+      call(t.app, {
+        method: 'PUT',
+        url: api('/config/notification_template/test_schedule'),
+        token: admin,
+        payload: { subject, body },
+      });
+    expect(
+      (
+        await template(
+          'Undangan tes {nama} ({no_pendaftaran})',
+          'Halo {nama_orang_tua}: {nama} dari {sekolah}, {periode}, ikut tes {tanggal}. {keterangan}',
+        )
+      ).status,
+    ).toBe(200);
+    try {
+      expect((await assign({ registrant_ids: s.ids })).status).toBe(200);
+      const inbox = await call(t.app, { method: 'GET', url: api('/notifications'), token: s.parentToken });
+      expect(inbox.status).toBe(200);
+      const messages = (inbox.body.data as { messages: { subject: string; body: string }[] }).messages;
+      const v = (
+        await t.ownerPool.query<Record<string, string>>(
+          `SELECT r.name, r.registration_number, u.name AS parent, sc.name AS school, p.name AS period,
+                  to_char(d.test_date, 'YYYY-MM-DD') AS day, t.name AS test, m.name AS room
+           FROM registrants r JOIN users u ON u.id = r.user_id JOIN schools sc ON sc.id = r.school_id
+           JOIN school_periods p ON p.id = r.school_period_id, mst_test_details d
+           JOIN mst_tests t ON t.id = d.mst_test_id JOIN mst_rooms m ON m.id = d.mst_room_id
+           WHERE r.id = $1 AND d.id = $2`,
+          [s.ids[0], sess],
+        )
+      ).rows[0]!;
+      const day = new Intl.DateTimeFormat('id-ID', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${v.day}T00:00:00Z`));
+      expect(messages).toEqual([
+        expect.objectContaining({
+          subject: `Undangan tes ${v.name} (${v.registration_number})`,
+          body:
+            `Halo ${v.parent}: ${v.name} dari ${v.school}, ${v.period}, ikut tes ${day}. ` +
+            `${v.test}, pukul 10:00–23:00 WIB, di ${v.room}. Yang perlu dibawa: Pensil 2B`,
+        }),
+      ]);
+    } finally {
+      await template(DEFAULT_TEMPLATES.test_schedule.subject, DEFAULT_TEMPLATES.test_schedule.body);
+    }
   });
 
   it('POST /registrant/submit/{id} with generate_schedule seats the registrant', async () => {

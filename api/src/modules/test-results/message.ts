@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
+import { loadTemplate } from '../../lib/notification-templates';
 import { writeOutbox } from '../../lib/outbox';
 import { documentValues } from './repository';
-
-/** Used until the school saves its own "Notifikasi (Kelulusan)" text (the same default as that screen). */
-const FALLBACK = {
-  subject: 'Pengumuman Kelulusan {nama}',
-  body:
-    'Yth. Bapak/Ibu {nama_orang_tua},\n\nHasil seleksi calon murid {nama} (no. pendaftaran {no_pendaftaran}) ' +
-    'di {sekolah} periode {periode} sudah dapat dilihat di aplikasi PSB sejak {tanggal}. {keterangan}',
-};
 
 const dateWib = (d: Date) =>
   new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: 'Asia/Jakarta' }).format(d);
@@ -21,13 +14,7 @@ const dateWib = (d: Date) =>
 export async function resultMessage(c: TenantConn, registrantId: number, dedupKey: string) {
   const r = await documentValues(c, registrantId);
   if (!r) return false;
-  const saved = await c.db
-    .selectFrom('notification_templates')
-    .select(['subject', 'body'])
-    .where('tenant_id', '=', c.tenantId)
-    .where('key', '=', 'graduation')
-    .executeTakeFirst();
-  const t = saved ?? FALLBACK;
+  const t = await loadTemplate(c, 'graduation');
   const { now } = await sql<{ now: Date }>`select now() as now`.execute(c.db).then((x) => x.rows[0]!);
   const values: Record<string, string> = {
     nama: r.name ?? '',

@@ -26,43 +26,6 @@ export function findSession(db: Db, tenantId: number, id: number) {
     .executeTakeFirst();
 }
 
-/**
- * The subjects scored in a session with their range. A session without chosen subjects is scored on every
- * live subject from 0 to 100 (the schools' usual scale), so scoring never waits on that setup.
- */
-export async function sessionSubjects(db: Db, tenantId: number, sessionId: number) {
-  const chosen = await db
-    .selectFrom('mst_test_detail_subjects as ds')
-    .innerJoin('mst_subjects as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'ds.tenant_id').onRef('s.id', '=', 'ds.mst_subject_id'),
-    )
-    .select([
-      'ds.mst_subject_id',
-      's.name',
-      sql<number>`ds.min_score::float8`.as('min_score'),
-      sql<number>`ds.max_score::float8`.as('max_score'),
-    ])
-    .where('ds.tenant_id', '=', tenantId)
-    .where('ds.mst_test_detail_id', '=', sessionId)
-    .orderBy('ds.sort_order')
-    .orderBy('s.name')
-    .execute();
-  if (chosen.length > 0) return chosen;
-  return db
-    .selectFrom('mst_subjects')
-    .select([
-      'id as mst_subject_id',
-      'name',
-      sql<number>`0::float8`.as('min_score'),
-      sql<number>`100::float8`.as('max_score'),
-    ])
-    .where('tenant_id', '=', tenantId)
-    .where('deleted_at', 'is', null)
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-}
-
 /** The live seats of a session with their registrant and scores (subject id → score), by registration number. */
 export function sessionRows(db: Db, tenantId: number, sessionId: number) {
   return db

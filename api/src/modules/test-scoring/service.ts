@@ -9,14 +9,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
-import {
-  findRegistrant,
-  findSession,
-  seatSessions,
-  sessionRows,
-  sessionSubjects,
-  writeScores,
-} from './repository';
+import { sessionSubjects } from '../../lib/session-subjects';
+import { findRegistrant, findSession, seatSessions, sessionRows, writeScores } from './repository';
 
 /** The grid of a session: the session, its subjects with their ranges, and every seat with its scores. */
 export async function scoreSheet(c: TenantConn, sessionId: number) {
