@@ -13,6 +13,8 @@ export interface BillTally {
   billed: number;
   paid: number;
   installmentsPaid: number;
+  /** The part of the above that belongs to withdrawn registrants (their bills stay; they leave the live lists). */
+  ofWithdrawn: { bills: number; paidBills: number; billed: number; paid: number; installmentsPaid: number };
 }
 
 const DAY = 86_400_000;
@@ -92,6 +94,7 @@ export async function insertBills(
     billed: 0,
     paid: 0,
     installmentsPaid: 0,
+    ofWithdrawn: { bills: 0, paidBills: 0, billed: 0, paid: 0, installmentsPaid: 0 },
   };
   const headers: unknown[][] = [];
   const details: unknown[][] = [];
@@ -217,6 +220,16 @@ export async function insertBills(
       tally.paid += paid;
     }
     tally.installmentsPaid += paidCount;
+    if (r.status === 'withdrawn') {
+      const w = tally.ofWithdrawn;
+      w.installmentsPaid += paidCount;
+      if (published) {
+        w.bills += 1;
+        w.paidBills += b.plan === 'paid' ? 1 : 0;
+        w.billed += b.total;
+        w.paid += paid;
+      }
+    }
     headers.push([
       f.tenantId,
       id,
