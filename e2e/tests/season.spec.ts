@@ -159,7 +159,6 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
 
   // The session's subjects: no screen links subjects to a session yet, so they are written here.
   const db = await ownerDb();
-  let sessionId: number;
   let testId: number;
   try {
     const row = (
@@ -168,7 +167,6 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
         [period.id, N.session],
       )
     ).rows[0];
-    sessionId = row.id;
     testId = row.mst_test_id;
     await db.query(
       `INSERT INTO mst_test_detail_subjects (tenant_id, mst_test_detail_id, mst_subject_id, sort_order)

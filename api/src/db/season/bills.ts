@@ -137,82 +137,50 @@ export async function insertBills(
         new Date(new Date(`${due}T00:00:00+07:00`).getTime() - (b.count - seq) * 30 * DAY),
       );
       const channel = rnd.pick(setting.channels.filter((c) => c !== 'qris').concat(['bca']));
-      if (seq <= paidCount) {
-        const at = between(
-          published!,
-          paidBy,
-          (seq / (paidCount + 1)) * rnd.next() * 0.5 + (seq / (paidCount + 1)) * 0.5,
-        );
-        const viaProvider = rnd.chance(0.8);
+      const paidNow = seq <= paidCount;
+      // Paid ones spread between publication and the moment they had to be paid by, in order.
+      const at = paidNow
+        ? between(published!, paidBy, ((seq / (paidCount + 1)) * (1 + rnd.next())) / 2)
+        : null;
+      const viaProvider = paidNow && rnd.chance(0.8);
+      const manual = paidNow && !viaProvider;
+      installments.push([
+        f.tenantId,
+        instId,
+        id,
+        r.place.schoolId,
+        seq,
+        amount,
+        instDue,
+        at,
+        viaProvider ? 'provider' : manual ? 'manual' : null,
+        manual ? f.staffId : null,
+        manual ? rnd.pick(['cash', 'transfer']) : null,
+        manual ? 'Dibayar di loket sekolah' : null,
+        made,
+      ]);
+      if (at) {
         paid += amount;
         lastPaid = at;
-        installments.push([
-          f.tenantId,
-          instId,
-          id,
-          r.place.schoolId,
-          seq,
-          amount,
-          instDue,
-          at,
-          viaProvider ? 'provider' : 'manual',
-          viaProvider ? null : f.staffId,
-          viaProvider ? null : rnd.pick(['cash', 'transfer']),
-          viaProvider ? null : 'Dibayar di loket sekolah',
-          made,
-        ]);
+        const asked = new Date(at.getTime() - 20 * 60_000);
+        const expires = new Date(asked.getTime() + setting.expiryHours * HOUR);
         if (viaProvider)
           charges.push({
-            row: [
-              instId,
-              id,
-              r.place.schoolId,
-              r.userId,
-              channel,
-              amount,
-              'settlement',
-              new Date(at.getTime() - 20 * 60_000),
-              at,
-              new Date(at.getTime() - 20 * 60_000 + setting.expiryHours * HOUR),
-            ],
+            row: [instId, id, r.place.schoolId, r.userId, channel, amount, 'settlement', asked, at, expires],
           });
         const to = paid === b.total ? 'paid' : 'partially_paid';
-        history.push([
-          f.tenantId,
-          id,
-          r.place.schoolId,
-          viaProvider ? 'provider_payment' : 'manual_payment',
-          state,
-          to,
-          viaProvider ? null : f.staffId,
-          at,
-        ]);
+        const by = manual ? f.staffId : null;
+        const action = manual ? 'manual_payment' : 'provider_payment';
+        history.push([f.tenantId, id, r.place.schoolId, action, state, to, by, at]);
         state = to;
-      } else {
-        installments.push([
-          f.tenantId,
-          instId,
-          id,
-          r.place.schoolId,
-          seq,
-          amount,
-          instDue,
-          null,
-          null,
-          null,
-          null,
-          null,
-          made,
-        ]);
+      } else if (b.plan === 'expired' && seq === paidCount + 1) {
         // An expired VA: the parent asked for a number and let it run out.
-        if (b.plan === 'expired' && seq === paidCount + 1) {
-          const asked = between(published!, now, 0.3);
-          const expires = new Date(asked.getTime() + setting.expiryHours * HOUR);
-          if (expires < now)
-            charges.push({
-              row: [instId, id, r.place.schoolId, r.userId, channel, amount, 'expire', asked, null, expires],
-            });
-        }
+        const asked = between(published!, now, 0.3);
+        const expires = new Date(asked.getTime() + setting.expiryHours * HOUR);
+        if (expires < now)
+          charges.push({
+            row: [instId, id, r.place.schoolId, r.userId, channel, amount, 'expire', asked, null, expires],
+          });
       }
     }
     if (published) {

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, loadSecrets } from '../../config';
-import type { EmbeddedDatabase } from '../embedded';
+import { ConfigError, loadConfig } from '../../config';
+import { cliDatabase } from '../cli-database';
 import { migrate } from '../migrate';
 import { createPool } from '../pool';
 import { analyzeSeason, generateSeason, SeasonRefused } from './index';
@@ -29,17 +29,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const { runningEmbeddedUrl, startEmbeddedPostgres } = await import('../embedded');
-    const password = loadSecrets(config.dataDir).pgPassword;
-    databaseUrl = runningEmbeddedUrl(config.dataDir, password) ?? undefined;
-    if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, password });
-      databaseUrl = embedded.url;
-    }
-  }
+  const { databaseUrl, stop } = await cliDatabase(config);
   const ownerPool = createPool(databaseUrl, { as: 'owner', max: 2 });
   try {
     await migrate(databaseUrl, path.join(config.rootDir, 'api/src/db/migrations'));
@@ -70,7 +60,7 @@ async function main(): Promise<number> {
     throw err;
   } finally {
     await ownerPool.end();
-    await embedded?.stop();
+    await stop();
   }
 }
 
