@@ -1,4 +1,4 @@
-import type { RegistrantStatus } from '@psb/contracts';
+import { REGISTRANT_STATUSES, type RegistrantStatus } from '@psb/contracts';
 import type { PoolClient } from '../pool';
 import { bulkInsert, nextIds } from './bulk';
 import type { Frame } from './frame';
@@ -6,14 +6,11 @@ import { scoreFor } from './plan';
 import type { Random } from './random';
 import type { SeasonRegistrant } from './registrants';
 
-const SEATED: RegistrantStatus[] = [
-  'scheduled',
-  'tested',
-  'accepted',
-  'rejected',
-  'reserve',
-  're_registered',
-];
+/** Registrants from `scheduled` on hold a seat (every state after it but the withdrawal). */
+const SEATED = REGISTRANT_STATUSES.slice(
+  REGISTRANT_STATUSES.indexOf('scheduled'),
+  REGISTRANT_STATUSES.indexOf('withdrawn'),
+);
 const RESULT: Partial<Record<RegistrantStatus, keyof Frame['statuses']>> = {
   accepted: 'accepted',
   re_registered: 'accepted',
