@@ -133,7 +133,8 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
   request,
 }) => {
   test.slow();
-  test.setTimeout(test.info().timeout * 2);
+  // Many screens and a background job (the bulk billing): on a busy machine this takes minutes.
+  test.setTimeout(15 * 60_000);
   const activeYear = (await json(await request.get('/api/v1/public/active_year'))).school_year;
   const staff = await json(
     await request.post('/api/v1/public/login', { data: { ...DEMO.superadmin, type: 'admin' } }),
@@ -250,12 +251,24 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
   });
 
   await test.step('the registration fee is billed from the fee set-up and the parent pays it', async () => {
-    await json(
-      await request.post(`/api/v1/registrant/payment/${mine.id}`, {
-        headers: asStaff,
-        data: { mst_type_payment_id: typeId('FORM'), is_submit: true },
-      }),
-    );
+    // Staff bill the whole period at once (a background job) from the fee set-up, published straight away.
+    await page.goto(`/admin/registrant/payment?type=${typeId('FORM')}`);
+    await page.getByTestId('bill-list-page').waitFor();
+    await page.getByRole('button', { name: 'Buat Tagihan Massal' }).click();
+    const modal = page.getByRole('dialog', { name: 'Buat Tagihan Massal' });
+    // The list's payment type is the one billed.
+    await expect(modal.getByRole('combobox', { name: /^Jenis Pembayaran/ })).toHaveValue('Formulir');
+    await pick(page, modal, 'Periode Pendaftaran', N.period);
+    await modal.getByRole('checkbox', { name: 'Langsung terbitkan (orang tua dapat melihat)' }).check();
+    await modal.getByRole('button', { name: 'Buat Tagihan' }).click();
+    await expect(page.getByText(/Pantau di menu Tugas Latar/).last()).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('row').filter({ hasText: mine.registration_number })).toContainText(
+        rupiah(FORM_FEE),
+        { timeout: 3_000 },
+      );
+    }).toPass({ timeout: 120_000 });
     await parentPage.goto('/home');
     await card.getByRole('button', { name: 'Detail' }).click();
     await expect(parentPage).toHaveURL(/\/registrant$/);
