@@ -3,8 +3,8 @@
  * (DATABASE_URL, else the embedded one under DATA_DIR — the running server's cluster when it is up).
  */
 import path from 'node:path';
-import { ConfigError, loadConfig, loadSecrets } from '../config';
-import type { EmbeddedDatabase } from '../db/embedded';
+import { ConfigError, loadConfig } from '../config';
+import { cliDatabase } from '../db/cli-database';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { syncModules } from '../db/seed';
@@ -16,17 +16,7 @@ const say = (m: string) => process.stdout.write(`${m}\n`);
 
 async function main(args: string[]): Promise<number> {
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const { runningEmbeddedUrl, startEmbeddedPostgres } = await import('../db/embedded');
-    const password = loadSecrets(config.dataDir).pgPassword;
-    databaseUrl = runningEmbeddedUrl(config.dataDir, password) ?? undefined;
-    if (!databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, password });
-      databaseUrl = embedded.url;
-    }
-  }
+  const { databaseUrl, stop } = await cliDatabase(config);
   const ownerPool = createPool(databaseUrl, { as: 'owner', max: 2 });
   const pool = createPool(databaseUrl, { max: 2 });
   try {
@@ -51,7 +41,7 @@ async function main(args: string[]): Promise<number> {
   } finally {
     await pool.end();
     await ownerPool.end();
-    await embedded?.stop();
+    await stop();
   }
 }
 

@@ -1,0 +1,106 @@
+import { REGISTRANT_STATUSES, type RegistrantStatus } from '@psb/contracts';
+import { kyselyOnClient } from '../kysely';
+import type { Pool } from '../pool';
+import { tenantIdBySlug } from '../seed-queries';
+import { type BillTally, insertBills } from './bills';
+import { loadFrame, SeasonRefused } from './frame';
+import { seededRandom } from './random';
+import { insertRegistrants, SEASON_MAIL_DOMAIN } from './registrants';
+import { insertTests } from './tests';
+
+export { SeasonRefused } from './frame';
+
+export interface SeasonOptions {
+  /** Tenant slug (default demo). */
+  tenant?: string;
+  registrants?: number;
+  seed?: number;
+  /** "Now" of the season (default the real now): every date lies before it. */
+  now?: Date;
+}
+
+export interface SeasonSummary {
+  tenant: string;
+  schoolYear: string;
+  registrants: number;
+  byStatus: Record<RegistrantStatus, number>;
+  bills: BillTally;
+  sessions: number;
+  seats: number;
+  scored: number;
+  ms: number;
+}
+
+/**
+ * A realistic admission season in one transaction on the owner pool, bound to the tenant (its row-level
+ * security applies): parents, vouchers, registrants spread over every state with their histories, bills in
+ * every payment state, test sessions, seats, scores and results, in the tenant's active school year. The
+ * same seed gives the same season. A tenant that already has one is refused (SeasonRefused), untouched.
+ */
+export async function generateSeason(ownerPool: Pool, opts: SeasonOptions = {}): Promise<SeasonSummary> {
+  const started = Date.now();
+  const slug = opts.tenant ?? 'demo';
+  const count = opts.registrants ?? 3000;
+  if (!Number.isInteger(count) || count < 1 || count > 500_000)
+    throw new SeasonRefused('Jumlah calon murid harus bilangan bulat 1-500000.');
+  const rnd = seededRandom(opts.seed ?? 2027);
+  const now = opts.now ?? new Date();
+  const client = await ownerPool.connect();
+  try {
+    await client.query('BEGIN');
+    const tenantId = await tenantIdBySlug(kyselyOnClient(client), slug);
+    if (tenantId === undefined) throw new SeasonRefused(`Yayasan "${slug}" tidak ditemukan.`);
+    await client.query("SELECT set_config('app.tenant_id', $1, true)", [String(tenantId)]);
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE tenant_id = $1 AND email LIKE $2`,
+      [tenantId, `%@${SEASON_MAIL_DOMAIN}`],
+    );
+    if (rows[0]!.n > 0)
+      throw new SeasonRefused(
+        `Yayasan "${slug}" sudah berisi musim contoh (${rows[0]!.n} akun orang tua @${SEASON_MAIL_DOMAIN}); ` +
+          'tidak ada yang diubah. Jalankan pada database atau yayasan lain.',
+      );
+    const frame = await loadFrame(client, tenantId, slug);
+    const registrants = await insertRegistrants(client, frame, count, rnd, now);
+    const bills = await insertBills(client, frame, registrants, rnd, now);
+    const tests = await insertTests(client, frame, registrants, rnd, now);
+    // Places taken follow the registrants; a quota the season outgrew is raised so places stay to spare.
+    await client.query(
+      `UPDATE class_periods cp SET used_quota = t.n, quota = GREATEST(cp.quota, t.n + t.n / 10 + 1), updated_at = now()
+       FROM (SELECT school_period_id, mst_class_id, count(*)::int AS n FROM registrants
+             WHERE tenant_id = $1 AND deleted_at IS NULL GROUP BY 1, 2) t
+       WHERE cp.tenant_id = $1 AND cp.deleted_at IS NULL AND cp.school_period_id = t.school_period_id
+         AND cp.mst_class_id = t.mst_class_id AND cp.school_period_id = ANY($2::int[])`,
+      [tenantId, [...new Set(frame.places.map((p) => p.periodId))]],
+    );
+    await client.query('COMMIT');
+    const byStatus = Object.fromEntries(REGISTRANT_STATUSES.map((s) => [s, 0])) as Record<
+      RegistrantStatus,
+      number
+    >;
+    for (const r of registrants) byStatus[r.status] += 1;
+    return {
+      tenant: slug,
+      schoolYear: frame.year.name,
+      registrants: registrants.length,
+      byStatus,
+      bills,
+      ...tests,
+      ms: Date.now() - started,
+    };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** Fresh statistics after thousands of new rows, as a table that grew by use would have them. */
+export async function analyzeSeason(ownerPool: Pool) {
+  await ownerPool.query(
+    'ANALYZE users, mst_tokens, registrants, registrant_status_history, registrant_header_payments, ' +
+      'registrant_detail_payments, registrant_installment_payments, payment_charges, payment_history, ' +
+      'registrant_tests, registrant_test_scores, mst_test_details',
+  );
+}
