@@ -4,6 +4,7 @@ import {
   billLineSchema,
   billLineUpdateSchema,
   errorResponseSchema,
+  lineResponseSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,6 @@ const tags = ['payments (staff)'];
 const security = [{ bearerAuth: [] }];
 const errors = { '4xx': errorResponseSchema };
 const M = 'Pembayaran' as const;
-const lineResponse = z.object({ success: z.literal(true), message: z.string(), data: billLineSchema });
 
 /**
  * The lines of a bill (registrant_detail_payment): read, and while nothing is paid on the bill add, change
@@ -64,7 +64,7 @@ const billLineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a line to an unpaid bill (total and installments recounted, history written)',
         security,
         body: billLineCreateSchema,
-        response: { 201: lineResponse, ...errors },
+        response: { 201: lineResponseSchema, ...errors },
       },
     },
     async (req, reply) => {
@@ -85,7 +85,7 @@ const billLineRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         body: billLineUpdateSchema,
-        response: { 200: lineResponse, ...errors },
+        response: { 200: lineResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -106,7 +106,7 @@ const billLineRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a line from an unpaid bill (never its last one)',
         security,
         params: idParamsSchema,
-        response: { 200: lineResponse, ...errors },
+        response: { 200: lineResponseSchema, ...errors },
       },
     },
     async (req) => {

@@ -151,6 +151,11 @@ export const billLineSchema = z.object({
   amount: z.number(),
 });
 export type BillLine = z.infer<typeof billLineSchema>;
+export const lineResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: billLineSchema,
+});
 
 /** POST approve_payment/{bill id}: staff record a payment made outside the provider. */
 export const approvePaymentSchema = z.strictObject({

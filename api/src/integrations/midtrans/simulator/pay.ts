@@ -166,6 +166,32 @@ export default async function payRoutes(
     return { success: true, order_id: denied.order_id, transaction_status: denied.status };
   });
 
+  /** A tester lets one payable number run out now (as its expiry would): pending → expire, notified. */
+  app.post('/expire', async (req) => {
+    const parsed = z
+      .object({ order_id: orderIdField })
+      .strict()
+      .safeParse(req.body ?? {});
+    if (!parsed.success)
+      throw new HttpError(400, 'Isi order id yang valid.', { order_id: 'Order id tidak valid.' });
+    const order = await findOrder(simulator.db, parsed.data.order_id);
+    if (!order) throw new HttpError(404, 'Tagihan dengan order id itu tidak ditemukan di simulator.');
+    const expired = await simulator.db
+      .updateTable('midtrans_simulator_orders')
+      .set({ status: 'expire', updated_at: new Date() })
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!expired)
+      throw new HttpError(
+        409,
+        `Hanya tagihan yang belum dibayar yang bisa dibuat kedaluwarsa (status: ${order.status}).`,
+      );
+    notify(simulator, [[expired]]);
+    return { success: true, order_id: expired.order_id, transaction_status: expired.status };
+  });
+
   app.post('/expire_due', async () => {
     const expired = await expireDue(simulator);
     const resent = await simulator.notifier.resumeDue();
