@@ -66,7 +66,7 @@ test('a parent whose item order ran out sees it expired and gets a new payment n
 }) => {
   test.slow();
   const item = `Buku Tulis ${run}`;
-  const { parent, staffToken, registrationNumber } = await registrantInOwnPeriod(
+  const { parent, staffToken, registrantId } = await registrantInOwnPeriod(
     request,
     `Gelombang Kedaluwarsa ${run}`,
   );
@@ -85,23 +85,24 @@ test('a parent whose item order ran out sees it expired and gets a new payment n
   expect(oldVa).toMatch(/^\d{8,}$/);
 
   // The number runs out at the simulator, which tells us as Midtrans would.
-  const orders = await request.get(`/api/v1/admin/registrant/detailorder?search=${registrationNumber}`, {
-    headers,
+  const login = await request.post('/api/v1/public/login', {
+    data: { username: parent.email, password: parent.password },
   });
-  const order = (await orders.json()).data.find(
-    (o: { charge: { va_number: string } | null }) => o.charge?.va_number === oldVa,
-  );
+  const orders = await request.get(`/api/v1/registrant_order/trans/${registrantId}`, {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+  });
+  const [order] = (await orders.json()).data as { id: number; charge: { order_id: string } }[];
   const expired = await request.post('/simulator/midtrans/expire', {
-    data: { order_id: order.charge.order_id },
+    data: { order_id: order!.charge.order_id },
   });
   expect(expired.ok(), await expired.text()).toBe(true);
 
+  // The registrant's page again (the reload stays on it), now with what the api knows.
   await page.reload();
-  await page.getByTestId('registrant-card').getByRole('button', { name: 'Detail' }).click();
-  const stale = page.getByTestId(`expired-order-${order.id}`);
+  const stale = page.getByTestId(`expired-order-${order!.id}`);
   await expect(stale).toContainText('Pembayaran kedaluwarsa');
   await stale.getByRole('button', { name: 'Buat Nomor Baru' }).click();
-  const renewed = page.getByTestId(`order-${order.id}`);
+  const renewed = page.getByTestId(`order-${order!.id}`);
   await expect(renewed).toContainText('Menunggu pembayaran');
   await expect(renewed.getByTestId('va-number')).toHaveText(/^\d{8,}$/);
   expect(await renewed.getByTestId('va-number').textContent()).not.toBe(oldVa);
