@@ -59,3 +59,51 @@ test("a parent orders an item and checks out; staff see the order and export the
   await page.getByRole('button', { name: 'Ekspor Excel' }).click();
   expect((await download).suggestedFilename()).toBe(`Pesanan ${ITEM}.xlsx`);
 });
+
+test('a parent whose item order ran out sees it expired and gets a new payment number', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const item = `Buku Tulis ${run}`;
+  const { parent, staffToken, registrantId } = await registrantInOwnPeriod(
+    request,
+    `Gelombang Kedaluwarsa ${run}`,
+  );
+  const headers = { Authorization: `Bearer ${staffToken}` };
+  expect(
+    (await request.post('/api/v1/mst_item', { headers, data: { name: item, price: 40_000 } })).ok(),
+  ).toBe(true);
+  await loginAsParent(page, parent.email, parent.password);
+  await page.getByTestId('registrant-card').getByRole('button', { name: 'Detail' }).click();
+  const panel = page.getByTestId('orders-panel');
+  await panel.getByRole('textbox', { name: `Jumlah ${item}` }).fill('1');
+  await chooseOption(page, /^Metode Pembayaran/, 'BNI Virtual Account');
+  await panel.getByRole('button', { name: 'Pesan dan Bayar' }).click();
+  const placed = panel.locator('[data-testid^="order-"]').filter({ hasText: `${item} × 1` });
+  const oldVa = (await placed.getByTestId('va-number').textContent()) ?? '';
+  expect(oldVa).toMatch(/^\d{8,}$/);
+
+  // The number runs out at the simulator, which tells us as Midtrans would.
+  const login = await request.post('/api/v1/public/login', {
+    data: { username: parent.email, password: parent.password },
+  });
+  const orders = await request.get(`/api/v1/registrant_order/trans/${registrantId}`, {
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+  });
+  const [order] = (await orders.json()).data as { id: number; charge: { order_id: string } }[];
+  const expired = await request.post('/simulator/midtrans/expire', {
+    data: { order_id: order!.charge.order_id },
+  });
+  expect(expired.ok(), await expired.text()).toBe(true);
+
+  // The registrant's page again (the reload stays on it), now with what the api knows.
+  await page.reload();
+  const stale = page.getByTestId(`expired-order-${order!.id}`);
+  await expect(stale).toContainText('Pembayaran kedaluwarsa');
+  await stale.getByRole('button', { name: 'Buat Nomor Baru' }).click();
+  const renewed = page.getByTestId(`order-${order!.id}`);
+  await expect(renewed).toContainText('Menunggu pembayaran');
+  await expect(renewed.getByTestId('va-number')).toHaveText(/^\d{8,}$/);
+  expect(await renewed.getByTestId('va-number').textContent()).not.toBe(oldVa);
+});

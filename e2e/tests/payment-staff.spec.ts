@@ -83,3 +83,36 @@ test('staff record a cash payment from the payments list', async ({ page, reques
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('bill-counts')).toContainText('Lunas (1)');
 });
+
+test('staff add a line to an unpaid bill in its drawer; the total follows and the history says so', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { staffToken, registrantId } = await registrantInOwnPeriod(request, `Gelombang Rincian ${run}`);
+  const { typeId } = await publishedBill(request, staffToken, registrantId, {
+    cost: 200_000,
+    typeName: `Kegiatan ${run}`,
+  });
+  await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto(`/admin/registrant/payment?type=${typeId}`);
+  const row = page.getByRole('row', { name: /Rp\. 200\.000/ });
+  await row.waitFor();
+  await row.click();
+  const drawer = page.getByTestId('bill-drawer');
+  await drawer.getByRole('button', { name: 'Tambah rincian' }).click();
+  const form = page.getByRole('dialog', { name: 'Tambah rincian' });
+  await form.getByRole('textbox', { name: 'Nama rincian' }).fill('Kaos Olahraga');
+  await form.getByRole('textbox', { name: 'Jumlah (Rp)' }).fill('85000');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Rincian tagihan berhasil ditambahkan.')).toBeVisible();
+  const lines = drawer.getByTestId('bill-lines');
+  await expect(lines.getByRole('row', { name: /Kaos Olahraga/ })).toContainText('Rp. 85.000');
+  await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('Rp. 285.000');
+  await expect(drawer.getByTestId('bill-history')).toContainText('Rincian tagihan diubah');
+
+  await lines.getByRole('button', { name: 'Hapus Kaos Olahraga' }).click();
+  await page.getByRole('dialog', { name: 'Hapus rincian?' }).getByRole('button', { name: 'Hapus' }).click();
+  await expect(lines.getByRole('row', { name: /^Total/ })).toContainText('Rp. 200.000');
+});

@@ -171,6 +171,15 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
       ['DELETE /api/v1/registrant_header_payment/:id'],
     ].map(([key, body]) => [key, { table: 'registrant_header_payments', expect: 'record' as const, body }]),
   ),
+  // Bill lines: listed by their bill; one line read, changed or removed by its own id.
+  'GET /api/v1/registrant_detail_payments/:id': { table: 'registrant_header_payments', expect: 'record' },
+  'GET /api/v1/registrant_detail_payment/:id': { table: 'registrant_detail_payments', expect: 'record' },
+  'PUT /api/v1/registrant_detail_payment/:id': {
+    table: 'registrant_detail_payments',
+    expect: 'record',
+    body: { amount: 2000 },
+  },
+  'DELETE /api/v1/registrant_detail_payment/:id': { table: 'registrant_detail_payments', expect: 'record' },
   // Test seats: a seat is taken away by its id; a registrant's schedule is looked up (and hidden) first.
   'DELETE /api/v1/registrant_test/:id': { table: 'registrant_tests', expect: 'record' },
   'GET /api/v1/registrant/test_schedule/:id': { table: 'registrants', expect: 'record' },
@@ -347,6 +356,21 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
               i AS (INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount)
                     SELECT $1, h.id, h.school_id, 1, 1000 FROM h)
          SELECT id FROM h`,
+        [tenant, r.id, d.smp],
+      ),
+    },
+    // A line on a bill of its own, so the matrix deleting the bill above leaves this one to the line routes.
+    registrant_detail_payments: {
+      id: await q(
+        `WITH t AS (INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, 'Seragam SMP', 'SRG-SMP') RETURNING id),
+              h AS (INSERT INTO registrant_header_payments (tenant_id, registrant_id, school_id, mst_type_payment_id, state, total_amount)
+                    SELECT $1, $2, $3, t.id, 'draft', 3000 FROM t RETURNING id, school_id),
+              i AS (INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount)
+                    SELECT $1, h.id, h.school_id, 1, 3000 FROM h),
+              a AS (INSERT INTO registrant_detail_payments (tenant_id, header_id, school_id, kind, name, amount)
+                    SELECT $1, h.id, h.school_id, 'custom', 'Kaos', 1000 FROM h)
+         INSERT INTO registrant_detail_payments (tenant_id, header_id, school_id, kind, name, amount)
+         SELECT $1, h.id, h.school_id, 'custom', 'Celana', 2000 FROM h RETURNING id`,
         [tenant, r.id, d.smp],
       ),
     },

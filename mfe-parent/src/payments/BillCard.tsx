@@ -9,6 +9,7 @@ import {
 } from '@psb/contracts/payments';
 import {
   Badge,
+  BillLinesTable,
   Button,
   Card,
   formatDate,
@@ -60,28 +61,7 @@ export function BillCard({ bill }: { bill: BillView }) {
             {BILL_STATE_LABELS[bill.state]}
           </Badge>
         </Group>
-        <Table withRowBorders={false} verticalSpacing={2}>
-          <Table.Tbody>
-            {bill.lines.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>{l.name}</Table.Td>
-                <Table.Td ta="right">{formatRupiah(l.amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {bill.discount_amount > 0 && (
-              <Table.Tr>
-                <Table.Td>Keringanan</Table.Td>
-                <Table.Td ta="right">-{formatRupiah(bill.discount_amount)}</Table.Td>
-              </Table.Tr>
-            )}
-            {bill.voluntary_amount > 0 && (
-              <Table.Tr>
-                <Table.Td>Sumbangan sukarela</Table.Td>
-                <Table.Td ta="right">{formatRupiah(bill.voluntary_amount)}</Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
+        <BillLinesTable bill={bill} />
         {bill.installments.length > 1 && (
           <Table striped withTableBorder aria-label="Jadwal cicilan">
             <Table.Thead>

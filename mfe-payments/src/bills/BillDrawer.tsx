@@ -18,6 +18,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { billKeys, fetchBill } from './api';
 import { BillActions } from './BillActions';
+import { BillLines } from './BillLines';
 
 const ACTION_LABELS: Record<string, string> = {
   created: 'Dibuat',
@@ -32,6 +33,7 @@ const ACTION_LABELS: Record<string, string> = {
   charge_closed: 'Nomor bayar ditutup',
   reconciled: 'Rekonsiliasi',
   reconciled_credit: 'Dikreditkan saat rekonsiliasi',
+  lines: 'Rincian tagihan diubah',
 };
 
 /** One bill: lines, installments with their payment numbers, history (who, when, why) and the actions. */
@@ -77,32 +79,7 @@ export function BillDrawer({ id, onClose }: { id: number; onClose: () => void })
               Perlu diperiksa: {bill.needs_review}
             </Text>
           )}
-          <Table withRowBorders={false} verticalSpacing={2}>
-            <Table.Tbody>
-              {bill.lines.map((l) => (
-                <Table.Tr key={l.id}>
-                  <Table.Td>{l.name}</Table.Td>
-                  <Table.Td ta="right">{formatRupiah(l.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {bill.discount_amount > 0 && (
-                <Table.Tr>
-                  <Table.Td>Keringanan</Table.Td>
-                  <Table.Td ta="right">-{formatRupiah(bill.discount_amount)}</Table.Td>
-                </Table.Tr>
-              )}
-              <Table.Tr>
-                <Table.Td fw={700}>Total</Table.Td>
-                <Table.Td ta="right" fw={700}>
-                  {formatRupiah(bill.total_amount)}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>Dibayar</Table.Td>
-                <Table.Td ta="right">{formatRupiah(bill.paid_amount)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+          <BillLines bill={bill} editable={actions.update} onChanged={changed} />
           <Table striped withTableBorder aria-label="Cicilan">
             <Table.Thead>
               <Table.Tr>

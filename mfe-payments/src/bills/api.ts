@@ -7,6 +7,7 @@ import {
   type Channel,
   chargeResponseSchema,
   jobStartedResponseSchema,
+  lineResponseSchema,
   namedListSchema,
 } from '@psb/contracts/payments';
 
@@ -69,3 +70,11 @@ export const fetchPaymentTypes = () =>
   named
     .get('mst_type_payments', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
     .then((r) => r.data);
+
+const line = endpoint(lineResponseSchema);
+/** A bill's lines: added, changed and removed while nothing is paid (total and installments follow). */
+export const addBillLine = (body: { header_id: number; name: string; amount: number }) =>
+  line.post('registrant_detail_payment', { json: body });
+export const updateBillLine = (id: number, body: { name: string; amount: number }) =>
+  line.put(`registrant_detail_payment/${id}`, { json: body });
+export const deleteBillLine = (id: number) => line.delete(`registrant_detail_payment/${id}`);

@@ -1,4 +1,5 @@
 export { formatRupiah } from '@psb/contracts/core';
+export { BillLinesTable } from './display/BillLinesTable';
 export { LabeledValue } from './display/LabeledValue';
 export { saveBlob } from './download';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';

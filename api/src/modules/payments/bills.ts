@@ -171,6 +171,20 @@ export async function replaceInstallments(
   const sum = parts.reduce((s, p) => s + p.amount, 0);
   if (sum !== bill.total_amount)
     throw new HttpError(400, `${BILL_MSG.installmentsSum} (total ${bill.total_amount}, cicilan ${sum})`);
+  await rewriteInstallments(c, bill, parts);
+  await moveBill(c, bill, bill.state, { ...change, detail: { installments: parts.length } });
+}
+
+/**
+ * The installments of a locked, unpaid bill written anew; refused while a payment number is open (its amount
+ * would no longer match), the closed charges of the old installments go with them.
+ */
+export async function rewriteInstallments(
+  c: TenantConn,
+  bill: LockedBill,
+  parts: { amount: number; due_date: string }[],
+) {
+  const headerId = bill.id;
   const open = await c.db
     .selectFrom('payment_charges')
     .select('id')
@@ -185,7 +199,6 @@ export async function replaceInstallments(
     .where('header_id', '=', headerId)
     .execute();
   await writeInstallments(c, headerId, bill.school_id, parts);
-  await moveBill(c, bill, bill.state, { ...change, detail: { installments: parts.length } });
 }
 
 export async function publishBill(c: TenantConn, id: number, change: BillChange, notify: boolean) {

@@ -36,6 +36,12 @@ export const PAID_TEXTS = [
   BILL_MESSAGES.paidInPart.body,
 ];
 
+/** The parent's vouchers bought online, issued once the money arrived: {count}, {total} and {codes}. */
+export const VOUCHERS_ISSUED = {
+  subject: 'Voucher pendaftaran sudah terbit',
+  body: 'Terima kasih. Pembayaran {count} voucher pendaftaran sebesar {total} sudah kami terima. Kode voucher: {codes}. Voucher juga dapat dilihat di menu Voucher aplikasi PSB.',
+} as const;
+
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all).trim();
 
@@ -93,5 +99,27 @@ export async function paymentMessage(
     subject: fill(texts.subject, values),
     body: fill(texts.body, values),
     dedupKey: `payment-${kind}:${bill.id}:${kind === 'paid' ? Number(b.paid_amount) : occasion}`,
+  });
+}
+
+/** Tells the buyer their vouchers exist, with the codes, in the transaction that issued them. */
+export async function vouchersIssuedMessage(
+  c: TenantConn,
+  purchase: { id: number; userId: number; schoolId: number | null; count: number; unitPrice: number },
+  codes: string[],
+) {
+  const values = {
+    count: String(purchase.count),
+    total: formatRupiah(purchase.count * purchase.unitPrice),
+    codes: codes.join(', '),
+  };
+  await writeOutbox(c, {
+    userId: purchase.userId,
+    schoolId: purchase.schoolId,
+    template: 'vouchers_issued',
+    data: { purchase_id: purchase.id, count: purchase.count },
+    subject: fill(VOUCHERS_ISSUED.subject, values),
+    body: fill(VOUCHERS_ISSUED.body, values),
+    dedupKey: `vouchers-issued:${purchase.id}`,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { autoBill, defineBulkJobs } from './bulk';
 import { liveTenantIds, reconcileTenant } from './notification';
 import purchaseRoutes from './purchases/routes';
+import billLineRoutes from './routes-lines';
 import notificationRoutes from './routes-notification';
 import { parentPaymentRoutes } from './routes-parent';
 import reconciliationRoutes from './routes-reconciliation';
@@ -25,6 +26,7 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
   const signals = createBillSignals(ctx.pool, (m) => app.log.warn(m));
   app.addHook('onClose', () => signals.close());
   await app.register(staffPaymentRoutes);
+  await app.register(billLineRoutes);
   await app.register(parentPaymentRoutes(signals, opts.waitMs));
   await app.register(notificationRoutes);
   await app.register(reconciliationRoutes);

@@ -2,6 +2,7 @@ import { BILL_MSG, type Channel } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
+import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
 import { kickDelivery } from '../../lib/outbox';
 import { cancelBill, createBill, publishBill } from './bills';
@@ -196,6 +197,25 @@ export async function resetBill(
   await req.tx((c) =>
     cancelBill(c, billId, { action: archive ? 'deleted' : 'reset', reason, userId: actor(req) }, archive),
   );
+}
+
+/**
+ * A change of a bill's lines (lines.ts), after the bill's open payment numbers are closed at the provider:
+ * their amount would no longer be the bill's. A bill with money on it is refused before anything is closed.
+ */
+export async function editBillLines<T>(
+  req: FastifyRequest,
+  billId: number,
+  edit: (c: TenantConn) => Promise<T>,
+): Promise<T> {
+  await req.tx((c) =>
+    lockBill(c, billId).then((b) => {
+      if (b.state === 'cancelled') throw new HttpError(409, BILL_MSG.cancelled);
+      if (b.paid_amount > 0) throw new HttpError(409, BILL_MSG.linesLocked);
+    }),
+  );
+  await closeOpenCharges(req, billId);
+  return req.tx(edit);
 }
 
 export async function publish(req: FastifyRequest, billId: number, notify: boolean) {

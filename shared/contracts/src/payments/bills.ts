@@ -52,6 +52,13 @@ export const BILL_MSG = {
   discountTooLarge: 'Keringanan tidak boleh melebihi total tagihan.',
   expiredSent: 'Pemberitahuan tagihan kedaluwarsa dikirim.',
   notExpired: 'Tagihan ini belum kedaluwarsa.',
+  lineAdded: 'Rincian tagihan berhasil ditambahkan.',
+  lineSaved: 'Rincian tagihan berhasil diubah.',
+  lineDeleted: 'Rincian tagihan berhasil dihapus.',
+  lineNotFound: 'Rincian tagihan tidak ditemukan.',
+  linesLocked:
+    'Rincian tagihan yang sudah dibayar (sebagian) tidak dapat diubah. Catat selisihnya sebagai tagihan baru.',
+  lastLine: 'Tagihan harus memiliki minimal satu rincian. Hapus tagihannya bila tidak diperlukan lagi.',
 } as const;
 
 const money = (label: string) =>
@@ -109,6 +116,45 @@ export const installmentsUpdateSchema = z.strictObject({
     )
     .min(1, 'Minimal satu cicilan.')
     .max(12, 'Cicilan maksimal 12 kali.'),
+});
+
+const lineName = z
+  .string({ error: 'Nama rincian wajib diisi.' })
+  .trim()
+  .min(1, 'Nama rincian wajib diisi.')
+  .max(150, 'Nama rincian maksimal 150 karakter.');
+const lineAmount = money('Jumlah').positive('Jumlah harus lebih dari 0.');
+
+/** POST /registrant_detail_payment: a line added to an unpaid bill (its total and installments follow). */
+export const billLineCreateSchema = z.strictObject({
+  header_id: strictId('Tagihan tidak valid.'),
+  name: lineName,
+  amount: lineAmount,
+  reason: reason.optional(),
+});
+export type BillLineCreate = z.infer<typeof billLineCreateSchema>;
+
+/** PUT /registrant_detail_payment/{id}: a line's name or amount, before anything is paid. */
+export const billLineUpdateSchema = z.strictObject({
+  name: lineName.optional(),
+  amount: lineAmount.optional(),
+  reason: reason.optional(),
+});
+export type BillLineUpdate = z.infer<typeof billLineUpdateSchema>;
+
+export const billLineSchema = z.object({
+  id: z.number(),
+  header_id: z.number(),
+  school_id: z.number(),
+  kind: z.string(),
+  name: z.string(),
+  amount: z.number(),
+});
+export type BillLine = z.infer<typeof billLineSchema>;
+export const lineResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: billLineSchema,
 });
 
 /** POST approve_payment/{bill id}: staff record a payment made outside the provider. */

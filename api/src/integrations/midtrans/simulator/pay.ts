@@ -138,33 +138,39 @@ export default async function payRoutes(
     }
   });
 
+  /** A tester moves one order from `from` to `to` and we are notified, as the bank or the clock would. */
+  const testerMove =
+    (from: 'settlement' | 'pending', to: 'deny' | 'expire', refusal: string) =>
+    async (req: { body: unknown }) => {
+      const parsed = z
+        .object({ order_id: orderIdField })
+        .strict()
+        .safeParse(req.body ?? {});
+      if (!parsed.success)
+        throw new HttpError(400, 'Isi order id yang valid.', { order_id: 'Order id tidak valid.' });
+      const order = await findOrder(simulator.db, parsed.data.order_id);
+      if (!order) throw new HttpError(404, 'Tagihan dengan order id itu tidak ditemukan di simulator.');
+      const moved = await simulator.db
+        .updateTable('midtrans_simulator_orders')
+        .set({ status: to, updated_at: new Date() })
+        .where('id', '=', order.id)
+        .where('status', '=', from)
+        .returningAll()
+        .executeTakeFirst();
+      if (!moved) throw new HttpError(409, `${refusal} (status: ${order.status}).`);
+      notify(simulator, [[moved]]);
+      return { success: true, order_id: moved.order_id, transaction_status: moved.status };
+    };
   /** A bank reversal after payment (Mandiri bill payments do this within about a minute): settlement → deny. */
-  app.post('/reverse', async (req) => {
-    const parsed = z
-      .object({
-        order_id: orderIdField,
-      })
-      .strict()
-      .safeParse(req.body ?? {});
-    if (!parsed.success)
-      throw new HttpError(400, 'Isi order id yang valid.', { order_id: 'Order id tidak valid.' });
-    const order = await findOrder(simulator.db, parsed.data.order_id);
-    if (!order) throw new HttpError(404, 'Tagihan dengan order id itu tidak ditemukan di simulator.');
-    const denied = await simulator.db
-      .updateTable('midtrans_simulator_orders')
-      .set({ status: 'deny', updated_at: new Date() })
-      .where('id', '=', order.id)
-      .where('status', '=', 'settlement')
-      .returningAll()
-      .executeTakeFirst();
-    if (!denied)
-      throw new HttpError(
-        409,
-        `Hanya tagihan yang sudah dibayar yang bisa dibatalkan bank (status: ${order.status}).`,
-      );
-    notify(simulator, [[denied]]);
-    return { success: true, order_id: denied.order_id, transaction_status: denied.status };
-  });
+  app.post(
+    '/reverse',
+    testerMove('settlement', 'deny', 'Hanya tagihan yang sudah dibayar yang bisa dibatalkan bank'),
+  );
+  /** One payable number runs out now, as its expiry would: pending → expire. */
+  app.post(
+    '/expire',
+    testerMove('pending', 'expire', 'Hanya tagihan yang belum dibayar yang bisa dibuat kedaluwarsa'),
+  );
 
   app.post('/expire_due', async () => {
     const expired = await expireDue(simulator);

@@ -112,7 +112,22 @@ describe('vouchers bought online', () => {
     expect(await vouchersInDb(p.id)).toHaveLength(3);
     // A later settlement of the same order (the provider retrying) changes nothing either.
     await notify({ ...body, transaction_id: 'again' });
-    expect(await vouchersInDb(p.id)).toHaveLength(3);
+    const codes = (await vouchersInDb(p.id)).map((v) => v.token);
+    expect(codes).toHaveLength(3);
+
+    // The buyer is told once, with the codes, in their inbox.
+    const inbox = await call(t.app, { method: 'GET', url: api('/notifications'), token: parent.token });
+    expect(inbox.status).toBe(200);
+    const messages = (inbox.body.data as { messages: { subject: string; body: string }[] }).messages;
+    expect(messages.filter((m) => m.subject === 'Voucher pendaftaran sudah terbit')).toEqual([
+      {
+        subject: 'Voucher pendaftaran sudah terbit',
+        body: `Terima kasih. Pembayaran 3 voucher pendaftaran sebesar Rp. 375.000 sudah kami terima. Kode voucher: ${codes.join(', ')}. Voucher juga dapat dilihat di menu Voucher aplikasi PSB.`,
+        created_at: expect.any(String),
+        id: expect.any(Number),
+        read: false,
+      },
+    ]);
   });
 
   it('cancels an unpaid purchase at the provider, so its old number takes no money and issues nothing', async () => {

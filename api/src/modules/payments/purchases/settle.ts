@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { generateVoucherCode } from '../../../lib/voucher-codes';
+import { vouchersIssuedMessage } from '../messages';
 
 /**
  * What a settled or reversed charge does to a voucher purchase. Runs inside the transaction that applies the
@@ -16,16 +17,16 @@ export async function settleVoucherPurchase(c: TenantConn, purchaseId: number, p
     .where('tenant_id', '=', c.tenantId)
     .where('id', '=', purchaseId)
     .where('state', 'in', ['pending', 'cancelled', 'expired'])
-    .returning(['user_id', 'school_year_id', 'school_id', 'count'])
+    .returning(['user_id', 'school_year_id', 'school_id', 'count', 'unit_price'])
     .executeTakeFirst();
   if (!p) return false;
-  let issued = 0;
+  const codes: string[] = [];
   // A code already taken (vanishingly rare) is skipped by the unique key and drawn again.
-  while (issued < p.count) {
+  while (codes.length < p.count) {
     const rows = await c.db
       .insertInto('mst_tokens')
       .values(
-        Array.from({ length: p.count - issued }, () => ({
+        Array.from({ length: p.count - codes.length }, () => ({
           tenant_id: c.tenantId,
           token: generateVoucherCode(),
           method: 'online',
@@ -38,10 +39,15 @@ export async function settleVoucherPurchase(c: TenantConn, purchaseId: number, p
         })),
       )
       .onConflict((oc) => oc.columns(['tenant_id', 'token']).doNothing())
-      .returning('id')
+      .returning('token')
       .execute();
-    issued += rows.length;
+    codes.push(...rows.map((r) => r.token));
   }
+  await vouchersIssuedMessage(
+    c,
+    { id: purchaseId, userId: p.user_id, schoolId: p.school_id, count: p.count, unitPrice: p.unit_price },
+    codes,
+  );
   return true;
 }
 
