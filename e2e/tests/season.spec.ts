@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { REPORTS, sampleAnswers } from '@psb/contracts';
 import { DEMO, loginAsAdmin, loginAsParent, newParent } from '../support/accounts';
-import { ownerDb } from '../support/owner-db';
 import { chooseOption } from '../support/select';
 import { openCreateForm, pick, save, text } from '../support/staff-forms';
 
@@ -158,25 +157,22 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
   }[];
   const typeId = (code: string) => types.find((t) => t.code === code)!.id;
 
-  // The session's subjects: no screen links subjects to a session yet, so they are written here.
-  const db = await ownerDb();
-  let testId: number;
-  try {
-    const row = (
-      await db.query(
-        `SELECT d.id, d.tenant_id, d.mst_test_id FROM mst_test_details d WHERE d.school_period_id = $1 AND d.name = $2`,
-        [period.id, N.session],
-      )
-    ).rows[0];
-    testId = row.mst_test_id;
-    await db.query(
-      `INSERT INTO mst_test_detail_subjects (tenant_id, mst_test_detail_id, mst_subject_id, sort_order)
-       SELECT $1, $2, id, 1 FROM mst_subjects WHERE tenant_id = $1 AND name = 'Matematika'`,
-      [row.tenant_id, row.id],
-    );
-  } finally {
-    await db.end();
-  }
+  // The session's subject (Matematika 0–100), saved as the Data Tes → Mata Uji drawer saves it.
+  const session = (
+    await json(
+      await request.get(`/api/v1/mst_test_details?school_period_id=${period.id}`, { headers: asStaff }),
+    )
+  ).data.find((d: { name: string }) => d.name === N.session) as { id: number; mst_test_id: number };
+  const testId = session.mst_test_id;
+  const maths = (
+    await json(await request.get('/api/v1/mst_subjects?search=Matematika', { headers: asStaff }))
+  ).data.find((m: { name: string }) => m.name === 'Matematika') as { id: number };
+  await json(
+    await request.put(`/api/v1/mst_test_detail/subjects/${session.id}`, {
+      headers: asStaff,
+      data: { subjects: [{ mst_subject_id: maths.id, min_score: 0, max_score: 100 }] },
+    }),
+  );
 
   // --- The parent: a voucher bought and paid, a child registered, the form sent --------------------------------
   const parent = newParent();

@@ -194,28 +194,36 @@ async function holdsSeat(c: TenantConn, registrantId: number) {
 }
 
 /**
- * The `schedule` move (verified → scheduled) for every given registrant still verified, at once: used where
- * registrants get a test seat, which the caller's own permission (Assign Tes, or submitting with
- * generate_schedule) already covers. Registrants in another state keep it (a submitted one is scheduled by
- * its seat once staff verify it: `transition` runs this right after `verify`). One history row each; returns
- * the ids moved.
+ * A move the system makes for every given registrant still in the move's state, at once, with one history row
+ * each; returns the ids moved. The flags of both states are the same (a CHECK refuses any drift), so only the
+ * state changes. The caller's own permission covers it:
+ * - `schedule` (verified → scheduled) where registrants get a test seat (Assign Tes, or submitting with
+ *   generate_schedule); a submitted one is scheduled by its seat once staff verify it (`transition` runs this
+ *   right after `verify`);
+ * - `record_test` (scheduled → tested) where staff save a registrant's scores.
  */
-export async function scheduleSeated(c: TenantConn, ids: number[], userId: number | null): Promise<number[]> {
+export async function moveAll(
+  c: TenantConn,
+  name: 'schedule' | 'record_test',
+  ids: number[],
+  userId: number | null,
+): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rule = TRANSITION_RULES.schedule;
-  const flags = flagsOf('scheduled')!;
+  const rule = TRANSITION_RULES[name];
+  const from = rule.from[0]!;
+  const to = rule.to as RegistrantStatus; // both moves name their target state
   const moved = await c.db
     .updateTable('registrants')
     .set((eb) => ({
-      status: 'scheduled',
+      status: to,
       status_changed_at: eb.fn('now'),
       updated_at: eb.fn('now'),
       status_note: null,
-      is_test: flags.is_test ?? true,
+      is_test: flagsOf(to)?.is_test ?? true,
     }))
     .where('tenant_id', '=', c.tenantId)
     .where('id', 'in', ids)
-    .where('status', 'in', [...rule.from])
+    .where('status', '=', from)
     .where('deleted_at', 'is', null)
     .returning('id')
     .execute();
@@ -226,9 +234,9 @@ export async function scheduleSeated(c: TenantConn, ids: number[], userId: numbe
       moved.map((r) => ({
         tenant_id: c.tenantId,
         registrant_id: r.id,
-        action: 'schedule',
-        from_status: rule.from[0]!,
-        to_status: 'scheduled',
+        action: name,
+        from_status: from,
+        to_status: to,
         reason: null,
         detail: null,
         user_id: userId,
@@ -238,3 +246,7 @@ export async function scheduleSeated(c: TenantConn, ids: number[], userId: numbe
   registrantCounts.clear();
   return moved.map((r) => r.id);
 }
+
+/** The `schedule` move for seated registrants (see moveAll). */
+export const scheduleSeated = (c: TenantConn, ids: number[], userId: number | null) =>
+  moveAll(c, 'schedule', ids, userId);

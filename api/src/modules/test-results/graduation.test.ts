@@ -1,6 +1,7 @@
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { openPeriod } from '../../../test/parent-journey';
 import { flags, staffWith } from '../../../test/staff';
+import { paymentType } from '../payments/test-fixtures';
 import { resultStatuses, verifiedRegistrant } from './test-fixtures';
 
 jest.setTimeout(180_000);
@@ -138,6 +139,51 @@ describe('an unpublished result', () => {
       [r.userId],
     );
     expect(again.rows[0].n).toBe(1);
+  });
+});
+
+describe('re-registration', () => {
+  it('re-registers an accepted registrant once every fee shown with the result is paid', async () => {
+    const p = await openPeriod(t);
+    const s = await resultStatuses(t, p.tenant_id);
+    const r = await verifiedRegistrant(t, p);
+    const fee = async (cost: number) => {
+      const typeId = await paymentType(t, p.tenant_id);
+      const res = await call(t.app, {
+        method: 'POST',
+        url: api(`/registrant/payment/${r.id}`),
+        token: admin,
+        payload: { mst_type_payment_id: typeId, cost, is_submit: true, show_at_graduation: true },
+      });
+      expect([res.status, res.body.message]).toEqual([201, undefined]);
+      return (res.body.data as { id: number }).id;
+    };
+    const [first, second] = [await fee(1_500_000), await fee(500_000)];
+    const approve = (billId: number) =>
+      call(t.app, {
+        method: 'POST',
+        url: api(`/registrant_header_payments/approve_payment/${billId}`),
+        token: admin,
+        payload: { method: 'cash', reason: 'Daftar ulang di kantor' },
+      });
+    await call(t.app, {
+      method: 'PUT',
+      url: api(`/registrant/result/${r.id}`),
+      token: admin,
+      payload: { mst_accepted_status_id: s.accepted.id },
+    });
+    expect((await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: admin, payload: {} })).status).toBe(200);
+
+    expect((await approve(first)).status).toBe(200);
+    expect((await registrantRow(r.id)).status).toBe('accepted');
+    expect((await approve(second)).status).toBe(200);
+    expect((await registrantRow(r.id)).status).toBe('re_registered');
+    const { rows } = await t.ownerPool.query(
+      'SELECT action, from_status, to_status FROM registrant_status_history WHERE registrant_id = $1 ORDER BY id',
+      [r.id],
+    );
+    expect(rows.at(-1)).toEqual({ action: 're_register', from_status: 'accepted', to_status: 're_registered' });
+    expect(rows.filter((h) => h.action === 're_register')).toHaveLength(1);
   });
 });
 

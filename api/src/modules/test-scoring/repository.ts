@@ -55,7 +55,7 @@ export function sessionRows(db: Db, tenantId: number, sessionId: number) {
 export function seatSessions(db: Db, tenantId: number, ids: readonly number[]) {
   return db
     .selectFrom('registrant_tests')
-    .select(['id', 'mst_test_detail_id'])
+    .select(['id', 'mst_test_detail_id', 'registrant_id'])
     .where('tenant_id', '=', tenantId)
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)

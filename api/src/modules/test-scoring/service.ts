@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
+import { moveAll } from '../../lib/registrant-status';
 import { sessionSubjects } from '../../lib/session-subjects';
 import { findRegistrant, findSession, seatSessions, sessionRows, writeScores } from './repository';
 
@@ -26,7 +27,8 @@ export async function scoreSheet(c: TenantConn, sessionId: number) {
 /**
  * Checks every cell of a batch against its seat's session subjects and writes the whole batch in the caller's
  * transaction — or, when any cell is wrong, nothing, answering each bad cell by its index so the grid can mark
- * it. Seats the caller may not see (another school, archived) count as not found.
+ * it. Seats the caller may not see (another school, archived) count as not found. A scheduled registrant who
+ * gets a score moves on to "tested".
  */
 export async function saveScores(
   c: TenantConn,
@@ -61,7 +63,12 @@ export async function saveScores(
     else last.set(`${cell.registrant_test_id}:${cell.mst_subject_id}`, cell);
   });
   if (bad.length > 0) return { success: false, message: TEST_SCORE_MSG.invalid(bad.length), cells: bad };
-  await writeScores(c.db, c.tenantId, userId, [...last.values()]);
+  const kept = [...last.values()];
+  await writeScores(c.db, c.tenantId, userId, kept);
+  // A scheduled registrant with a score has sat the test (a cleared score does not take that back).
+  const registrantOf = new Map(seats.map((s) => [s.id, s.registrant_id]));
+  const scored = kept.filter((x) => x.score !== null).map((x) => registrantOf.get(x.registrant_test_id)!);
+  await moveAll(c, 'record_test', [...new Set(scored)], userId);
   return { saved: last.size };
 }
 

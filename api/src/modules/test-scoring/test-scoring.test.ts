@@ -56,8 +56,20 @@ describe('scoring a session', () => {
     });
     expect(none.body.data).toEqual([]);
 
+    const statusOf = async (id: number) =>
+      (await t.ownerPool.query('SELECT status FROM registrants WHERE id = $1', [id])).rows[0]
+        .status as string;
+    const [ra, rb] = [s.registrants[0]!.id, s.registrants[1]!.id];
+    // Seated as the assignment module leaves verified registrants (the fixture writes seats directly).
+    await t.ownerPool.query(
+      `UPDATE registrants SET status = 'scheduled', is_submit = true, is_verified = true, is_test = true, locked = true
+       WHERE id = ANY($1)`,
+      [[ra, rb]],
+    );
     const three = (await post(admin, [{ registrant_test_id: a, mst_subject_id: s.math, score: 80.5 }])).body;
     expect(three.message).toBe('1 nilai tersimpan.');
+    // The scored registrant has sat the test; the other is still waiting for it.
+    expect([await statusOf(ra), await statusOf(rb)]).toEqual(['tested', 'scheduled']);
     const batch = [
       { registrant_test_id: a, mst_subject_id: s.math, score: 81.25 },
       { registrant_test_id: a, mst_subject_id: s.interview, score: 9 },
