@@ -461,7 +461,9 @@ const urlOf = (c: Case, records: Awaited<ReturnType<typeof smpRecords>>) => {
 const ORDER: Record<string, number> = { GET: 0, PUT: 1, POST: 2, DELETE: 3 };
 const sortForWrites = (cases: Case[]) =>
   [...cases].sort((a, b) => {
-    const rank = (c: Case) => (c.url.includes('/restore/') ? 4 : (ORDER[c.method] ?? 5));
+    // A staff withdrawal archives the registrant for good: it goes last, after the archive and the restore.
+    const rank = (c: Case) =>
+      c.url.includes('/restore/') ? 4 : c.url.includes('/staff_withdraw/') ? 4.5 : (ORDER[c.method] ?? 5);
     return rank(a) - rank(b);
   });
 

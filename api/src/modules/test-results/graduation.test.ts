@@ -1,7 +1,6 @@
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { openPeriod } from '../../../test/parent-journey';
 import { flags, staffWith } from '../../../test/staff';
-import { paymentType } from '../payments/test-fixtures';
 import { resultStatuses, verifiedRegistrant } from './test-fixtures';
 
 jest.setTimeout(180_000);
@@ -148,7 +147,12 @@ describe('re-registration', () => {
     const s = await resultStatuses(t, p.tenant_id);
     const r = await verifiedRegistrant(t, p);
     const fee = async (cost: number) => {
-      const typeId = await paymentType(t, p.tenant_id);
+      // A payment type of its own per fee (a registrant has one bill per type), as the fee setup would make it.
+      const { rows } = await t.ownerPool.query(
+        'INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, $2, $2) RETURNING id',
+        [p.tenant_id, `Daftar Ulang ${cost}`],
+      );
+      const typeId = rows[0].id as number;
       const res = await call(t.app, {
         method: 'POST',
         url: api(`/registrant/payment/${r.id}`),
