@@ -331,8 +331,8 @@ export const dashboardResponseSchema = z.object({
         total: z.number(),
         /** Registrants with at least one bill paid in full. */
         paid: z.number(),
-        /** Registrants with a test record; null until test results exist. */
-        tested: z.number().nullable(),
+        /** Registrants with a scored test sitting (a live seat whose result was entered). */
+        tested: z.number(),
       }),
     ),
     money: z.object({

@@ -747,6 +747,43 @@ export interface RegistrationCounters {
   tenant_id: number;
 }
 
+export interface ReportBillDays {
+  billed: number;
+  bills: number;
+  day: string;
+  mst_type_payment_id: number;
+  paid: number;
+  school_id: number;
+  school_period_id: number;
+  school_year_id: number;
+  state: string;
+  tenant_id: number;
+}
+
+export interface ReportPaymentDays {
+  amount: number;
+  day: string;
+  mst_type_payment_id: number;
+  payments: number;
+  school_id: number;
+  school_period_id: number;
+  school_year_id: number;
+  tenant_id: number;
+}
+
+export interface ReportRegistrantDays {
+  day: string;
+  mst_class_id: number;
+  paid: boolean;
+  registrants: number;
+  school_id: number;
+  school_period_id: number;
+  school_year_id: number;
+  status: string;
+  tenant_id: number;
+  tested: boolean;
+}
+
 export interface ReserveMoves {
   confirmed_at: Generated<Timestamp>;
   confirmed_by: number | null;
@@ -980,6 +1017,9 @@ export interface DB {
   registrant_tests: RegistrantTests;
   registrants: Registrants;
   registration_counters: RegistrationCounters;
+  report_bill_days: ReportBillDays;
+  report_payment_days: ReportPaymentDays;
+  report_registrant_days: ReportRegistrantDays;
   reserve_moves: ReserveMoves;
   revoked_tokens: RevokedTokens;
   role_modules: RoleModules;

@@ -1,184 +1,153 @@
-import type { DashboardQuery } from '@psb/contracts';
+import { type DashboardQuery, REPORTED_BILL_STATES } from '@psb/contracts';
+import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
 
 /**
- * The dashboard's figures, each one query over the caller's schools (row-level security) and the chosen school
- * year / period / school. Every figure is built from the same rows as the list it links to.
+ * The dashboard's figures, read from the running sums of migration 0080 (report_registrant_days,
+ * report_bill_days, report_payment_days: a few rows per school, period and day, kept exact by triggers on the
+ * registrants, bills, installments and test sittings). Row-level security on the sums keeps a school-limited
+ * role to its schools, as on the lists the figures link to.
  */
 
 type Scope = DashboardQuery & { school_year_id: number | undefined };
 
-/** `alias` is a registrants row; returns the WHERE conditions and their values (from $2, $1 is the tenant). */
-function registrantScope(alias: string, s: Scope, values: unknown[]) {
-  const where = [`${alias}.tenant_id = $1`, `${alias}.deleted_at IS NULL`];
-  const add = (col: string, v: number | undefined) => {
-    if (v === undefined) return;
-    values.push(v);
-    where.push(`${alias}.${col} = $${values.length}`);
-  };
-  add('school_year_id', s.school_year_id);
-  add('school_period_id', s.school_period_id);
-  add('school_id', s.school_id);
-  return where.join(' AND ');
+/** The tenant and the chosen year / period / school on a summary table's alias. */
+function inScope(alias: string, tenantId: number, s: Scope) {
+  const parts = [sql`${sql.ref(`${alias}.tenant_id`)} = ${tenantId}`];
+  for (const col of ['school_year_id', 'school_period_id', 'school_id'] as const) {
+    const v = s[col];
+    if (v !== undefined) parts.push(sql`${sql.ref(`${alias}.${col}`)} = ${v}`);
+  }
+  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
 }
+
+/** sum() of an integer or bigint column as a JS number (0 over no rows). */
+const total = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${expr}), 0)::float8`;
 
 /** The active school year, the dashboard's default. */
 export async function activeYear(c: TenantConn) {
-  const { rows } = await c.client.query<{ id: number }>(
-    `SELECT id FROM school_years WHERE tenant_id = $1 AND deleted_at IS NULL
-     ORDER BY is_active DESC, start_date DESC LIMIT 1`,
-    [c.tenantId],
-  );
-  return rows[0]?.id;
-}
-
-/** Registrants per school, period and state. */
-export async function funnelCounts(c: TenantConn, s: Scope) {
-  const values: unknown[] = [c.tenantId];
-  const where = registrantScope('r', s, values);
-  const { rows } = await c.client.query<{
-    school_id: number;
-    school_name: string;
-    school_period_id: number;
-    period_name: string;
-    status: string;
-    n: number;
-  }>(
-    `SELECT r.school_id, s.name AS school_name, r.school_period_id, sp.name AS period_name, r.status,
-       count(*)::int AS n
-     FROM registrants r
-     JOIN schools s ON s.tenant_id = r.tenant_id AND s.id = r.school_id
-     JOIN school_periods sp ON sp.tenant_id = r.tenant_id AND sp.id = r.school_period_id
-     WHERE ${where}
-     GROUP BY r.school_id, s.name, r.school_period_id, sp.name, r.status
-     ORDER BY s.name, sp.name`,
-    values,
-  );
-  return rows;
-}
-
-/** Registrants with at least one bill paid in full, per period. */
-export async function paidRegistrants(c: TenantConn, s: Scope) {
-  const values: unknown[] = [c.tenantId];
-  const where = registrantScope('r', s, values);
-  const { rows } = await c.client.query<{ school_period_id: number; n: number }>(
-    `SELECT r.school_period_id, count(DISTINCT h.registrant_id)::int AS n
-     FROM registrant_header_payments h
-     JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
-     WHERE h.tenant_id = $1 AND h.deleted_at IS NULL AND h.state = 'paid' AND ${where}
-     GROUP BY r.school_period_id`,
-    values,
-  );
-  return new Map(rows.map((x) => [x.school_period_id, x.n]));
+  const row = await c.db
+    .selectFrom('school_years')
+    .select('id')
+    .where('tenant_id', '=', c.tenantId)
+    .where('deleted_at', 'is', null)
+    .orderBy('is_active', 'desc')
+    .orderBy('start_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /**
- * Hook for test results: registrants of each period with a recorded test, once the test tables exist. Until
- * then the funnel's "tested" stage is the registrants' own state (tested and beyond) and this answers null.
+ * Registrants per school, period and state, with how many of them have a bill paid in full (`paid`) and a
+ * scored test sitting (`tested`).
  */
-export async function testedRegistrants(_c: TenantConn, _s: Scope): Promise<Map<number, number> | null> {
-  return null;
+export function funnelCounts(c: TenantConn, s: Scope) {
+  return c.db
+    .selectFrom('report_registrant_days as d')
+    .innerJoin('schools as s', (j) => j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.id', '=', 'd.school_id'))
+    .innerJoin('school_periods as sp', (j) =>
+      j.onRef('sp.tenant_id', '=', 'd.tenant_id').onRef('sp.id', '=', 'd.school_period_id'),
+    )
+    .where(inScope('d', c.tenantId, s))
+    .groupBy(['d.school_id', 's.name', 'd.school_period_id', 'sp.name', 'd.status'])
+    .having(sql<boolean>`sum(d.registrants) <> 0`)
+    .select([
+      'd.school_id',
+      's.name as school_name',
+      'd.school_period_id',
+      'sp.name as period_name',
+      'd.status',
+      total(sql`d.registrants`).as('n'),
+      sql<number>`coalesce(sum(d.registrants) FILTER (WHERE d.paid), 0)::float8`.as('paid'),
+      sql<number>`coalesce(sum(d.registrants) FILTER (WHERE d.tested), 0)::float8`.as('tested'),
+    ])
+    .orderBy('s.name')
+    .orderBy('sp.name')
+    .execute();
 }
 
 /** Money of the published bills (drafts, cancelled and archived bills are not billed to anyone). */
 export async function moneyTotals(c: TenantConn, s: Scope) {
-  const values: unknown[] = [c.tenantId];
-  const where = registrantScope('r', s, values);
-  const { rows } = await c.client.query<{
-    bills: number;
-    billed: number;
-    paid: number;
-    outstanding: number;
-    paid_bills: number;
-    open_bills: number;
-  }>(
-    `SELECT count(*)::int AS bills, coalesce(sum(h.total_amount), 0)::float8 AS billed,
-       coalesce(sum(h.paid_amount), 0)::float8 AS paid,
-       coalesce(sum(h.total_amount - h.paid_amount), 0)::float8 AS outstanding,
-       (count(*) FILTER (WHERE h.state = 'paid'))::int AS paid_bills,
-       (count(*) FILTER (WHERE h.state <> 'paid'))::int AS open_bills
-     FROM registrant_header_payments h
-     JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
-     WHERE h.tenant_id = $1 AND h.deleted_at IS NULL AND h.state IN ('published', 'partially_paid', 'paid')
-       AND ${where}`,
-    values,
-  );
-  return rows[0]!;
+  const row = await c.db
+    .selectFrom('report_bill_days as b')
+    .where(inScope('b', c.tenantId, s))
+    .where('b.state', 'in', REPORTED_BILL_STATES)
+    .select([
+      total(sql`b.bills`).as('bills'),
+      total(sql`b.billed`).as('billed'),
+      total(sql`b.paid`).as('paid'),
+      total(sql`b.billed - b.paid`).as('outstanding'),
+      sql<number>`coalesce(sum(b.bills) FILTER (WHERE b.state = 'paid'), 0)::float8`.as('paid_bills'),
+      sql<number>`coalesce(sum(b.bills) FILTER (WHERE b.state <> 'paid'), 0)::float8`.as('open_bills'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
 }
 
 /** Registrations and payments (installments paid) per WIB day, the last `days` days up to today. */
 export async function dailyActivity(c: TenantConn, s: Scope, days: number) {
-  const values: unknown[] = [c.tenantId];
-  const regWhere = registrantScope('r', s, values);
-  values.push(days);
-  const daysParam = `$${values.length}`;
-  const { rows } = await c.client.query<{
-    date: string;
-    registrations: number;
-    payments: number;
-    paid_amount: number;
-  }>(
-    `WITH span AS (
-       SELECT d::date AS day FROM generate_series(
-         (now() AT TIME ZONE 'Asia/Jakarta')::date - (${daysParam}::int - 1),
-         (now() AT TIME ZONE 'Asia/Jakarta')::date, interval '1 day') d
-     ),
-     since AS (SELECT (min(day)::timestamp AT TIME ZONE 'Asia/Jakarta') AS t FROM span),
-     reg AS (
-       SELECT (r.created_at AT TIME ZONE 'Asia/Jakarta')::date AS day, count(*)::int AS n
-       FROM registrants r WHERE ${regWhere} AND r.created_at >= (SELECT t FROM since) GROUP BY 1
-     ),
-     pay AS (
-       SELECT (i.paid_at AT TIME ZONE 'Asia/Jakarta')::date AS day, count(*)::int AS n, sum(i.amount)::float8 AS amount
-       FROM registrant_installment_payments i
-       JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
-       JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
-       WHERE i.tenant_id = $1 AND i.paid_at >= (SELECT t FROM since) AND h.deleted_at IS NULL AND ${regWhere}
-       GROUP BY 1
-     )
-     SELECT to_char(span.day, 'YYYY-MM-DD') AS date, coalesce(reg.n, 0) AS registrations,
-       coalesce(pay.n, 0) AS payments, coalesce(pay.amount, 0)::float8 AS paid_amount
-     FROM span LEFT JOIN reg USING (day) LEFT JOIN pay USING (day) ORDER BY span.day`,
-    values,
-  );
+  const today = sql`(now() AT TIME ZONE 'Asia/Jakarta')::date`;
+  const since = sql`${today} - ${days - 1}::int`;
+  const registrations = c.db
+    .selectFrom('report_registrant_days as d')
+    .where(inScope('d', c.tenantId, s))
+    .where(sql<boolean>`d.day >= ${since}`)
+    .groupBy('d.day')
+    .select(['d.day', total(sql`d.registrants`).as('n')]);
+  const payments = c.db
+    .selectFrom('report_payment_days as p')
+    .where(inScope('p', c.tenantId, s))
+    .where(sql<boolean>`p.day >= ${since}`)
+    .groupBy('p.day')
+    .select(['p.day', total(sql`p.payments`).as('n'), total(sql`p.amount`).as('amount')]);
+  const { rows } = await sql<{ date: string; registrations: number; payments: number; paid_amount: number }>`
+    WITH reg AS (${registrations}), pay AS (${payments})
+    SELECT to_char(span.day, 'YYYY-MM-DD') AS date, coalesce(reg.n, 0)::int AS registrations,
+      coalesce(pay.n, 0)::int AS payments, coalesce(pay.amount, 0)::float8 AS paid_amount
+    FROM generate_series(${since}, ${today}, interval '1 day') AS span(day)
+    LEFT JOIN reg ON reg.day = span.day::date LEFT JOIN pay ON pay.day = span.day::date
+    ORDER BY span.day`.execute(c.db);
   return rows;
 }
 
 /** Places left in each active class quota of the periods in scope. */
 export async function placesLeft(c: TenantConn, s: Scope) {
-  const values: unknown[] = [c.tenantId];
-  const where = ['cp.tenant_id = $1', 'cp.deleted_at IS NULL', 'cp.is_active', 'sp.deleted_at IS NULL'];
-  const add = (col: string, v: number | undefined) => {
-    if (v === undefined) return;
-    values.push(v);
-    where.push(`${col} = $${values.length}`);
-  };
-  add('sp.school_year_id', s.school_year_id);
-  add('cp.school_period_id', s.school_period_id);
-  add('sp.school_id', s.school_id);
-  const { rows } = await c.client.query<{
-    school_id: number;
-    school_name: string;
-    school_period_id: number;
-    period_name: string;
-    mst_class_id: number;
-    class_name: string;
-    quota: number;
-    taken: number;
-  }>(
-    `SELECT sp.school_id, s.name AS school_name, cp.school_period_id, sp.name AS period_name, cp.mst_class_id,
-       k.name AS class_name, cp.quota, coalesce(t.n, 0)::int AS taken
-     FROM class_periods cp
-     JOIN school_periods sp ON sp.tenant_id = cp.tenant_id AND sp.id = cp.school_period_id
-     JOIN schools s ON s.tenant_id = sp.tenant_id AND s.id = sp.school_id
-     JOIN mst_classes k ON k.tenant_id = cp.tenant_id AND k.id = cp.mst_class_id
-     LEFT JOIN LATERAL (
-       SELECT count(*) AS n FROM registrants r WHERE r.tenant_id = cp.tenant_id
-         AND r.school_period_id = cp.school_period_id AND r.mst_class_id = cp.mst_class_id AND r.deleted_at IS NULL
-     ) t ON true
-     WHERE ${where.join(' AND ')}
-     ORDER BY s.name, sp.name, k.name`,
-    values,
-  );
+  const taken = c.db
+    .selectFrom('report_registrant_days as d')
+    .where(inScope('d', c.tenantId, s))
+    .groupBy(['d.school_period_id', 'd.mst_class_id'])
+    .select(['d.school_period_id', 'd.mst_class_id', total(sql`d.registrants`).as('n')]);
+  const rows = await c.db
+    .selectFrom('class_periods as cp')
+    .innerJoin('school_periods as sp', (j) =>
+      j.onRef('sp.tenant_id', '=', 'cp.tenant_id').onRef('sp.id', '=', 'cp.school_period_id'),
+    )
+    .innerJoin('schools as s', (j) => j.onRef('s.tenant_id', '=', 'sp.tenant_id').onRef('s.id', '=', 'sp.school_id'))
+    .innerJoin('mst_classes as k', (j) => j.onRef('k.tenant_id', '=', 'cp.tenant_id').onRef('k.id', '=', 'cp.mst_class_id'))
+    .leftJoin(taken.as('t'), (j) =>
+      j.onRef('t.school_period_id', '=', 'cp.school_period_id').onRef('t.mst_class_id', '=', 'cp.mst_class_id'),
+    )
+    .where('cp.tenant_id', '=', c.tenantId)
+    .where('cp.deleted_at', 'is', null)
+    .where('cp.is_active', '=', true)
+    .where('sp.deleted_at', 'is', null)
+    .$if(s.school_year_id !== undefined, (q) => q.where('sp.school_year_id', '=', s.school_year_id!))
+    .$if(s.school_period_id !== undefined, (q) => q.where('cp.school_period_id', '=', s.school_period_id!))
+    .$if(s.school_id !== undefined, (q) => q.where('sp.school_id', '=', s.school_id!))
+    .select([
+      'sp.school_id',
+      's.name as school_name',
+      'cp.school_period_id',
+      'sp.name as period_name',
+      'cp.mst_class_id',
+      'k.name as class_name',
+      'cp.quota',
+      sql<number>`coalesce(t.n, 0)::int`.as('taken'),
+    ])
+    .orderBy('s.name')
+    .orderBy('sp.name')
+    .orderBy('k.name')
+    .execute();
   return rows.map((r) => ({ ...r, left: Math.max(0, r.quota - r.taken) }));
 }

@@ -34,7 +34,7 @@ describe('GET /report/dashboard', () => {
       school_period_id: s.periodId,
       total: 5,
       paid: 1,
-      tested: null,
+      tested: 0,
     });
     expect(f.statuses.draft).toBe(5);
     // Published bills only (the draft is not billed): the same figures as the payment reports.

@@ -65,7 +65,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema, '4xx': errorResponseSchema },
       },
     },
-    async (req) => ({ success: true as const, data: await req.tx((c) => dashboardReport(c, req.query)) }),
+    async (req) => ({ success: true as const, data: await req.db((c) => dashboardReport(c, req.query)) }),
   );
 };
 
