@@ -45,7 +45,9 @@ export async function activeYear(c: TenantConn) {
 export function funnelCounts(c: TenantConn, s: Scope) {
   return c.db
     .selectFrom('report_registrant_days as d')
-    .innerJoin('schools as s', (j) => j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.id', '=', 'd.school_id'))
+    .innerJoin('schools as s', (j) =>
+      j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.id', '=', 'd.school_id'),
+    )
     .innerJoin('school_periods as sp', (j) =>
       j.onRef('sp.tenant_id', '=', 'd.tenant_id').onRef('sp.id', '=', 'd.school_period_id'),
     )
@@ -123,10 +125,16 @@ export async function placesLeft(c: TenantConn, s: Scope) {
     .innerJoin('school_periods as sp', (j) =>
       j.onRef('sp.tenant_id', '=', 'cp.tenant_id').onRef('sp.id', '=', 'cp.school_period_id'),
     )
-    .innerJoin('schools as s', (j) => j.onRef('s.tenant_id', '=', 'sp.tenant_id').onRef('s.id', '=', 'sp.school_id'))
-    .innerJoin('mst_classes as k', (j) => j.onRef('k.tenant_id', '=', 'cp.tenant_id').onRef('k.id', '=', 'cp.mst_class_id'))
+    .innerJoin('schools as s', (j) =>
+      j.onRef('s.tenant_id', '=', 'sp.tenant_id').onRef('s.id', '=', 'sp.school_id'),
+    )
+    .innerJoin('mst_classes as k', (j) =>
+      j.onRef('k.tenant_id', '=', 'cp.tenant_id').onRef('k.id', '=', 'cp.mst_class_id'),
+    )
     .leftJoin(taken.as('t'), (j) =>
-      j.onRef('t.school_period_id', '=', 'cp.school_period_id').onRef('t.mst_class_id', '=', 'cp.mst_class_id'),
+      j
+        .onRef('t.school_period_id', '=', 'cp.school_period_id')
+        .onRef('t.mst_class_id', '=', 'cp.mst_class_id'),
     )
     .where('cp.tenant_id', '=', c.tenantId)
     .where('cp.deleted_at', 'is', null)

@@ -1,12 +1,6 @@
 import { type DashboardData, type DashboardQuery, REGISTRANT_STATUSES } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
-import {
-  activeYear,
-  dailyActivity,
-  funnelCounts,
-  moneyTotals,
-  placesLeft,
-} from './report-repository';
+import { activeYear, dailyActivity, funnelCounts, moneyTotals, placesLeft } from './report-repository';
 
 /** Days of registrations and payments the dashboard draws. */
 const SEASON_DAYS = 90;

@@ -18,7 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const sql = async <R>(text: string, values: unknown[] = []) => (await t.ownerPool.query(text, values)).rows as R[];
+const sql = async <R>(text: string, values: unknown[] = []) =>
+  (await t.ownerPool.query(text, values)).rows as R[];
 
 /** The running sums of the tenant, rows that add up to nothing left out. */
 const SUMMARIES = {
@@ -102,7 +103,7 @@ async function expectExact() {
     paid_amount: data.money.paid,
     received: data.daily.reduce((a, d) => a + d.paid_amount, 0),
   }).toEqual(base);
-  expect(data.places[0]?.taken).toBe(base.total);
+  expect(data.places[0]?.taken).toBe(base!.total);
 }
 
 const bills = (registrantId: number) =>
@@ -116,7 +117,9 @@ describe('the running sums behind the dashboard', () => {
     await expectExact();
 
     // A state change and a move to another class.
-    await sql("UPDATE registrants SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1", [s.registrantIds[2]]);
+    await sql("UPDATE registrants SET status = 'withdrawn', withdrawn_at = now() WHERE id = $1", [
+      s.registrantIds[2],
+    ]);
     await expectExact();
 
     // The rest of the partly paid bill, through the api: the registrant becomes paid.
