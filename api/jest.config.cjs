@@ -10,11 +10,11 @@ module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   transform: { [pattern]: [swcJest, { ...swc, module: { ...swc.module, ignoreDynamic: true } }] },
-  // pg-boss and its ES-module dependencies are compiled too (the server loads them natively).
+  // pg-boss and its ES-module dependencies, and marked, are compiled too (the server loads them natively).
   transformIgnorePatterns: [
     preset.transformIgnorePatterns[0].replace(
       '(ky|',
-      '(pg-boss|rrule-temporal|serialize-error|non-error|ky|',
+      '(pg-boss|rrule-temporal|serialize-error|non-error|marked|ky|',
     ),
   ],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -29,6 +29,7 @@ import meRoutes from './modules/me/routes';
 import notificationRoutes from './modules/notifications/routes';
 import paymentSetupRoutes from './modules/payment-setup/routes';
 import paymentRoutes from './modules/payments/routes';
+import { createFirstView } from './modules/public/first-view';
 import publicRoutes from './modules/public/routes';
 import publicLookupRoutes from './modules/public-lookups/routes';
 import reportRoutes from './modules/reports/routes';
@@ -195,7 +196,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(midtransSimulatorRoutes, { simulator: payments.simulator, prefix: SIMULATOR_PREFIX });
   }
 
-  await app.register(staticFiles, { shellDir: config.shellDir, mfeDir: config.mfeDir });
+  await app.register(staticFiles, {
+    shellDir: config.shellDir,
+    mfeDir: config.mfeDir,
+    firstView: createFirstView(ctx.firstPageCacheMs),
+  });
   // Jobs start once every module defined its handlers, and stop (running ones finish) before the pools close.
   app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());

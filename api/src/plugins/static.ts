@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export interface StaticOptions {
   shellDir: string;
   mfeDir: string;
+  /** HTML drawn by the server into the home page's body before the app loads (see the public module). */
+  firstView?: (req: FastifyRequest) => Promise<string>;
 }
 
 /** Files that must be revalidated on every load: entry points whose names never change. */
@@ -55,6 +57,27 @@ export function spaFallback({ shellDir }: StaticOptions) {
   };
 }
 
+/**
+ * index.html with the server's first view placed at the top of its body, the file re-read only when a build
+ * replaced it.
+ */
+function indexWithFirstView(shellDir: string) {
+  const file = path.join(shellDir, 'index.html');
+  let cached: { mtimeMs: number; head: string; tail: string } | undefined;
+  return async (fragment: string): Promise<string | undefined> => {
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (!stat) return undefined;
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const html = await fs.promises.readFile(file, 'utf8');
+      const at = html.search(/<body[^>]*>/i);
+      if (at < 0) return undefined;
+      const end = html.indexOf('>', at) + 1;
+      cached = { mtimeMs: stat.mtimeMs, head: html.slice(0, end), tail: html.slice(end) };
+    }
+    return cached.head + fragment + cached.tail;
+  };
+}
+
 /** A GET of a page (the shell's index or a client-side route), as opposed to an asset, remote or api call. */
 function isPageRequest(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -74,10 +97,26 @@ function isPageRequest(req: FastifyRequest): boolean {
  * publishing a remote rewrites that file and needs no restart.
  */
 export default fp(
-  async function staticFiles(app: FastifyInstance, { shellDir, mfeDir }: StaticOptions) {
+  async function staticFiles(app: FastifyInstance, { shellDir, mfeDir, firstView }: StaticOptions) {
+    const withFirstView = indexWithFirstView(shellDir);
     // A host naming no foundation gets a plain page instead of a shell that would boot into errors.
     app.addHook('onRequest', async (req, reply) => {
-      if (!isPageRequest(req) || (await app.resolveTenant(req)) !== null) return;
+      if (!isPageRequest(req)) return;
+      const tenant = await app.resolveTenant(req);
+      if (tenant && firstView && req.method === 'GET' && req.url.split('?')[0] === '/') {
+        req.tenant = tenant;
+        // Without its first view the home still works (the app draws it), so a failure here only logs.
+        const html = await firstView(req)
+          .then(withFirstView)
+          .catch((err: unknown) => req.log.error({ err }, 'first view of the home failed'));
+        if (html)
+          return reply
+            .header('cache-control', NO_CACHE)
+            .header('vary', 'X-Tenant')
+            .type('text/html; charset=utf-8')
+            .send(html);
+      }
+      if (tenant !== null) return;
       return reply
         .status(404)
         .header('cache-control', NO_CACHE)

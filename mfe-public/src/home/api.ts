@@ -1,5 +1,5 @@
 import { bootEndpoint } from '@psb/api-client/http';
-import type { firstPageResponseSchema } from '@psb/contracts/public';
+import type { FirstPage, firstPageResponseSchema } from '@psb/contracts/public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -8,11 +8,28 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 const firstPage = bootEndpoint<typeof firstPageResponseSchema>();
 
+/**
+ * The same answer, sent inside the home page by the server that drew its first view (`#psb-first-page`):
+ * read once, so the home renders without waiting for the request.
+ */
+const embedded: { page: FirstPage; at: number } | undefined = (() => {
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById('psb-first-page')?.textContent;
+  if (!text) return undefined;
+  try {
+    return { page: JSON.parse(text) as FirstPage, at: Date.now() };
+  } catch {
+    return undefined;
+  }
+})();
+
 export const fetchFirstPage = () => firstPage.get('public/first_page');
 export const firstPageQuery = () =>
   queryOptions({
     queryKey: ['public', 'first_page'] as const,
     queryFn: fetchFirstPage,
     staleTime: 5 * 60_000,
+    initialData: embedded?.page,
+    initialDataUpdatedAt: embedded?.at,
   });
 export const useFirstPage = () => useQuery(firstPageQuery());

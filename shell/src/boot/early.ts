@@ -28,6 +28,14 @@ let themeResponse: Promise<Response> | null | undefined;
  */
 export function themeRequest(): Promise<Response> | null {
   if (themeResponse === undefined) {
+    // The server drew the home's first view and sent the colour with it: no request at all.
+    const embedded = document.getElementById('psb-boot-theme')?.textContent;
+    if (embedded) {
+      themeResponse = Promise.resolve(
+        new Response(embedded, { headers: { 'content-type': 'application/json' } }),
+      );
+      return themeResponse;
+    }
     const pattern =
       window.__PSB_API_PATTERN__ ||
       document.querySelector<HTMLMetaElement>('meta[name="psb-api-pattern"]')?.content;

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@psb/contracts/core';
 import { PageError, PageLoader } from '@psb/ui';
-import { Component, type ErrorInfo, type ReactNode, Suspense, use, useState } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, use, useLayoutEffect, useState } from 'react';
+import { endFirstView } from '../boot/firstView';
 import { forgetRemoteRoutes, loadRemoteRoutes, RemoteUnavailableError } from './remoteRoutes';
 
 export const REMOTE_FAILED_MESSAGE = 'Halaman gagal dimuat. Periksa koneksi Anda lalu coba lagi.';
@@ -9,7 +10,18 @@ function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   const routes = use(loadRemoteRoutes(remote));
   const Page = routes[path];
   if (!Page) throw new RemoteUnavailableError(remote, `no page for ${path}`);
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <FirstViewHandOff />
+    </>
+  );
+}
+
+/** Rendered with a page (or its error): the server's first view goes before the browser paints it. */
+function FirstViewHandOff() {
+  useLayoutEffect(endFirstView, []);
+  return null;
 }
 
 interface BoundaryProps {
@@ -34,7 +46,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <PageError title="Halaman gagal dimuat" message={REMOTE_FAILED_MESSAGE} onRetry={this.props.onRetry} />
+      <>
+        <PageError
+          title="Halaman gagal dimuat"
+          message={REMOTE_FAILED_MESSAGE}
+          onRetry={this.props.onRetry}
+        />
+        <FirstViewHandOff />
+      </>
     );
   }
 }

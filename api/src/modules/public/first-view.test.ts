@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { firstPageResponseSchema } from '@psb/contracts';
+import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+
+let t: TestContext;
+let admin: string;
+let dir: string;
+const api = (p: string) => `/api/v1${p}`;
+const INDEX =
+  '<!doctype html><html lang="id"><head><title>PSB shell</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psb-first-view-'));
+  const shellDir = path.join(dir, 'shell');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), INDEX);
+  t = await setupTestApp({ config: { shellDir, mfeDir: path.join(dir, 'mfe') }, firstPageCacheMs: 0 });
+  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const put = (name: string, data: unknown) =>
+  call(t.app, { method: 'PUT', url: api(`/config/${name}`), token: admin, payload: { data } });
+const home = async (url = '/') => {
+  const res = await call(t.app, { method: 'GET', url });
+  expect(res.status).toBe(200);
+  return res;
+};
+const embedded = (html: string, id: string) => {
+  const m = html.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's'));
+  return m ? JSON.parse(m[1]!) : undefined;
+};
+
+describe('the home page drawn by the server before the app loads', () => {
+  it('shows the saved welcome, picture and colour, and carries the data the app would fetch', async () => {
+    expect(
+      (await put('welcome', { description: 'Selamat datang di **SD Harapan**.', image: '/welcome.svg' }))
+        .status,
+    ).toBe(200);
+    expect((await put('theme', '#1d4ed8')).status).toBe(200);
+
+    const res = await home();
+    const html = res.raw;
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain('text/html');
+    // Placed at the top of the body, before the app's root.
+    expect(html.indexOf('id="psb-first-view"')).toBeGreaterThan(html.indexOf('<body>'));
+    expect(html.indexOf('id="psb-first-view"')).toBeLessThan(html.indexOf('id="root"'));
+    expect(html).toContain('Selamat datang di <strong>SD Harapan</strong>.');
+    expect(html).toContain('<img src="/welcome.svg"');
+    expect(html).toContain('--b:#1d4ed8');
+    expect(html).toContain('href="/?modal=register"');
+
+    const page = firstPageResponseSchema.parse(embedded(html, 'psb-first-page'));
+    const fetched = await call(t.app, { method: 'GET', url: api('/public/first_page') });
+    expect(page).toEqual(fetched.body);
+    expect(embedded(html, 'psb-boot-theme')).toEqual({ success: true, theme: '#1d4ed8' });
+  });
+
+  it('keeps staff text harmless: no markup of theirs, no script link, nothing that closes the data', async () => {
+    const description =
+      'Klik [di sini](javascript:alert(1)) <img src=x onerror=alert(2)> </script><script>alert(3)</script>';
+    // A script address as the picture is refused when staff save it.
+    expect((await put('welcome', { description, image: 'javascript:alert(4)' })).status).toBe(400);
+    expect((await put('welcome', { description, image: '/welcome.svg' })).status).toBe(200);
+    const html = (await home()).raw;
+    const view = html.slice(html.indexOf('id="psb-first-view"'), html.indexOf('id="psb-first-page"'));
+    expect(view).not.toMatch(/javascript:|onerror|<script>alert/i);
+    expect(view).toContain('Klik <a href="#"');
+    // The embedded data holds no "<" that could end its script element early.
+    const data = html.slice(html.indexOf('id="psb-first-page"'));
+    expect(data.slice(0, data.indexOf('</script>'))).not.toContain('<');
+  });
+
+  it('only the home gets it; other pages and the api are untouched', async () => {
+    expect((await home('/contact1')).raw).toBe(INDEX);
+    expect((await home('/?modal=login')).raw).toContain('id="psb-first-view"');
+    const unknown = await call(t.app, { method: 'GET', url: '/', headers: { 'x-tenant': 'tidak-ada' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.raw).toContain('Yayasan tidak ditemukan');
+  });
+});

@@ -1,0 +1,136 @@
+import { DEFAULT_THEME, type FirstPage, PUBLIC_NAV, routeFor } from '@psb/contracts';
+import type { FastifyRequest } from 'fastify';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { createBodyCache, firstPageJson, themeConfig } from './service';
+
+/**
+ * The public home drawn by the server as plain HTML inside index.html, so a phone on a slow line sees the
+ * foundation's welcome, its buttons and picture before the app's JavaScript has arrived. The shell swaps it
+ * for the live page the moment that page has rendered (see the shell's first-view hand-off). The page's data
+ * and the tenant colour travel with it as JSON, which spares the app its two first requests.
+ */
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const FALLBACK_IMAGE = '/welcome.svg';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const scriptJson = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Staff Markdown as HTML; the stored text holds no HTML, and the result keeps only harmless tags. */
+function markdownHtml(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true, breaks: true });
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p',
+      'br',
+      'strong',
+      'em',
+      'del',
+      'ul',
+      'ol',
+      'li',
+      'a',
+      'h2',
+      'h3',
+      'h4',
+      'blockquote',
+      'code',
+    ],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  });
+}
+
+/** Only a path on this site or an http(s) address may become the picture's source. */
+function imageSource(url: string): string {
+  const value = url.trim();
+  if (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) return value;
+  return FALLBACK_IMAGE;
+}
+
+function styles(brand: string): string {
+  return `<style>
+#psb-first-view~#root{display:none}
+.psb-fv{--b:${brand};font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#000;line-height:1.55;font-size:16px}
+.psb-fv a{color:inherit}
+.psb-fv header{height:60px;border-bottom:1px solid #dee2e6;background:#fff}
+.psb-fv .w{max-width:1140px;margin:0 auto;padding:0 16px;box-sizing:border-box}
+.psb-fv header .w{height:100%;display:flex;align-items:center;justify-content:space-between;gap:12px}
+.psb-fv .l{display:flex;align-items:center;gap:24px;min-width:0}
+.psb-fv .brand{display:flex;align-items:center;gap:8px;text-decoration:none}
+.psb-fv .mark{width:32px;height:32px;border-radius:8px;background:var(--b);color:#fff;display:flex;align-items:center;justify-content:center;font-size:12px;font-weight:800}
+.psb-fv .name{font-weight:700;color:var(--b);display:none}
+.psb-fv nav{display:none;gap:4px}
+.psb-fv nav a{padding:0 18px;height:36px;display:inline-flex;align-items:center;border-radius:4px;font-weight:600;font-size:14px;color:var(--b);text-decoration:none}
+.psb-fv .btns{display:flex;gap:10px;flex-wrap:wrap}
+.psb-fv .btn{display:inline-flex;align-items:center;height:36px;padding:0 18px;border-radius:4px;font-weight:600;font-size:14px;text-decoration:none;border:1px solid var(--b);background:var(--b);color:#fff;box-sizing:border-box}
+.psb-fv .btn.o{background:#fff;color:var(--b)}
+.psb-fv .btn.s{border-color:transparent;background:transparent;color:var(--b)}
+.psb-fv .btn.d{background:#fff;color:#000;border-color:#ced4da}
+.psb-fv main .btn{height:42px;padding:0 22px;font-size:16px}
+.psb-fv main .w{padding-top:16px;padding-bottom:16px;display:flex;flex-direction:column;gap:32px}
+.psb-fv .grid{display:grid;gap:32px;align-items:center}
+.psb-fv .hero{display:flex;flex-direction:column;gap:16px}
+.psb-fv .year{align-self:flex-start;background:color-mix(in srgb,var(--b) 12%,#fff);color:var(--b);border-radius:32px;padding:0 16px;height:26px;display:flex;align-items:center;font-size:13px;font-weight:700;text-transform:uppercase}
+.psb-fv h1{font-size:34px;line-height:1.3;margin:0;font-weight:700}
+.psb-fv .text p{margin:0 0 8px}
+.psb-fv .banner{background:color-mix(in srgb,var(--b) 10%,#fff);border-radius:8px;padding:12px 16px}
+.psb-fv img{display:block;width:100%;max-height:360px;object-fit:contain;border-radius:8px}
+@media (min-width:36em){.psb-fv .name{display:block}}
+@media (min-width:48em){.psb-fv nav{display:flex}}
+@media (min-width:62em){.psb-fv .grid{grid-template-columns:1fr 1fr}}
+</style>`;
+}
+
+export function firstViewHtml(page: FirstPage, themeColor: string): string {
+  const brand = HEX.test(themeColor) ? themeColor : DEFAULT_THEME;
+  const { result, school_year } = page;
+  const nav = PUBLIC_NAV.filter((entry) => routeFor(entry.path))
+    .map((entry) => `<a href="${escapeHtml(entry.path)}">${escapeHtml(entry.label)}</a>`)
+    .join('');
+  const banner = result.banner_home.active
+    ? `<div class="banner">${markdownHtml(result.banner_home.text)}</div>`
+    : '';
+  const year = school_year ? `<span class="year">Tahun Ajaran ${escapeHtml(school_year.name)}</span>` : '';
+  const welcome = result.welcome_description
+    ? `<div class="text">${markdownHtml(result.welcome_description)}</div>`
+    : '';
+  return `${styles(brand)}<div id="psb-first-view" class="psb-fv">
+<header><div class="w"><div class="l"><a class="brand" href="/" aria-label="PSB Online, ke beranda"><span class="mark" aria-hidden="true">PSB</span><span class="name">PSB Online</span></a><nav aria-label="Navigasi utama">${nav}</nav></div>
+<div class="btns"><a class="btn d" href="/?modal=login">Masuk</a><a class="btn" href="/?modal=register">Daftar</a></div></div></header>
+<main><div class="w">${banner}<div class="grid"><div class="hero">${year}<h1>Penerimaan Siswa Baru</h1>${welcome}
+<div class="btns"><a class="btn" href="/?modal=login">Masuk</a><a class="btn o" href="/?modal=register">Daftar</a><a class="btn s" href="/?modal=voucher">Daftar dengan Voucher</a></div></div>
+<img src="${escapeHtml(imageSource(result.welcome_image))}" alt="Ilustrasi penerimaan siswa baru" fetchpriority="high"></div></div></main></div>
+<script type="application/json" id="psb-first-page">${scriptJson(JSON.stringify(page))}</script>
+<script type="application/json" id="psb-boot-theme">${scriptJson(JSON.stringify({ success: true, theme: brand }))}</script>`;
+}
+
+/**
+ * The first view of a tenant's home, kept per tenant as briefly as the home's data (the same micro-cache),
+ * so a burst of visitors costs one query.
+ */
+export function createFirstView(ttlMs: number) {
+  const cache = createBodyCache(ttlMs);
+  return async (req: FastifyRequest): Promise<string> => {
+    const entry = await cache(req.tenant.id, () =>
+      req.db(async (c) => {
+        const body = await firstPageJson(c);
+        const theme = await themeConfig(c);
+        return firstViewHtml(JSON.parse(body) as FirstPage, theme ?? req.tenant.themeColor);
+      }),
+    );
+    return entry.body;
+  };
+}
