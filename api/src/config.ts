@@ -48,6 +48,7 @@ const envSchema = z.object({
   /** Connections reserved for file exports, and how many exports may wait for one before getting a 503. */
   EXPORT_POOL_MAX: optional(z.coerce.number().int().min(1).max(50)).default(2),
   EXPORT_QUEUE_MAX: optional(z.coerce.number().int().min(0).max(1000)).default(20),
+  LOGIN_PER_IP_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100000)).default(20),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(15_000),
   /** Tenant served for localhost, IP addresses and single-label host names. */
@@ -81,6 +82,8 @@ export interface Config {
   databasePoolMax: number;
   exportPoolMax: number;
   exportQueueMax: number;
+  /** Sign-in attempts one address may make per minute (a school's shared connection may need more). */
+  loginPerIpPerMinute: number;
   shutdownTimeoutMs: number;
   defaultTenant: string;
   seedDemo: boolean;
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolMax: e.DATABASE_POOL_MAX,
     exportPoolMax: e.EXPORT_POOL_MAX,
     exportQueueMax: e.EXPORT_QUEUE_MAX,
+    loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     defaultTenant: e.DEFAULT_TENANT,
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',

@@ -74,6 +74,7 @@ async function main() {
       pool,
       exportPool,
       exportQueueMax: config.exportQueueMax,
+      limits: { loginPerIpPerMinute: config.loginPerIpPerMinute },
       migrationsDir,
       hasher,
       logger: { level: config.logLevel },

@@ -120,6 +120,21 @@ export async function runLighthouse(baseUrl) {
         path,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(categories[c].score * 100)])),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        // What the performance score is made of, to see which one holds it back.
+        metrics: [
+          ['FCP', audits['first-contentful-paint'].numericValue, 's'],
+          ['SI', audits['speed-index'].numericValue, 's'],
+          ['TBT', audits['total-blocking-time'].numericValue, 'ms'],
+          ['CLS', audits['cumulative-layout-shift'].numericValue, ''],
+        ]
+          .map(([name, v, unit]) =>
+            unit === 's'
+              ? `${name} ${(v / 1000).toFixed(2)} s`
+              : unit
+                ? `${name} ${Math.round(v)} ms`
+                : `${name} ${v.toFixed(3)}`,
+          )
+          .join(', '),
         failed: Object.fromEntries(
           ['accessibility', 'best-practices'].map((c) => [
             c,
@@ -152,6 +167,7 @@ export async function benchLighthouse(baseUrl, report) {
   for (const row of rows) {
     const name = `Lighthouse mobile ${row.path}`;
     report(`${name} — performance`, row.scores.performance, '≥ 90');
+    report(`${name} — metrics`, row.metrics);
     const withFailed = (category) =>
       row.failed[category].length
         ? `${row.scores[category]} (${row.failed[category].join(', ')})`
