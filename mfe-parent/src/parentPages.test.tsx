@@ -1,17 +1,24 @@
 import { useSession } from '@psb/api-client/session';
 import type { RegistrantSummary } from '@psb/contracts/parent';
+import type { FirstPage } from '@psb/contracts/public';
 import { MemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { noticesQuery } from './dashboard/api';
 import DashboardPage from './dashboard/DashboardPage';
 import { meKeys } from './profile/api';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
 import { registrantKeys } from './registrant/api';
+import { myPurchasesQuery } from './vouchers/api';
 
-function renderWithData(ui: ReactNode, registrants: RegistrantSummary[] = []) {
+function renderWithData(
+  ui: ReactNode,
+  registrants: RegistrantSummary[] = [],
+  { purchasesAnswered = true } = {},
+) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
@@ -29,6 +36,12 @@ function renderWithData(ui: ReactNode, registrants: RegistrantSummary[] = []) {
     role_modules: [],
   });
   client.setQueryData(registrantKeys.all, registrants);
+  // The dashboard draws its cards once the notices and the voucher purchases have answered too.
+  client.setQueryData(noticesQuery().queryKey, {
+    success: true,
+    result: { message: '', test_overview: '', graduation_overview: '' },
+  } as unknown as FirstPage);
+  if (purchasesAnswered) client.setQueryData(myPurchasesQuery().queryKey, []);
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -79,6 +92,15 @@ describe('parent dashboard', () => {
     expect(screen.getByTestId('parent-greeting')).toHaveTextContent('Selamat datang, Budi Santoso');
     expect(screen.getByText('Belum ada calon murid terdaftar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tambah Calon Murid' })).toBeEnabled();
+  });
+
+  it('shows one loading state until the notices, purchases and registrants have all answered', () => {
+    useSession.getState().clearAll();
+    renderWithData(<DashboardPage />, [REGISTRANT], { purchasesAnswered: false });
+    expect(screen.getByTestId('parent-greeting')).toHaveTextContent('Selamat datang, Budi Santoso');
+    expect(screen.getByLabelText('Memuat beranda')).toBeInTheDocument();
+    expect(screen.queryByText('Ananda Putri')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('buy-voucher-card')).not.toBeInTheDocument();
   });
 
   it('lists registrants with status, school, class, number and what is missing per tab', () => {

@@ -73,6 +73,12 @@ async function emptyCaches(context, baseUrl) {
   await page.close();
 }
 
+/** The element Lighthouse names as the largest contentful paint (its HTML, shortened). */
+function lcpElement(audits) {
+  const node = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node?.snippet ? node.snippet.slice(0, 80) : '?';
+}
+
 /**
  * Runs the audits and returns one row per page: the category scores (0–100), LCP in ms and the installability
  * verdict, from the median of LIGHTHOUSE_RUNS runs (default 3). Scores come from a cold load: a page that
@@ -134,7 +140,8 @@ export async function runLighthouse(baseUrl) {
                 ? `${name} ${Math.round(v)} ms`
                 : `${name} ${v.toFixed(3)}`,
           )
-          .join(', '),
+          .join(', ')
+          .concat(`; LCP element ${lcpElement(audits)}`),
         failed: Object.fromEntries(
           ['accessibility', 'best-practices'].map((c) => [
             c,

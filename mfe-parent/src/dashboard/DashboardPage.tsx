@@ -18,8 +18,9 @@ import { lazy, Suspense, useState } from 'react';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { meQuery } from '../profile/api';
 import { registrantsQuery } from '../registrant/api';
-import { purchaseKeys } from '../vouchers/api';
+import { myPurchasesQuery, purchaseKeys } from '../vouchers/api';
 import { BuyVoucherCard } from '../vouchers/BuyVoucherCard';
+import { noticesQuery } from './api';
 import { ParentNotices } from './ParentNotices';
 import { RegistrantCard } from './RegistrantCard';
 
@@ -36,6 +37,11 @@ export default function DashboardPage() {
   const sessionName = useSession((s) => s.user_name);
   const { data, isPending } = useQuery(meQuery());
   const registrants = useQuery(registrantsQuery());
+  // The notices, the voucher card and the registrants appear together once all three have answered: one at
+  // a time, each would push the others down the screen while the parent is reading or about to tap.
+  const notices = useQuery(noticesQuery());
+  const purchases = useQuery(myPurchasesQuery());
+  const settling = registrants.isPending || notices.isPending || purchases.isPending;
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [addLoaded, setAddLoaded] = useState(false);
@@ -68,59 +74,66 @@ export default function DashboardPage() {
         )}
         <NotificationBell />
       </Group>
-      <ParentNotices />
-      <BuyVoucherCard onBuy={() => openBuy(null)} onOpen={openBuy} />
-      <Stack gap="sm">
-        <Group justify="space-between" gap="xs">
-          <Title order={3} size="h4">
-            Calon Murid
-          </Title>
-          <Group gap="xs">
-            <Button
-              variant="subtle"
-              size="sm"
-              component={Link}
-              to="/schedule_period"
-              leftSection={<IconCalendarEvent size={16} aria-hidden />}
-            >
-              Jadwal Pendaftaran
-            </Button>
-            <Button size="sm" onClick={() => openAdd()} leftSection={<IconPlus size={16} aria-hidden />}>
-              Tambah Calon Murid
-            </Button>
-          </Group>
-        </Group>
-        {registrants.isPending ? (
-          <Skeleton height={160} radius="md" />
-        ) : registrants.isError ? (
-          <PageError
-            title="Data calon murid gagal dimuat"
-            message="Periksa koneksi Anda lalu coba lagi."
-            onRetry={() => void registrants.refetch()}
-          />
-        ) : list.length === 0 ? (
-          <Card withBorder radius="md" padding="lg">
-            <EmptyState
-              title="Belum ada calon murid terdaftar"
-              description={
-                <>
-                  Untuk mendaftarkan calon murid Anda memerlukan voucher pendaftaran dari sekolah. Tekan{' '}
-                  <Text span fw={600} inherit>
-                    Tambah Calon Murid
-                  </Text>{' '}
-                  lalu masukkan kode voucher.
-                </>
-              }
-            />
-          </Card>
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {list.map((r) => (
-              <RegistrantCard key={r.id} r={r} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Stack>
+      {settling ? (
+        <Stack gap="lg" aria-busy="true" aria-label="Memuat beranda">
+          <Skeleton height={88} radius="md" />
+          <Skeleton height={200} radius="md" />
+        </Stack>
+      ) : (
+        <>
+          <ParentNotices />
+          <BuyVoucherCard onBuy={() => openBuy(null)} onOpen={openBuy} />
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs">
+              <Title order={3} size="h4">
+                Calon Murid
+              </Title>
+              <Group gap="xs">
+                <Button
+                  variant="subtle"
+                  size="sm"
+                  component={Link}
+                  to="/schedule_period"
+                  leftSection={<IconCalendarEvent size={16} aria-hidden />}
+                >
+                  Jadwal Pendaftaran
+                </Button>
+                <Button size="sm" onClick={() => openAdd()} leftSection={<IconPlus size={16} aria-hidden />}>
+                  Tambah Calon Murid
+                </Button>
+              </Group>
+            </Group>
+            {registrants.isError ? (
+              <PageError
+                title="Data calon murid gagal dimuat"
+                message="Periksa koneksi Anda lalu coba lagi."
+                onRetry={() => void registrants.refetch()}
+              />
+            ) : list.length === 0 ? (
+              <Card withBorder radius="md" padding="lg">
+                <EmptyState
+                  title="Belum ada calon murid terdaftar"
+                  description={
+                    <>
+                      Untuk mendaftarkan calon murid Anda memerlukan voucher pendaftaran dari sekolah. Tekan{' '}
+                      <Text span fw={600} inherit>
+                        Tambah Calon Murid
+                      </Text>{' '}
+                      lalu masukkan kode voucher.
+                    </>
+                  }
+                />
+              </Card>
+            ) : (
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {list.map((r) => (
+                  <RegistrantCard key={r.id} r={r} />
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </>
+      )}
       {addLoaded && (
         <Suspense fallback={null}>
           <AddRegistrantModal
