@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { strictId } from './ids';
 
+export * from './health-counselling';
+
 /**
  * Scoring a test session: one score per seated registrant and subject of the session, within the subject's
  * range for that session, plus the observation's health data and counselling notes per registrant. The grid
