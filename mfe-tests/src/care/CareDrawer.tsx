@@ -42,7 +42,14 @@ export function CareDrawer({ target, onClose }: { target: CareTarget | null; onC
   };
   const who = target ? `${target.name ?? '-'} (${target.registration_number})` : '';
   return (
-    <Drawer opened={target !== null} onClose={requestClose} position="right" size="lg" title={who}>
+    <Drawer
+      opened={target !== null}
+      onClose={requestClose}
+      position="right"
+      size="lg"
+      title={who}
+      closeButtonProps={{ 'aria-label': 'Tutup' }}
+    >
       {target && (
         <Tabs defaultValue="health" keepMounted>
           <Tabs.List mb="md">
