@@ -14,6 +14,7 @@ import { benchRegistrants } from './bench/registrants.mjs';
 import { benchReports } from './bench/reports.mjs';
 import { fillSeason } from './bench/season.mjs';
 import { startServer } from './bench/server.mjs';
+import { benchTestResults } from './bench/test-results.mjs';
 import { benchTestScoring } from './bench/test-scoring.mjs';
 import { benchTests } from './bench/tests.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
@@ -48,6 +49,7 @@ const parts = {
   reports: benchReports,
   tests: benchTests,
   'test-scoring': benchTestScoring,
+  'test-results': benchTestResults,
   // Page loads on the mobile profile; in the full run it goes last, off a machine busy with load generation.
   lighthouse: (server, report) => benchLighthouse(server.url, report),
 };

@@ -191,6 +191,8 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   },
   'PUT /api/v1/registrant_health_data/:id': { table: 'registrants', expect: 'record' },
   'PUT /api/v1/registrant_bimbingan_konseling/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant_health_data/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant_bimbingan_konseling/:id': { table: 'registrants', expect: 'record' },
   'POST /api/v1/registrant/publish/test_announcement/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant_tests/card/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant_tests/cards/:id': { table: 'mst_test_details', expect: 'record' },

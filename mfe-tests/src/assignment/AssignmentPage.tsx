@@ -25,6 +25,7 @@ import {
 } from '@psb/ui';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { RegistrantCardActions } from '../cards/RegistrantCardActions';
 import {
   assignSeats,
   fetchSeats,
@@ -260,6 +261,20 @@ export function AssignmentPage({ view }: { view: keyof typeof VIEWS }) {
                 title: 'Cara',
                 render: (r) =>
                   r.assign_method === 'auto' ? 'Otomatis' : r.assign_method === 'manual' ? 'Manual' : '—',
+              },
+              {
+                accessor: 'card',
+                title: 'Kartu Tes',
+                render: (r) =>
+                  r.registrant_test_id ? (
+                    <RegistrantCardActions
+                      registrantId={r.registrant_id}
+                      label={r.name ?? r.registration_number}
+                      registrationNumber={r.registration_number}
+                      publishedAt={r.test_announcement_published_at}
+                      onPublished={() => void client.invalidateQueries({ queryKey: seatKeys.all })}
+                    />
+                  ) : null,
               },
               ...(assignActions.delete
                 ? [

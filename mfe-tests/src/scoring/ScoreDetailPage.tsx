@@ -16,7 +16,9 @@ import {
 } from '@psb/ui';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SessionCardActions } from '../cards/SessionCardActions';
+import { CareDrawer, type CareTarget } from '../care/CareDrawer';
 import { fetchScoreExport, fetchScoreSheet, scoringKeys } from './api';
 import { SaveState } from './SaveState';
 import { ScoreGrid } from './ScoreGrid';
@@ -36,6 +38,7 @@ export function ScoreDetailPage() {
     refetchOnWindowFocus: false,
   });
   const saver = useScoreSaver(id, sheet.data);
+  const [care, setCare] = useState<CareTarget | null>(null);
 
   if (!valid) return <PageError title="Sesi tes tidak ditemukan" message="Alamat halaman tidak lengkap." />;
   if (sheet.isError)
@@ -102,8 +105,9 @@ export function ScoreDetailPage() {
           description="Tambahkan mata pelajaran di Manajemen Data."
         />
       ) : (
-        <ScoreGrid sheet={sheet.data} saver={saver} />
+        <ScoreGrid sheet={sheet.data} saver={saver} onOpenCare={setCare} />
       )}
+      <CareDrawer target={care} onClose={() => setCare(null)} />
     </Stack>
   );
 }

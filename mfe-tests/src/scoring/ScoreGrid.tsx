@@ -1,5 +1,5 @@
 import type { ScoreSheet } from '@psb/contracts/test-scoring';
-import { Table, Text, TextInput, Tooltip } from '@psb/ui';
+import { Button, Table, Text, TextInput, Tooltip } from '@psb/ui';
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { parsePaste } from './cellValue';
 import { type CellStatus, cellKey, type useScoreSaver } from './useScoreSaver';
@@ -23,7 +23,16 @@ const LABEL: Record<CellStatus, string> = {
  * The whole session as a spreadsheet-like grid: arrows move between cells (left/right once the caret is at
  * the edge), Enter moves down, and a column (or block) pasted from a spreadsheet fills down from the cell.
  */
-export function ScoreGrid({ sheet, saver }: { sheet: ScoreSheet; saver: ReturnType<typeof useScoreSaver> }) {
+export function ScoreGrid({
+  sheet,
+  saver,
+  onOpenCare,
+}: {
+  sheet: ScoreSheet;
+  saver: ReturnType<typeof useScoreSaver>;
+  /** Opens the row's health data and counselling notes. */
+  onOpenCare: (row: ScoreSheet['rows'][number]) => void;
+}) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const focus = (r: number, c: number) => {
     const row = sheet.rows[r];
@@ -62,7 +71,7 @@ export function ScoreGrid({ sheet, saver }: { sheet: ScoreSheet; saver: ReturnTy
   };
 
   return (
-    <Table.ScrollContainer minWidth={400 + sheet.subjects.length * 110}>
+    <Table.ScrollContainer minWidth={520 + sheet.subjects.length * 110}>
       <Table striped withTableBorder withColumnBorders stickyHeader>
         <Table.Thead>
           <Table.Tr>
@@ -77,6 +86,7 @@ export function ScoreGrid({ sheet, saver }: { sheet: ScoreSheet; saver: ReturnTy
                 </Text>
               </Table.Th>
             ))}
+            <Table.Th w={120}>Kesehatan & BK</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -114,6 +124,16 @@ export function ScoreGrid({ sheet, saver }: { sheet: ScoreSheet; saver: ReturnTy
                   </Table.Td>
                 );
               })}
+              <Table.Td p={2}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  aria-label={`Buka data kesehatan dan BK ${row.registration_number}`}
+                  onClick={() => onOpenCare(row)}
+                >
+                  Buka
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -132,6 +132,8 @@ export const registrantTestRowSchema = z.object({
   room_name: z.string().nullable(),
   assign_method: z.enum(ASSIGN_METHODS).nullable(),
   assigned_at: z.string().nullable(),
+  /** When the registrant's test card was first published to the parent; null while it is not. */
+  test_announcement_published_at: z.string().nullable(),
 });
 export type RegistrantTestRow = z.infer<typeof registrantTestRowSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { strictId } from './ids';
 
+export * from './health-counselling';
+
 /**
  * Scoring a test session: one score per seated registrant and subject of the session, within the subject's
  * range for that session, plus the observation's health data and counselling notes per registrant. The grid
@@ -155,6 +157,7 @@ export const healthDataBodySchema = z.strictObject({
   medical_history: text(1000),
   notes: text(1000),
 });
+export type HealthDataBody = z.input<typeof healthDataBodySchema>;
 
 export const counsellingBodySchema = z.strictObject({
   counselor_name: text(150),
@@ -162,6 +165,7 @@ export const counsellingBodySchema = z.strictObject({
   recommendation: text(2000),
   notes: text(2000),
 });
+export type CounsellingBody = z.input<typeof counsellingBodySchema>;
 
 export const TEST_CARD_MSG = {
   noSeat: 'Calon murid belum dijadwalkan tes, kartu tes belum dapat diterbitkan.',

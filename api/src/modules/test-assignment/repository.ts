@@ -51,6 +51,7 @@ export async function listRegistrantTests(c: TenantConn, q: Query) {
       'm.name as room_name',
       'rt.assign_method',
       'rt.assigned_at',
+      'r.test_announcement_published_at',
     ]);
   if (q.assigned === 'yes') rows = rows.where('rt.id', 'is not', null);
   if (q.assigned === 'no') rows = rows.where('rt.id', 'is', null);
@@ -76,6 +77,9 @@ export async function listRegistrantTests(c: TenantConn, q: Query) {
       ...r,
       submitted_at: r.submitted_at ? r.submitted_at.toISOString() : null,
       assigned_at: r.assigned_at ? r.assigned_at.toISOString() : null,
+      test_announcement_published_at: r.test_announcement_published_at
+        ? r.test_announcement_published_at.toISOString()
+        : null,
       assign_method: r.assign_method as 'auto' | 'manual' | null,
     })),
     total: q.assigned === 'yes' ? assigned : q.assigned === 'no' ? unassigned : assigned + unassigned,

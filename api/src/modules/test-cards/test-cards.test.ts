@@ -76,6 +76,21 @@ describe('test cards', () => {
     expect((await pdf(`/registrant/test_card/${mine.id}`, stranger.token)).statusCode).toBe(404);
     // The other registrant is still unpublished.
     expect((await pdf(`/registrant/test_card/${theirs.id}`, theirs.parent.token)).statusCode).toBe(403);
+    // The staff's seat list shows which cards are out.
+    const list = await call(t.app, {
+      method: 'GET',
+      url: api(
+        `/registrant_tests?school_period_id=${mine.periodId}&mst_test_id=${s.testType}&mst_test_detail_id=${s.session}`,
+      ),
+      token: admin,
+    });
+    expect(list.status).toBe(200);
+    const published = Object.fromEntries(
+      (list.body.data as { registrant_id: number; test_announcement_published_at: string | null }[]).map(
+        (r) => [r.registrant_id, r.test_announcement_published_at !== null],
+      ),
+    );
+    expect(published).toEqual({ [mine.id]: true, [theirs.id]: false });
   });
 
   it('bulk publish per session and print every card of a session in one PDF', async () => {

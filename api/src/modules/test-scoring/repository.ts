@@ -131,3 +131,20 @@ export function findRegistrant(db: Db, tenantId: number, id: number) {
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
+
+/**
+ * Holds the sessions' rows (in id order, so two batches never wait on each other crosswise) until the
+ * transaction ends: a change of a session's subjects, which takes the row for update, waits for the scores
+ * being written, and a batch arriving after it reads the new subjects.
+ */
+export async function lockSessions(db: Db, tenantId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .selectFrom('mst_test_details')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forShare()
+    .execute();
+}

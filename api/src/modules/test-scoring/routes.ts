@@ -1,7 +1,5 @@
 import {
-  counsellingBodySchema,
   errorResponseSchema,
-  healthDataBodySchema,
   scoreSheetResponseSchema,
   sessionQuerySchema,
   subjectScoreBodySchema,
@@ -13,11 +11,11 @@ import {
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from '../../lib/audit';
 import { idSchema } from '../../lib/ids';
 import { sessionScores } from './repository';
+import careRoutes from './routes-care';
 import exportRoutes from './routes-export';
-import { saveCounselling, saveHealthData, saveScores, saveSubjectScore, scoreSheet } from './service';
+import { saveScores, saveSubjectScore, scoreSheet } from './service';
 
 const M = 'Penilaian Tes';
 const read = { access: { module: M, action: 'read' } } as const;
@@ -26,11 +24,6 @@ const tags = ['test-scoring'];
 const security = [{ bearerAuth: [] }];
 const errors = { '4xx': errorResponseSchema };
 const params = z.object({ id: idSchema });
-const okRecord = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.record(z.string(), z.unknown()),
-});
 
 /**
  * Scoring a test session (Penilaian Tes): the grid of a session, batches of cells saved as staff type, one
@@ -116,67 +109,7 @@ const testScoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/registrant_health_data/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary:
-          "Save a registrant's health data (the id is the registrant); fields left out stay as they are",
-        security,
-        params,
-        body: healthDataBodySchema,
-        response: { 200: okRecord, ...errors },
-      },
-    },
-    async (req) => {
-      const data = await req.tx(async (c) => {
-        const row = await saveHealthData(c, req.auth!.user.id, req.params.id, req.body);
-        await writeAudit(c, {
-          userId: req.auth!.user.id,
-          action: 'registrant_health_data.update',
-          resource: 'registrant_health_data',
-          recordId: req.params.id,
-          before: null,
-          after: req.body,
-        });
-        return row;
-      });
-      return { success: true as const, message: TEST_SCORE_MSG.healthSaved, data };
-    },
-  );
-
-  app.put(
-    '/registrant_bimbingan_konseling/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: "Save a registrant's counselling notes (the id is the registrant); fields left out stay",
-        security,
-        params,
-        body: counsellingBodySchema,
-        response: { 200: okRecord, ...errors },
-      },
-    },
-    async (req) => {
-      const data = await req.tx(async (c) => {
-        const row = await saveCounselling(c, req.auth!.user.id, req.params.id, req.body);
-        await writeAudit(c, {
-          userId: req.auth!.user.id,
-          action: 'registrant_bimbingan_konseling.update',
-          resource: 'registrant_bimbingan_konseling',
-          recordId: req.params.id,
-          before: null,
-          after: req.body,
-        });
-        return row;
-      });
-      return { success: true as const, message: TEST_SCORE_MSG.counsellingSaved, data };
-    },
-  );
-
+  await app.register(careRoutes);
   await app.register(exportRoutes);
 };
 

@@ -1,17 +1,9 @@
-import {
-  type counsellingBodySchema,
-  type healthDataBodySchema,
-  TEST_SCORE_MSG,
-  type TestScoreCell,
-  type TestScoreInvalid,
-} from '@psb/contracts';
-import { sql } from 'kysely';
-import type { z } from 'zod';
+import { TEST_SCORE_MSG, type TestScoreCell, type TestScoreInvalid } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
 import { moveAll } from '../../lib/registrant-status';
 import { sessionSubjects } from '../../lib/session-subjects';
-import { findRegistrant, findSession, seatSessions, sessionRows, writeScores } from './repository';
+import { findSession, lockSessions, seatSessions, sessionRows, writeScores } from './repository';
 
 /** The grid of a session: the session, its subjects with their ranges, and every seat with its scores. */
 export async function scoreSheet(c: TenantConn, sessionId: number) {
@@ -37,6 +29,7 @@ export async function saveScores(
 ): Promise<{ saved: number } | TestScoreInvalid> {
   const seats = await seatSessions(c.db, c.tenantId, [...new Set(cells.map((x) => x.registrant_test_id))]);
   const sessionOf = new Map(seats.map((s) => [s.id, s.mst_test_detail_id]));
+  await lockSessions(c.db, c.tenantId, [...new Set(sessionOf.values())]);
   const ranges = new Map<number, Map<number, { min: number; max: number }>>();
   for (const sessionId of new Set(sessionOf.values())) {
     const subjects = await sessionSubjects(c.db, c.tenantId, sessionId);
@@ -86,39 +79,3 @@ export async function saveSubjectScore(
     throw new HttpError(400, result.cells[0]!.message, { score: result.cells[0]!.message });
   return result;
 }
-
-type Health = z.infer<typeof healthDataBodySchema>;
-type Counselling = z.infer<typeof counsellingBodySchema>;
-
-/** Only the fields sent are changed; a registrant without a row gets one. */
-async function upsertPerRegistrant(
-  c: TenantConn,
-  table: 'registrant_health_data' | 'registrant_bimbingan_konseling',
-  userId: number,
-  registrantId: number,
-  fields: Record<string, unknown>,
-) {
-  if (!(await findRegistrant(c.db, c.tenantId, registrantId)))
-    throw notFound(TEST_SCORE_MSG.registrantNotFound);
-  const values = { ...fields, tenant_id: c.tenantId, registrant_id: registrantId, updated_by: userId };
-  const row = await c.db
-    .insertInto(table)
-    .values(values as never)
-    .onConflict((oc) =>
-      oc
-        .columns(['tenant_id', 'registrant_id'])
-        .doUpdateSet({ ...fields, updated_by: userId, updated_at: sql`now()` } as never),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-const sent = (body: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-
-export const saveHealthData = (c: TenantConn, userId: number, registrantId: number, body: Health) =>
-  upsertPerRegistrant(c, 'registrant_health_data', userId, registrantId, sent(body));
-
-export const saveCounselling = (c: TenantConn, userId: number, registrantId: number, body: Counselling) =>
-  upsertPerRegistrant(c, 'registrant_bimbingan_konseling', userId, registrantId, sent(body));

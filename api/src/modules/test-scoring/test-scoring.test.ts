@@ -127,28 +127,115 @@ describe('scoring a session', () => {
     expect((await put({ mst_subject_id: s.interview, score: 5 }, 2_000_000)).status).toBe(404);
   });
 
-  it('health data and counselling notes: saved, partial updates keep other fields, bad values refused', async () => {
+  it('health data and counselling notes: read back, partial updates keep other fields, bad values refused', async () => {
     const s = await scoredSession(t, 1);
     const id = s.registrants[0]!.id;
-    const health = (payload: object) =>
-      call(t.app, { method: 'PUT', url: api(`/registrant_health_data/${id}`), token: admin, payload });
+    const health = (payload: object, token = admin, target = id) =>
+      call(t.app, { method: 'PUT', url: api(`/registrant_health_data/${target}`), token, payload });
+    const readHealth = (token = admin, target = id) =>
+      call(t.app, { method: 'GET', url: api(`/registrant_health_data/${target}`), token });
+    const empty = await readHealth();
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({ registrant_id: id, height_cm: null, updated_at: null });
+
     expect(
       (await health({ height_cm: 121.5, weight_kg: 23, blood_type: 'O', allergies: 'Udang' })).status,
     ).toBe(200);
-    const partial = await health({ weight_kg: 24 });
-    expect(partial.body.data).toMatchObject({ weight_kg: '24.0', blood_type: 'O', allergies: 'Udang' });
+    const partial = await health({ weight_kg: 24, vision: '  ' });
+    expect(partial.body.message).toBe('Data kesehatan tersimpan.');
+    expect(partial.body.data).toMatchObject({
+      weight_kg: 24,
+      blood_type: 'O',
+      allergies: 'Udang',
+      vision: null,
+    });
+    const back = await readHealth();
+    expect(back.body.data).toMatchObject({
+      height_cm: 121.5,
+      weight_kg: 24,
+      blood_type: 'O',
+      allergies: 'Udang',
+    });
+    expect(typeof (back.body.data as { updated_at: unknown }).updated_at).toBe('string');
+
     const bad = await health({ blood_type: 'C', height_cm: 400 });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['blood_type', 'height_cm']);
+    expect((bad.body.errors as Record<string, string>).height_cm).toBe(
+      'Tinggi badan harus antara 1 dan 299 cm.',
+    );
+    for (const payload of [{ weight_kg: '24' }, { notes: 'x'.repeat(1001) }, { unknown_field: 1 }]) {
+      const res = await health(payload);
+      expect({ payload, status: res.status }).toEqual({ payload, status: 400 });
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect((await readHealth(admin, 2_000_000)).status).toBe(404);
+    expect((await health({ weight_kg: 20 }, admin, 2_000_000)).status).toBe(404);
 
+    const notesUrl = api(`/registrant_bimbingan_konseling/${id}`);
+    expect((await call(t.app, { method: 'GET', url: notesUrl, token: admin })).body.data).toMatchObject({
+      counselor_name: null,
+      observation: null,
+    });
     const notes = await call(t.app, {
       method: 'PUT',
-      url: api(`/registrant_bimbingan_konseling/${id}`),
+      url: notesUrl,
       token: admin,
       payload: { counselor_name: 'Bu Sari', observation: 'Mandiri dan ceria.' },
     });
     expect(notes.status).toBe(200);
     expect(notes.body.data).toMatchObject({ counselor_name: 'Bu Sari', observation: 'Mandiri dan ceria.' });
+    await call(t.app, {
+      method: 'PUT',
+      url: notesUrl,
+      token: admin,
+      payload: { notes: 'Perlu pendampingan.' },
+    });
+    expect((await call(t.app, { method: 'GET', url: notesUrl, token: admin })).body.data).toMatchObject({
+      counselor_name: 'Bu Sari',
+      notes: 'Perlu pendampingan.',
+    });
+    const long = await call(t.app, {
+      method: 'PUT',
+      url: notesUrl,
+      token: admin,
+      payload: { observation: 'x'.repeat(2001) },
+    });
+    expect(long.status).toBe(400);
+    expect((long.body.errors as Record<string, string>).observation).toBe('Paling banyak 2000 karakter.');
+  });
+
+  it("health data and counselling notes follow the school scope and the module's read/update", async () => {
+    const s = await scoredSession(t, 1);
+    const id = s.registrants[0]!.id;
+    const d = await demo(t);
+    const module = (update: 0 | 1) => [
+      {
+        mst_module_name: 'Penilaian Tes',
+        read_action: 1 as const,
+        insert_action: 0 as const,
+        update_action: update,
+        delete_action: 0 as const,
+      },
+    ];
+    const smpStaff = await staffWith(t, admin, module(1), [d.smp]);
+    const sdReader = await staffWith(t, admin, module(0), [d.sd]);
+    for (const path of ['registrant_health_data', 'registrant_bimbingan_konseling']) {
+      const url = api(`/${path}/${id}`);
+      expect((await call(t.app, { method: 'GET', url, token: smpStaff })).status).toBe(404);
+      const write = await call(t.app, { method: 'PUT', url, token: smpStaff, payload: { notes: 'x' } });
+      expect(write.status).toBe(404);
+      expect(write.body.message).toBe('Calon murid tidak ditemukan.');
+      expect((await call(t.app, { method: 'GET', url, token: sdReader })).status).toBe(200);
+      expect(
+        (await call(t.app, { method: 'PUT', url, token: sdReader, payload: { notes: 'x' } })).status,
+      ).toBe(403);
+    }
+    const rows = await t.ownerPool.query(
+      'SELECT 1 FROM registrant_health_data WHERE registrant_id = $1 UNION ALL SELECT 1 FROM registrant_bimbingan_konseling WHERE registrant_id = $1',
+      [id],
+    );
+    expect(rows.rowCount).toBe(0);
   });
 
   it("another school's staff see neither the grid nor the seats, and cannot write them", async () => {

@@ -1,0 +1,25 @@
+import { endpoint } from '@psb/api-client/http';
+import {
+  type CounsellingBody,
+  counsellingResponseSchema,
+  type HealthDataBody,
+  healthDataResponseSchema,
+} from '@psb/contracts/test-scoring';
+
+/** A registrant's health data and counselling notes (the id is the registrant). */
+export const careKeys = {
+  health: (id: number) => ['registrant-health', id] as const,
+  counselling: (id: number) => ['registrant-counselling', id] as const,
+};
+
+const health = endpoint(healthDataResponseSchema);
+const counselling = endpoint(counsellingResponseSchema);
+
+export const fetchHealth = (id: number) => health.get(`registrant_health_data/${id}`).then((r) => r.data);
+export const saveHealth = (id: number, body: HealthDataBody) =>
+  health.put(`registrant_health_data/${id}`, { json: body });
+
+export const fetchCounselling = (id: number) =>
+  counselling.get(`registrant_bimbingan_konseling/${id}`).then((r) => r.data);
+export const saveCounselling = (id: number, body: CounsellingBody) =>
+  counselling.put(`registrant_bimbingan_konseling/${id}`, { json: body });
