@@ -11,6 +11,13 @@ const Detail = lazy(() =>
   import('./detail/RegistrantDetailPage').then((m) => ({ default: m.RegistrantDetailPage })),
 );
 
+const Assisted = lazy(() =>
+  import('./assisted/AssistedRegistrationPage').then((m) => ({ default: m.AssistedRegistrationPage })),
+);
+const Internal = lazy(() =>
+  import('./internal/InternalStudentsPage').then((m) => ({ default: m.InternalStudentsPage })),
+);
+
 const Legger = lazy(() => import('./legger/LeggerPage').then((m) => ({ default: m.LeggerPage })));
 
 /** This remote's pages (path → page), as the shell's RemotePage expects; each page is its own chunk. */
@@ -19,6 +26,8 @@ const routes: Record<string, ComponentType> = {
   '/admin/registrant/nonactive': Archived,
   '/admin/registrant/detail': Detail,
   '/admin/registrant/legger': Legger,
+  '/admin/registrant/assisted': Assisted,
+  '/admin/registrant/internal': Internal,
 };
 
 export default routes;

@@ -102,6 +102,13 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   },
   'PUT /api/v1/registrant/verify/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant/information_detail/:id': { table: 'registrants', expect: 'record' },
+  // Assisted registration: the slip and the late account look the registrant up (and hide it) first.
+  'POST /api/v1/registrant/login_slip/:id': { table: 'registrants', expect: 'record', body: {} },
+  'PUT /api/v1/registrant/account/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { parent_name: 'Orang Tua', phone_number: '081234567890' },
+  },
   'POST /api/v1/config/test_overview/:id': { table: 'registrants', expect: 'record' },
   // Results and graduation: the registrant is looked up (and hidden) before anything else.
   'PUT /api/v1/registrant/result/:id': {

@@ -145,6 +145,7 @@ export function loginColumns(eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>
     ...USER_COLUMNS,
     'u.token_version',
     'u.password_hash',
+    'u.must_change_password',
     roleModulesOf(eb.ref('u.tenant_id'), eb.ref('u.role_id')).as('role_modules'),
   ] as const;
 }

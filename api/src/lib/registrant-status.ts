@@ -28,7 +28,11 @@ import { registrantCounts } from './registrant-counts';
  */
 
 /** Whether the caller is staff holding `action` on `module` (superadmin always). */
-export function staffMay(auth: AuthContext, module: string, action: 'read' | 'update' | 'delete' = 'update') {
+export function staffMay(
+  auth: AuthContext,
+  module: string,
+  action: 'read' | 'insert' | 'update' | 'delete' = 'update',
+) {
   return (
     auth.audience === 'admin' &&
     isStaffRole(auth.user.role) &&

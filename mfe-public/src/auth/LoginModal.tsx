@@ -25,7 +25,8 @@ export function LoginModal({ opened, onClose, onForgot, onRegister, initialUsern
         initialUsername={initialUsername}
         onSuccess={(response) => {
           useSession.getState().setUserSession(response);
-          navigate(afterLogin);
+          // A temporary password from the school's staff is replaced before anything else.
+          navigate(response.must_change_password ? '/profile?ganti_password=1' : afterLogin);
         }}
         onFailure={(error) => notify.error(errorMessage(error))}
       >

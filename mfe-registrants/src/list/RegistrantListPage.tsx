@@ -96,7 +96,19 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
             </Anchor>
           </Text>
         </div>
-        {!archived && <ExportApplicantsButton filters={filters} />}
+        {!archived && (
+          <Group gap="xs">
+            <Anchor component={Link} to="/admin/registrant/internal" size="sm">
+              Murid internal
+            </Anchor>
+            {actions.insert && (
+              <Button component={Link} to="/admin/registrant/assisted" variant="light">
+                Daftarkan Pendaftar
+              </Button>
+            )}
+            <ExportApplicantsButton filters={filters} />
+          </Group>
+        )}
       </Group>
       <Card withBorder padding="md">
         <ListFilters filters={filters} onChange={set} onClear={clear} />

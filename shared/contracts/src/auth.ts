@@ -55,6 +55,8 @@ export const loginResponseSchema = z.object({
   user: userSchema,
   token: z.string(),
   role_modules: z.array(roleModuleSchema),
+  /** The account still has a temporary password staff gave out: the client sends the parent to change it. */
+  must_change_password: z.boolean().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -134,6 +134,8 @@ export const ROUTES: readonly RouteEntry[] = [
       ['/admin/registrant', 'Calon Murid'],
       ['/admin/registrant/nonactive', 'Calon Murid Non-Aktif'],
       ['/admin/registrant/detail', 'Detail Calon Murid'],
+      ['/admin/registrant/assisted', 'Daftarkan Pendaftar'],
+      ['/admin/registrant/internal', 'Murid Internal'],
     ] as const
   ).map(
     ([path, title]): RouteEntry => ({

@@ -934,11 +934,13 @@ export interface Tenants {
 }
 
 export interface Users {
+  account_pending: Generated<boolean>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   email: string | null;
   email_verified_at: Timestamp | null;
   id: Generated<number>;
+  must_change_password: Generated<boolean>;
   name: string;
   password_hash: string;
   phone_number: string | null;

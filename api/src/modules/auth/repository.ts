@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { loginColumns } from '../../lib/accounts';
 
+export { insertParent } from '../../lib/parent-account';
+
 const isEmailLogin = (username: string) => username.includes('@');
 
 /** A live account by e-mail (case-insensitive) or digits-only phone, with what login needs. */
@@ -20,34 +22,6 @@ export function findAccount(db: Db, tenantId: number, username: string) {
         : eb('u.phone_number', '=', username),
     )
     .executeTakeFirst();
-}
-
-/** A parent account (role "user"); undefined when the tenant has no such role. */
-export async function insertParent(
-  db: Db,
-  tenantId: number,
-  p: { name: string; email: string | null; phone: string | null; passwordHash: string },
-) {
-  const row = await db
-    .insertInto('users')
-    .columns(['tenant_id', 'name', 'email', 'phone_number', 'password_hash', 'role_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('roles as r')
-        .select([
-          eb.val(tenantId).as('tenant_id'),
-          eb.val(p.name).as('name'),
-          eb.val(p.email).as('email'),
-          eb.val(p.phone).as('phone_number'),
-          eb.val(p.passwordHash).as('password_hash'),
-          'r.id',
-        ])
-        .where('r.tenant_id', '=', tenantId)
-        .where('r.name', '=', 'user'),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
 }
 
 export async function insertPasswordReset(db: Db, tenantId: number, userId: number, tokenHash: string) {
@@ -121,6 +95,7 @@ export async function replacePassword(db: Db, tenantId: number, userId: number, 
     .updateTable('users')
     .set((eb) => ({
       password_hash: passwordHash,
+      must_change_password: false,
       token_version: eb('token_version', '+', 1),
       updated_at: eb.fn('now'),
     }))

@@ -103,6 +103,7 @@ export async function login(
     user: toUser(account),
     token,
     role_modules: toRoleModules(account.role_modules),
+    must_change_password: account.must_change_password,
   };
 }
 

@@ -18,6 +18,7 @@ import { type ExportFormat, streamQueryExport } from '../../engine';
 import { binaryResponse } from '../../lib/binary-response';
 import { idParamsSchema } from '../../lib/ids';
 import { applicantsExport } from './export';
+import internalRoutes from './internal/routes';
 import { archive, bulk, informationDetail, listRegistrants, mutate, staffTransition } from './service';
 
 const tags = ['registrants (staff)'];
@@ -33,6 +34,8 @@ const exportQuerySchema = registrantAdminQuerySchema
 
 /** Staff registrant management: list, counts, detail information, state actions, moves, archive, export. */
 const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(internalRoutes);
+
   app.get(
     '/registrants/admin',
     {

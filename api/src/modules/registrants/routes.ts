@@ -1,6 +1,7 @@
 import {
+  assistedResponseSchema,
   completeRegistrantResponseSchema,
-  createRegistrantSchema,
+  createRegistrantBodySchema,
   errorResponseSchema,
   messageResponseSchema,
   REGISTRANT_MSG,
@@ -22,6 +23,8 @@ import { kickDelivery } from '../../lib/outbox';
 import { staffMayRead } from '../../lib/registrant-access';
 import { placeRegistrantAuto } from '../../lib/test-seats';
 import { tooMany } from '../../plugins/rate-limit';
+import assistedRoutes from './assisted/routes';
+import { registerAssisted } from './assisted/service';
 import {
   completeSurvey,
   createRegistrant,
@@ -42,20 +45,28 @@ const STATUS_CHECKS_PER_MINUTE = 20;
 
 /** The parent's registrants: always only the caller's own (another's id → 404). */
 const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(assistedRoutes);
+
   app.post(
     '/registrant',
     {
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Add a registrant with a voucher (token + account password, school, period, class)',
+        summary:
+          'Add a registrant: a parent with a voucher (token + account password, school, period, class), or staff with Calon Murid insert for a walk-in parent (`mode`: with or without an account)',
         security,
-        body: createRegistrantSchema,
-        response: { 201: registrantResponseSchema, ...errors },
+        body: createRegistrantBodySchema,
+        response: { 201: registrantResponseSchema.or(assistedResponseSchema), ...errors },
       },
     },
     async (req, reply) => {
-      const data = await createRegistrant(app, req, req.auth!, req.body);
+      const body = req.body;
+      if ('mode' in body) {
+        const done = await registerAssisted(app, req, req.auth!, body);
+        return reply.status(201).send({ success: true, ...done });
+      }
+      const data = await createRegistrant(app, req, req.auth!, body);
       return reply.status(201).send({ success: true, message: REGISTRANT_MSG.created, data });
     },
   );

@@ -1,19 +1,10 @@
-import crypto from 'node:crypto';
 import { isSuperadmin } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { HOOK_MESSAGES } from '../../lib/messages';
+import { temporaryPassword } from '../../lib/temporary-password';
 import { lockUserRole, setPassword } from './repository';
-
-/** Letters and digits without look-alikes (0/O, 1/l/I). */
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A readable random password of `length` characters (about 5.8 bits each). */
-export function temporaryPassword(length = 10): string {
-  const bytes = crypto.randomBytes(length);
-  return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
-}
 
 /** Staff resets an account's password; only a superadmin may reset a superadmin. Returns the new password. */
 export async function resetPassword(app: FastifyInstance, req: FastifyRequest, userId: number) {

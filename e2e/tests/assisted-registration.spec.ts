@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAsAdmin, newParent } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
+import { chooseOption } from '../support/select';
+
+/** The lines of text a pdfkit PDF draws (hex strings in deflated content streams, one text operator a line). */
+function pdfLines(pdf: Buffer): string[] {
+  const lines: string[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const line of content.split('\n')) {
+      const pieces = [...line.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) =>
+        Buffer.from(h[1]!, 'hex').toString('latin1'),
+      );
+      if (pieces.length) lines.push(pieces.join(''));
+    }
+  }
+  return lines;
+}
+
+/** The value printed under a label of the slip. */
+const under = (lines: string[], label: string) => lines[lines.indexOf(label) + 1];
+
+test('staff register a walk-in parent, print the login slip; the parent signs in with it, changes the password and sees the registrant', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const period = (await (await request.get('/api/v1/public/school_period')).json()).data.find(
+    (p: { is_open: boolean }) => p.is_open,
+  ) as { id: number; name: string; school_name: string };
+  const parent = newParent();
+  const child = `Ananda Walk-in ${parent.phone.slice(-4)}`;
+
+  // --- Staff open the form from the registrant list ---------------------------------------------------------
+  await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto('/admin/registrant');
+  await page.getByRole('link', { name: 'Daftarkan Pendaftar' }).click();
+  await expect(page).toHaveURL(/\/admin\/registrant\/assisted/);
+  const form = page.getByTestId('assisted-page');
+
+  // Indonesian messages before anything is sent.
+  await form.getByRole('button', { name: 'Daftarkan' }).click();
+  await expect(form.getByText('Nama calon murid wajib diisi.')).toBeVisible();
+  await expect(form.getByText('Isi Email atau No. HP (salah satu wajib diisi).').first()).toBeVisible();
+
+  await form.getByLabel('Nama orang tua').fill(parent.name);
+  await form.getByLabel('Email').fill(parent.email);
+  await form.getByLabel('Nama calon murid').fill(child);
+  await chooseOption(page, /^Sekolah/, period.school_name);
+  await chooseOption(page, /^Periode pendaftaran/, period.name);
+  await chooseOption(page, /^Kelas/, /sisa [1-9]/);
+  await expectAccessible(page, '/admin/registrant/assisted', ['main']);
+  await form.getByRole('button', { name: 'Daftarkan' }).click();
+
+  // --- The result: a new account with a temporary password, shown once ---------------------------------------
+  const result = page.getByTestId('assisted-result');
+  await expect(result).toContainText('Akun orang tua baru dibuat');
+  await expect(result).toContainText(child);
+  const shownPassword = (await result.getByTestId('assisted-password').textContent())!.trim();
+  expect(shownPassword).toMatch(/^[A-Za-z0-9]{10}$/);
+
+  const download = page.waitForEvent('download');
+  await result.getByRole('button', { name: 'Cetak Slip Login' }).click();
+  const file = await (await download).path();
+  const pdf = fs.readFileSync(file!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const lines = pdfLines(pdf);
+  const number = under(lines, 'Nomor pendaftaran')!;
+  expect(number).toMatch(/^PSB-\d{4}-[A-Z0-9]+-\d{5}$/);
+  expect(under(lines, 'Nama calon murid')).toBe(child);
+  const username = under(lines, 'Username (Email / No. HP)')!;
+  const password = under(lines, 'Password')!;
+  expect(username).toBe(parent.email);
+  expect(password).toBe(shownPassword);
+  expect(lines.some((l) => l.includes('/?modal=login'))).toBe(true);
+
+  // The detail of the new registrant is one click away.
+  await result.getByRole('link', { name: 'Lihat detail calon murid' }).click();
+  await expect(page.getByTestId('detail-registration-number')).toHaveText(number);
+
+  // --- The parent signs in with what the slip says ------------------------------------------------------------
+  const parentPage = await (await browser.newContext()).newPage();
+  await parentPage.goto('/?modal=login');
+  const dialog = parentPage.getByRole('dialog');
+  await dialog.getByLabel('Email / No. HP').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(parentPage).toHaveURL(/\/profile\?ganti_password=1/);
+  await expect(parentPage.getByTestId('must-change-password')).toBeVisible();
+  await parentPage.getByLabel('Password lama').fill(password);
+  await parentPage.getByLabel('Password baru', { exact: true }).fill(parent.password);
+  await parentPage.getByLabel('Konfirmasi password baru').fill(parent.password);
+  await parentPage.getByRole('button', { name: 'Ubah Password' }).click();
+  await expect(parentPage.getByText('Password berhasil diubah', { exact: false })).toBeVisible();
+
+  await parentPage.goto('/home');
+  const card = parentPage.getByTestId('registrant-card');
+  await expect(card).toContainText(number);
+  await expect(card).toContainText(child);
+
+  // The temporary password no longer signs in.
+  const old = await request.post('/api/v1/public/login', { data: { username, password, type: 'user' } });
+  expect(old.status()).toBe(401);
+});
