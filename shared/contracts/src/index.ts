@@ -17,6 +17,7 @@ export * from './permissions';
 export * from './public';
 export * from './regions';
 export * from './registrant-admin';
+export * from './registrant-staff-tools';
 export * from './registrants';
 export * from './registry';
 export * from './reports';
