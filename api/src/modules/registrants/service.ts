@@ -18,7 +18,7 @@ import type { TenantConn } from '../../db/tenant-db';
 import { passwordHashOf } from '../../lib/accounts';
 import { assertValidAnswers, cascadeFor } from '../../lib/answer-rules';
 import { writeAudit } from '../../lib/audit';
-import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { staffMayRead } from '../../lib/registrant-access';
 import { registrantCounts } from '../../lib/registrant-counts';
 import { transition } from '../../lib/registrant-status';
