@@ -21,6 +21,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { bulk, fetchRegistrants, registrantAdminKeys } from '../api';
 import { StatusBadge } from '../common/StatusBadge';
+import { DuplicateBadge } from '../staff-tools/DuplicateBadge';
+import { ExportPhotosButton } from '../staff-tools/ExportPhotosButton';
 import { ExportApplicantsButton } from './ExportApplicantsButton';
 import { ListFilters } from './ListFilters';
 import { StatusCounts } from './StatusCounts';
@@ -96,7 +98,12 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
             </Anchor>
           </Text>
         </div>
-        {!archived && <ExportApplicantsButton filters={filters} />}
+        {!archived && (
+          <Group gap="sm" align="flex-start">
+            <ExportApplicantsButton filters={filters} />
+            <ExportPhotosButton filters={filters} />
+          </Group>
+        )}
       </Group>
       <Card withBorder padding="md">
         <ListFilters filters={filters} onChange={set} onClear={clear} />
@@ -174,12 +181,16 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
             accessor: 'name',
             title: 'Nama',
             sortable: true,
-            render: (r) =>
-              r.name ?? (
-                <Text span c="gray.7" size="sm">
-                  (belum diisi)
-                </Text>
-              ),
+            render: (r) => (
+              <Group gap={6} wrap="nowrap">
+                {r.name ?? (
+                  <Text span c="gray.7" size="sm">
+                    (belum diisi)
+                  </Text>
+                )}
+                <DuplicateBadge count={r.possible_duplicate_count} />
+              </Group>
+            ),
           },
           { accessor: 'school_name', title: 'Sekolah' },
           { accessor: 'mst_class_name', title: 'Kelas' },
