@@ -4,6 +4,7 @@ import { createStorage, type StorageAdapter } from './integrations/storage';
 import infoRoutes from './modules/info/routes';
 import regionRoutes from './modules/regions/routes';
 import registrantAdminRoutes from './modules/registrant-admin/routes';
+import registrantStaffToolRoutes from './modules/registrant-admin/staff-tools-routes';
 import registrantRoutes from './modules/registrants/routes';
 import uploadRoutes from './modules/uploads/routes';
 import voucherRoutes from './modules/vouchers/routes';
@@ -28,6 +29,7 @@ const parentJourneyRoutes: FastifyPluginAsync<ParentJourneyOptions> = async (app
   await app.register(voucherRoutes);
   await app.register(registrantRoutes);
   await app.register(registrantAdminRoutes);
+  await app.register(registrantStaffToolRoutes, { storage });
   await app.register(uploadRoutes, { storage });
   await app.register(infoRoutes, { directory });
 };

@@ -109,6 +109,12 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
     expect: 'record',
     body: { parent_name: 'Orang Tua', phone_number: '081234567890' },
   },
+  'GET /api/v1/registrant/duplicates/:id': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant/answer/:id': {
+    table: 'registrants',
+    expect: 'record',
+    body: { data: { '2': 'Nama panggilan' } },
+  },
   'POST /api/v1/config/test_overview/:id': { table: 'registrants', expect: 'record' },
   // Results and graduation: the registrant is looked up (and hidden) before anything else.
   'PUT /api/v1/registrant/result/:id': {

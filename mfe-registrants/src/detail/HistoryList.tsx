@@ -6,6 +6,7 @@ import {
   type TransitionName,
 } from '@psb/contracts/registrants-admin';
 import { EmptyState, formatDateTime, Stack, Text } from '@psb/ui';
+import { AnswerChanges } from '../staff-tools/AnswerChanges';
 
 const OTHER_ACTIONS: Record<string, string> = {
   archive: 'Diarsipkan',
@@ -14,6 +15,7 @@ const OTHER_ACTIONS: Record<string, string> = {
   mutation: 'Pindah kelas',
   mutation_period: 'Pindah periode',
   withdraw: 'Dibatalkan orang tua',
+  update_answers: 'Jawaban diubah staf',
 };
 
 const actionLabel = (a: string) => TRANSITION_RULES[a as TransitionName]?.label ?? OTHER_ACTIONS[a] ?? a;
@@ -50,6 +52,7 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
             {formatDateTime(h.at)} · {h.user_name ?? 'Sistem'}
           </Text>
           {h.reason && <Text size="sm">Alasan: {h.reason}</Text>}
+          {h.action === 'update_answers' && <AnswerChanges detail={h.detail} />}
         </li>
       ))}
     </Stack>

@@ -17,6 +17,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { fetchInformation, fetchRegistrant, registrantAdminKeys } from '../api';
 import { StatusBadge } from '../common/StatusBadge';
+import { AnswerEditor } from '../staff-tools/AnswerEditor';
+import { DuplicatesPanel } from '../staff-tools/DuplicatesPanel';
 import { DocumentsList } from './DocumentsList';
 import { HistoryList } from './HistoryList';
 import { RegistrantActions } from './RegistrantActions';
@@ -95,6 +97,7 @@ export function RegistrantDetailPage() {
           <RegistrantActions r={i} archived={archived} />
         </Stack>
       </Card>
+      <DuplicatesPanel id={id} />
       <Tabs defaultValue={r ? 'answers' : 'history'} keepMounted={false}>
         <Tabs.List>
           {r && <Tabs.Tab value="answers">Data Formulir</Tabs.Tab>}
@@ -104,6 +107,7 @@ export function RegistrantDetailPage() {
         {r && (
           <Tabs.Panel value="answers" pt="md">
             <Stack gap="md">
+              {!archived && <AnswerEditor r={r} />}
               {r.missing_count > 0 && (
                 <Text size="sm" c="orange.9">
                   {r.missing_count} isian wajib belum diisi.

@@ -1,4 +1,9 @@
-import { REGISTRANT_STATUSES, STATUS_LABELS } from '@psb/contracts/registrants-admin';
+import {
+  PAYMENT_STATUS_FILTERS,
+  PAYMENT_STATUS_LABELS,
+  REGISTRANT_STATUSES,
+  STATUS_LABELS,
+} from '@psb/contracts/registrants-admin';
 import { RelationPicker } from '@psb/resource-ui';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@psb/ui';
 import { IconSearch } from '@tabler/icons-react';
@@ -74,6 +79,13 @@ export function ListFilters({ filters, onChange, onClear }: Props) {
       <Select label="Ikut tes" placeholder="Semua" clearable data={YES_NO} {...pick('is_test')} />
       <Select label="Hasil" placeholder="Semua" clearable data={RESULT} {...pick('is_accepted')} />
       <Select label="Murid internal" placeholder="Semua" clearable data={YES_NO} {...pick('is_internal')} />
+      <Select
+        label="Status pembayaran"
+        placeholder="Semua"
+        clearable
+        data={PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))}
+        {...pick('payment_status')}
+      />
       <TextInput
         type="date"
         label="Didaftarkan dari"

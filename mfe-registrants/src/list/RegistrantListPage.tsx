@@ -21,6 +21,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { bulk, fetchRegistrants, registrantAdminKeys } from '../api';
 import { StatusBadge } from '../common/StatusBadge';
+import { DuplicateBadge } from '../staff-tools/DuplicateBadge';
+import { ExportPhotosButton } from '../staff-tools/ExportPhotosButton';
 import { ExportApplicantsButton } from './ExportApplicantsButton';
 import { ListFilters } from './ListFilters';
 import { StatusCounts } from './StatusCounts';
@@ -97,7 +99,7 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
           </Text>
         </div>
         {!archived && (
-          <Group gap="xs">
+          <Group gap="xs" align="flex-start">
             <Anchor component={Link} to="/admin/registrant/internal" size="sm">
               Murid internal
             </Anchor>
@@ -107,6 +109,7 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
               </Button>
             )}
             <ExportApplicantsButton filters={filters} />
+            <ExportPhotosButton filters={filters} />
           </Group>
         )}
       </Group>
@@ -186,12 +189,16 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
             accessor: 'name',
             title: 'Nama',
             sortable: true,
-            render: (r) =>
-              r.name ?? (
-                <Text span c="gray.7" size="sm">
-                  (belum diisi)
-                </Text>
-              ),
+            render: (r) => (
+              <Group gap={6} wrap="nowrap">
+                {r.name ?? (
+                  <Text span c="gray.7" size="sm">
+                    (belum diisi)
+                  </Text>
+                )}
+                <DuplicateBadge count={r.possible_duplicate_count} />
+              </Group>
+            ),
           },
           { accessor: 'school_name', title: 'Sekolah' },
           { accessor: 'mst_class_name', title: 'Kelas' },

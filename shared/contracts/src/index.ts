@@ -18,6 +18,7 @@ export * from './public';
 export * from './regions';
 export * from './registrant-admin';
 export * from './registrant-assisted';
+export * from './registrant-staff-tools';
 export * from './registrants';
 export * from './registry';
 export * from './reports';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictId } from './ids';
+import { paymentStatusFilterSchema } from './registrant-staff-tools';
 import { REGISTRANT_STATUSES } from './registrant-status';
 import { registrantSummarySchema } from './registrants';
 
@@ -64,6 +65,8 @@ export const registrantAdminQuerySchema = z.strictObject({
   limit: z.coerce.number({ error: 'Jumlah baris tidak valid.' }).int().min(1).max(100).optional(),
   /** Archived (non-active) registrants instead of live ones. */
   show_deleted: flag,
+  /** From the registrant's bills: not billed yet, billed and not fully paid, all paid. */
+  payment_status: paymentStatusFilterSchema,
 });
 export type RegistrantAdminQuery = z.infer<typeof registrantAdminQuerySchema>;
 
@@ -93,6 +96,8 @@ export const registrantAdminRowSchema = registrantSummarySchema
     parent_email: z.string().nullable(),
     parent_phone: z.string().nullable(),
     deleted_at: z.string().nullable(),
+    /** Other live registrants that may be the same child (same name and birth date, or same parent). */
+    possible_duplicate_count: z.number().int(),
   });
 export type RegistrantAdminRow = z.infer<typeof registrantAdminRowSchema>;
 

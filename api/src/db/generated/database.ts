@@ -654,6 +654,7 @@ export interface Registrants {
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   documents: Generated<Json>;
+  duplicate_key: Generated<string | null>;
   id: Generated<number>;
   is_accepted: boolean | null;
   is_internal: Generated<boolean>;

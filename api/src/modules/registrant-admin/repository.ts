@@ -4,6 +4,7 @@ import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { executeByShape } from '../../lib/named-statement';
 import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
+import { possibleDuplicateCount } from './duplicates-repository';
 import { filteredRegistrants } from './list-query';
 
 const SORT_COLUMNS = {
@@ -56,6 +57,7 @@ export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, l
       'r.created_at',
       'r.submitted_at',
       'r.deleted_at',
+      possibleDuplicateCount.as('possible_duplicate_count'),
     ])
     .orderBy(sql.ref(sort), sql.raw(`${order} nulls last`))
     .orderBy('r.id', order);

@@ -2,6 +2,7 @@ import type { Answers, CustomQuestion } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
+import { mergedAnswers } from '../../lib/answer-rules';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
 import { executeNamed } from '../../lib/named-statement';
 import { periodOpenToday } from '../../lib/period-open';
@@ -195,22 +196,12 @@ export async function mergeAnswers(
   data: Answers,
   cascade: Record<string, string[]>,
 ) {
-  const page = sql`${JSON.stringify(data)}::jsonb`;
-  const deps = sql`${JSON.stringify(cascade)}::jsonb`;
   const [row] = await executeNamed(
     c,
     'registrant_save_answers',
     c.db
       .updateTable('registrants as r')
-      .set({
-        question_answer: sql`jsonb_strip_nulls(
-          (r.question_answer - COALESCE((
-            SELECT array_agg(d) FROM jsonb_each(${deps}) c(parent, deps), jsonb_array_elements_text(c.deps) d
-            WHERE r.question_answer -> c.parent IS DISTINCT FROM ${page} -> c.parent), '{}'::text[]))
-          || ${page})`,
-        name: sql`CASE WHEN ${page} ? '1' THEN NULLIF(btrim(${page} ->> '1'), '') ELSE r.name END`,
-        updated_at: sql`now()`,
-      })
+      .set({ ...mergedAnswers(data, cascade), updated_at: sql`now()` })
       .where('r.tenant_id', '=', c.tenantId)
       .where('r.id', '=', id)
       .where('r.user_id', '=', userId)

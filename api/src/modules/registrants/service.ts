@@ -2,7 +2,6 @@ import {
   type Answers,
   buildSurvey,
   type CustomQuestion,
-  cascadeDependents,
   isCustomQuestionNo,
   isStaffRole,
   maskName,
@@ -12,15 +11,14 @@ import {
   type RegistrantStatus,
   type RegistrantSummary,
   registrantStatusLabel,
-  SURVEY_MSG,
   VOUCHER_MSG,
-  validateAnswers,
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { passwordHashOf } from '../../lib/accounts';
+import { assertValidAnswers, cascadeFor } from '../../lib/answer-rules';
 import { writeAudit } from '../../lib/audit';
-import { HttpError, MESSAGES, notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { staffMayRead } from '../../lib/registrant-access';
 import { registrantCounts } from '../../lib/registrant-counts';
 import { transition } from '../../lib/registrant-status';
@@ -161,17 +159,6 @@ export async function createRegistrant(
 
 // --- answers -------------------------------------------------------------------------------------------------
 
-export function cascadeFor(data: Answers): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const key of Object.keys(data)) {
-    const deps = cascadeDependents(Number(key))
-      .map(String)
-      .filter((d) => !(d in data));
-    if (deps.length) out[key] = deps;
-  }
-  return out;
-}
-
 /**
  * The answers of one page checked against the registrant's form: the fixed questions without a query, the
  * school's own questions (read only when the page carries one) against its school and period.
@@ -180,11 +167,7 @@ export async function checkAnswers(c: TenantConn, userId: number, id: number, da
   const custom = Object.keys(data).some((k) => isCustomQuestionNo(Number(k)))
     ? await customQuestionsOfOwn(c.db, c.tenantId, userId, id)
     : [];
-  const problems = validateAnswers(data, buildSurvey(custom));
-  if (Object.keys(problems).length) {
-    const unknown = Object.values(problems).every((m) => m === SURVEY_MSG.unknown);
-    throw new HttpError(400, unknown ? SURVEY_MSG.unknown : MESSAGES.invalidData, problems);
-  }
+  assertValidAnswers(data, custom);
 }
 
 export async function saveAnswers(c: TenantConn, userId: number, id: number, data: Answers): Promise<string> {

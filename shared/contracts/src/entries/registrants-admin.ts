@@ -3,6 +3,7 @@
 export * from '../legger';
 export * from '../registrant-admin';
 export * from '../registrant-assisted';
+export * from '../registrant-staff-tools';
 export * from '../registrants';
 export { buildSurvey } from '../survey/custom';
 export { answerSummary } from '../survey/summary';

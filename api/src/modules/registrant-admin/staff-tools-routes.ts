@@ -1,0 +1,89 @@
+import {
+  duplicatesResponseSchema,
+  errorResponseSchema,
+  registrantAdminQuerySchema,
+  STAFF_ANSWER_MSG,
+  staffAnswersResponseSchema,
+  staffAnswersSchema,
+} from '@psb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StorageAdapter } from '../../integrations/storage';
+import { binaryResponse } from '../../lib/binary-response';
+import { idParamsSchema } from '../../lib/ids';
+import { registrantCounts } from '../../lib/registrant-counts';
+import { editAnswers } from './answer-edit';
+import { possibleDuplicates } from './duplicates-service';
+import { sendPhotosZip } from './photo-export';
+
+const tags = ['registrants (staff)'];
+const security = [{ bearerAuth: [] }];
+const errors = { '4xx': errorResponseSchema };
+const read = { access: { module: 'Calon Murid', action: 'read' } } as const;
+const update = { access: { module: 'Calon Murid', action: 'update' } } as const;
+
+export interface StaffToolOptions {
+  storage: StorageAdapter;
+}
+
+/** Possible duplicates, answers edited by staff and the photos export (the role's schools only). */
+const registrantStaffToolRoutes: FastifyPluginAsyncZod<StaffToolOptions> = async (app, { storage }) => {
+  app.get(
+    '/registrant/duplicates/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Live registrants that may be the same child (same name and birth date, or same parent)',
+        security,
+        params: idParamsSchema,
+        response: { 200: duplicatesResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await req.db((c) => possibleDuplicates(c, req.params.id)),
+    }),
+  );
+
+  app.put(
+    '/registrant/answer/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: "Staff correct a registrant's answers under the form's rules (audited old → new)",
+        security,
+        params: idParamsSchema,
+        body: staffAnswersSchema,
+        response: { 200: staffAnswersResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const changed = await req.tx((c) => editAnswers(c, req.auth!, req.params.id, req.body.data));
+      // The name (answer 1) shows in the list, whose first page may be cached.
+      if (changed.length) registrantCounts.clear();
+      return {
+        success: true as const,
+        message: changed.length ? STAFF_ANSWER_MSG.saved : STAFF_ANSWER_MSG.unchanged,
+        changed,
+      };
+    },
+  );
+
+  app.get(
+    '/registrants/export/photo/admin',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The photos of the filtered list as one zip, "<registration number> - <name>" per file',
+        security,
+        querystring: registrantAdminQuerySchema.omit({ page: true, limit: true }),
+        response: { 200: binaryResponse('The photos zip', ['application/zip']), ...errors },
+      },
+    },
+    async (req, reply) => sendPhotosZip(req, reply, storage, req.query),
+  );
+};
+
+export default registrantStaffToolRoutes;
