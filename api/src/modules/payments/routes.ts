@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { autoBill, defineBulkJobs } from './bulk';
 import { liveTenantIds, reconcileTenant } from './notification';
+import payoutRoutes from './payouts/routes';
+import irisNotificationRoutes from './payouts/routes-notification';
 import purchaseRoutes from './purchases/routes';
 import billLineRoutes from './routes-lines';
 import notificationRoutes from './routes-notification';
@@ -30,6 +32,8 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
   await app.register(parentPaymentRoutes(signals, opts.waitMs));
   await app.register(notificationRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(payoutRoutes);
+  await app.register(irisNotificationRoutes);
   await app.register(purchaseRoutes);
   defineBulkJobs(app);
   ctx.jobs.every('payments.reconcile', '* * * * *', async () => {
