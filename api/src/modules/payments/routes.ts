@@ -3,6 +3,7 @@ import { autoBill, defineBulkJobs } from './bulk';
 import { liveTenantIds, reconcileTenant } from './notification';
 import payoutRoutes from './payouts/routes';
 import irisNotificationRoutes from './payouts/routes-notification';
+import { resendCreatingPayouts } from './payouts/sweep';
 import purchaseRoutes from './purchases/routes';
 import billLineRoutes from './routes-lines';
 import notificationRoutes from './routes-notification';
@@ -40,6 +41,7 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
     const deps = { pool: ctx.pool, gateway: ctx.payments };
     for (const tenantId of await liveTenantIds(deps)) {
       await reconcileTenant(deps, tenantId, { creatingAfterSeconds: CREATING_GRACE_SECONDS });
+      await resendCreatingPayouts(deps, tenantId, CREATING_GRACE_SECONDS);
     }
   });
   ctx.jobs.every('payments.auto_bill', '* * * * *', async () => {

@@ -3,6 +3,8 @@ import { flags, staffWith } from '../../../../test/staff';
 import { createTenant } from '../../../db/seed';
 import { createMidtransSimulator } from '../../../integrations/midtrans';
 import { irisSignature } from '../../../integrations/midtrans/signature';
+import { idempotencyKey } from './service';
+import { resendCreatingPayouts } from './sweep';
 
 jest.setTimeout(120_000);
 
@@ -201,6 +203,38 @@ it('sends the same idempotency key again and gets the first answer back from Iri
   const first = await gw.createPayouts!(req, 'psb-payout-test-1');
   const again = await gw.createPayouts!(req, 'psb-payout-test-1');
   expect(again[0]!.referenceNo).toBe(first[0]!.referenceNo);
+});
+
+it('heals payouts left creating by a crash: Iris keeps the one it made, the other is made once', async () => {
+  const { rows } = await t.ownerPool.query<{ id: number; tenant_id: number }>(
+    `INSERT INTO payouts (tenant_id, beneficiary_name, beneficiary_bank, beneficiary_account, amount, notes, created_by, created_at)
+     SELECT u.tenant_id, 'Toko Buku ' || n, 'bri', '99887766', 300000, 'Buku paket', u.id, now() - interval '10 minutes'
+     FROM users u, generate_series(1, 2) n WHERE u.email = 'superadmin@demo.sch.id' RETURNING id, tenant_id`,
+  );
+  const [reached, lost] = rows as [{ id: number; tenant_id: number }, { id: number; tenant_id: number }];
+  // The first reached Iris before the crash; its answer was never recorded.
+  const [made] = await t.app.ctx.payments.createPayouts!(
+    [
+      {
+        beneficiaryName: 'Toko Buku 1',
+        beneficiaryAccount: '99887766',
+        beneficiaryBank: 'bri',
+        amount: 300_000,
+        notes: 'Buku paket',
+      },
+    ],
+    idempotencyKey(reached.tenant_id, reached.id),
+  );
+  const deps = { pool: t.pool, gateway: t.app.ctx.payments };
+  expect(await resendCreatingPayouts(deps, reached.tenant_id, 120)).toBe(2);
+  expect(await inList(reached.id)).toMatchObject({ status: 'queued', reference_no: made!.referenceNo });
+  expect(await inList(lost.id)).toMatchObject({ status: 'queued', reference_no: expect.any(String) });
+  const atSim = await t.ownerPool.query(
+    'SELECT 1 FROM midtrans_simulator_payouts WHERE idempotency_key LIKE $1 OR idempotency_key LIKE $2',
+    [`${idempotencyKey(reached.tenant_id, reached.id)}#%`, `${idempotencyKey(lost.tenant_id, lost.id)}#%`],
+  );
+  expect(atSim.rowCount).toBe(2);
+  expect(await resendCreatingPayouts(deps, reached.tenant_id, 120)).toBe(0);
 });
 
 it('checks input, the Rekonsiliasi module flags and the tenant', async () => {
