@@ -1,4 +1,5 @@
 import { type CreatePayout, PAYOUT_STATUS_LABELS, type PayoutStatusName } from '@psb/contracts';
+import type { Pool } from '../../../db/pool';
 import { type SchoolScope, type TenantConn, withTenantTx } from '../../../db/tenant-db';
 import { type PaymentGateway, ProviderError } from '../../../integrations/midtrans/types';
 import { writeAudit } from '../../../lib/audit';
@@ -6,7 +7,7 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import { insertPayout, listPayouts, lockPayout, type PayoutRecord, updatePayout } from './repository';
 
 export interface PayoutDeps {
-  pool: import('../../../db/pool').Pool;
+  pool: Pool;
   gateway: PaymentGateway;
 }
 
