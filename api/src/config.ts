@@ -31,6 +31,8 @@ const envSchema = z.object({
   MIDTRANS_ENV: optional(z.enum(['sandbox', 'production'])).default('sandbox'),
   /** Iris (payouts) API key, from the Payouts dashboard. */
   MIDTRANS_IRIS_KEY: optional(z.string().regex(/^\S+$/, 'must not contain spaces')),
+  /** Iris merchant key: Iris signs its payout notifications with it (Iris-Signature). */
+  MIDTRANS_IRIS_MERCHANT_KEY: optional(z.string().regex(/^\S+$/, 'must not contain spaces')),
   /** Simulator only: POST notifications to this URL instead of this app's own notification route. */
   MIDTRANS_NOTIFICATION_URL: optional(httpUrl),
   /** Origin for links in e-mails; `{tenant}` is replaced by the tenant slug. Absent: taken from the request. */
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serverKey: e.MIDTRANS_SERVER_KEY,
       env: e.MIDTRANS_ENV,
       irisKey: e.MIDTRANS_IRIS_KEY,
+      irisMerchantKey: e.MIDTRANS_IRIS_MERCHANT_KEY,
       notificationUrl: e.MIDTRANS_NOTIFICATION_URL,
       simulatorServerKey: e.MIDTRANS_SERVER_KEY ? undefined : loadSecrets(dataDir).midtransSimulatorKey,
     },

@@ -15,6 +15,7 @@ const screens: Record<string, ComponentType> = {
     import('./bills/BillListPage').then((m) => ({ default: () => <m.BillListPage archived /> })),
   ),
   '/admin/uangsekolah/rekonsiliasi': lazy(() => import('./reconciliation/ReconciliationPage')),
+  '/admin/uangsekolah/payout': lazy(() => import('./payouts/PayoutPage')),
   '/admin/registrant/detailorder': lazy(() =>
     import('./orders/OrderListPage').then((m) => ({ default: () => <m.OrderListPage /> })),
   ),

@@ -236,6 +236,9 @@ const NOT_SCHOOL_OWNED = new Set([
   'GET /api/v1/us/convenience_fee/:id/calculate',
   // The name of a school information system; the rows are the caller's schools' paid registrants only.
   'GET /api/v1/registrant_header_payments/send_data_to_:product',
+  // Payouts belong to the foundation, not to a school.
+  'POST /api/v1/us/midtrans_payout/:id/approve',
+  'POST /api/v1/us/midtrans_payout/:id/reject',
 ]);
 /** Parent-only routes (the id must be the caller's own registrant): staff are refused whatever the school. */
 const PARENT_ONLY = new Set([

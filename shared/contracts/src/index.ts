@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './payment-setup';
 export * from './payments/bills';
 export * from './payments/installments';
+export * from './payments/payouts';
 export * from './payments/purchases';
 export * from './payments/reconciliation';
 export * from './permissions';

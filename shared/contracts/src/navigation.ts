@@ -194,6 +194,7 @@ function paymentRoutes(): RouteEntry[] {
     page('/admin/registrant/payment', 'Pembayaran', 'Pembayaran'),
     page('/admin/registrant/payment/nonactive', 'Pembayaran', 'Pembayaran Non-Aktif'),
     page('/admin/uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'Rekonsiliasi'),
+    page('/admin/uangsekolah/payout', 'Rekonsiliasi', 'Pencairan Dana'),
     page('/admin/registrant/detailorder', 'Pembayaran', 'Pesanan Barang'),
     page('/admin/registrant/detailorder/nonactive', 'Pembayaran', 'Pesanan Barang Non-Aktif'),
   ];
@@ -343,7 +344,10 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
   'Data Pembayaran': [],
   Keuangan: [],
   Laporan: REPORT_PAGES.map(([name, title]) => item(title, `report/${name}`, 'Laporan', 'mfe_reports')),
-  'Uang Sekolah': [item('Rekonsiliasi', 'uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'mfe_payments')],
+  'Uang Sekolah': [
+    item('Rekonsiliasi', 'uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'mfe_payments'),
+    item('Pencairan Dana', 'uangsekolah/payout', 'Rekonsiliasi', 'mfe_payments'),
+  ],
   Pengaturan: [
     item('FAQ', 'faq', 'FAQ', 'mfe_master_data'),
     item('Kontak', 'contact', 'Contact', 'mfe_master_data'),

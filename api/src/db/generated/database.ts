@@ -528,6 +528,26 @@ export interface PaymentNotifications {
   transaction_status: string;
 }
 
+export interface Payouts {
+  amount: number;
+  beneficiary_account: string;
+  beneficiary_bank: string;
+  beneficiary_name: string;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  error_message: string | null;
+  id: Generated<number>;
+  notes: string;
+  provider_updated_at: Timestamp | null;
+  reference_no: string | null;
+  reject_reason: string | null;
+  status: Generated<string>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface RateLimits {
   count: number;
   key: string;
@@ -1006,6 +1026,7 @@ export interface DB {
   payment_charges: PaymentCharges;
   payment_history: PaymentHistory;
   payment_notifications: PaymentNotifications;
+  payouts: Payouts;
   rate_limits: RateLimits;
   registrant_bimbingan_konseling: RegistrantBimbinganKonseling;
   registrant_detail_payments: RegistrantDetailPayments;

@@ -1,4 +1,4 @@
-import { notificationSignature, rupiah, sameSignature } from './signature';
+import { irisSignature, notificationSignature, rupiah, sameSignature } from './signature';
 import type { MidtransRequest, MidtransTransport } from './transport';
 import {
   type ChargeRequest,
@@ -6,6 +6,7 @@ import {
   type PaymentChannel,
   type PaymentGateway,
   type Payout,
+  type PayoutNotification,
   type PayoutStatus,
   ProviderError,
   type ProviderOrder,
@@ -22,6 +23,8 @@ export interface MidtransGatewayOptions {
   /** Iris base, e.g. https://app.sandbox.midtrans.com/iris/api/v1; payouts fail without it and a key. */
   irisUrl?: string | undefined;
   irisKey?: string | undefined;
+  /** Iris merchant key: signs Iris' notifications (`Iris-Signature`). */
+  irisMerchantKey?: string | undefined;
   transport: MidtransTransport;
   kind: PaymentGateway['kind'];
 }
@@ -146,6 +149,20 @@ export function readPayout(body: Json): Payout {
     status: PAYOUT_STATUSES.includes(status) ? status : 'failed',
     createdAt: irisTime(body.created_at),
     updatedAt: irisTime(body.updated_at),
+  };
+}
+
+/** An Iris payout notification; null when it is not one (a top-up, or no known status). */
+export function readPayoutNotification(body: Json): PayoutNotification | null {
+  const status = str(body.status) as PayoutStatus;
+  const referenceNo = str(body.reference_no);
+  if (!referenceNo || !PAYOUT_STATUSES.includes(status)) return null;
+  return {
+    referenceNo,
+    status,
+    amount: rupiah(body.amount),
+    updatedAt: irisTime(body.updated_at),
+    errorMessage: str(body.error_message),
   };
 }
 
@@ -318,6 +335,14 @@ export function createMidtransGateway(opts: MidtransGatewayOptions): PaymentGate
     },
     async approvePayouts(referenceNos) {
       await irisCall('POST', '/payouts/approve', { reference_nos: referenceNos });
+    },
+    async rejectPayouts(referenceNos, reason) {
+      await irisCall('POST', '/payouts/reject', { reference_nos: referenceNos, reject_reason: reason });
+    },
+    verifyIrisSignature(rawBody, signature) {
+      // Without a merchant key nothing can be trusted, so every notification is refused.
+      if (!opts.irisMerchantKey || typeof signature !== 'string') return false;
+      return sameSignature(signature.toLowerCase(), irisSignature(rawBody, opts.irisMerchantKey));
     },
   };
   return gateway;

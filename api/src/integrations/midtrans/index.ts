@@ -19,6 +19,8 @@ export interface MidtransConfig {
   env?: 'sandbox' | 'production' | undefined;
   /** Iris (payouts) API key. */
   irisKey?: string | undefined;
+  /** Iris merchant key: checks the Iris-Signature of payout notifications. */
+  irisMerchantKey?: string | undefined;
   /** Simulator only: where it POSTs notifications (default: this app, in-process). */
   notificationUrl?: string | undefined;
   /** Simulator only: the key it expects and signs with (kept in DATA_DIR/secrets.json). */
@@ -40,6 +42,7 @@ export function createPayments(
       coreUrl: hosts.core,
       irisUrl: hosts.iris,
       irisKey: config.irisKey,
+      irisMerchantKey: config.irisMerchantKey,
       transport: httpTransport(),
       kind: 'midtrans',
     });
@@ -56,6 +59,7 @@ export function createPayments(
     coreUrl: SIMULATOR_CORE_URL,
     irisUrl: SIMULATOR_IRIS_URL,
     irisKey: sim.irisKey,
+    irisMerchantKey: sim.irisMerchantKey,
     transport: sim.transport,
     kind: 'simulator',
   });

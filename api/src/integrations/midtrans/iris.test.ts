@@ -13,11 +13,19 @@ let sim: MidtransSimulator;
 let gw: Required<PaymentGateway>;
 
 beforeAll(async () => {
-  sim = createMidtransSimulator({ notificationPath: '/simulator/midtrans/expire_due', sweepMs: 0 });
+  // The bank side moves payouts only when told (advance), so each step can be checked.
+  sim = createMidtransSimulator({
+    notificationPath: '/simulator/midtrans/expire_due',
+    sweepMs: 0,
+    processPayouts: false,
+  });
   t = await setupTestApp({ midtransSimulator: sim });
   gw = t.app.ctx.payments as Required<PaymentGateway>;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await sim.idle();
+  await t.close();
+});
 
 const advance = (ref: string, fail = false) =>
   t.app.inject({

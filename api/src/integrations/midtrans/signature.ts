@@ -34,3 +34,7 @@ export function rupiah(text: unknown): number {
 
 /** 100000 → "100000.00", the way Midtrans writes gross_amount (and signs it). */
 export const amountText = (amount: number) => `${amount}.00`;
+
+/** Iris' notification signature (`Iris-Signature`): SHA512 hex of the raw body followed by the merchant key. */
+export const irisSignature = (rawBody: string, merchantKey: string) =>
+  crypto.createHash('sha512').update(`${rawBody}${merchantKey}`).digest('hex');

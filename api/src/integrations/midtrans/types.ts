@@ -157,4 +157,18 @@ export interface PaymentGateway {
   getPayout?(referenceNo: string): Promise<Payout | null>;
   /** Iris POST /payouts/approve. */
   approvePayouts?(referenceNos: string[]): Promise<void>;
+  /** Iris POST /payouts/reject with the reason. */
+  rejectPayouts?(referenceNos: string[], reason: string): Promise<void>;
+  /** Iris-Signature header: SHA512_hex(raw body + Iris merchant key), compared in constant time. */
+  verifyIrisSignature(rawBody: string, signature: string | undefined): boolean;
+}
+
+/** An Iris payout notification `{reference_no, amount, status, updated_at, error_code?, error_message?}`. */
+export interface PayoutNotification {
+  referenceNo: string;
+  status: PayoutStatus;
+  /** Integer rupiah. */
+  amount: number;
+  updatedAt?: Date | undefined;
+  errorMessage?: string | undefined;
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { autoBill, defineBulkJobs } from './bulk';
 import { liveTenantIds, reconcileTenant } from './notification';
+import payoutRoutes from './payouts/routes';
+import irisNotificationRoutes from './payouts/routes-notification';
+import { resendCreatingPayouts } from './payouts/sweep';
 import purchaseRoutes from './purchases/routes';
 import billLineRoutes from './routes-lines';
 import notificationRoutes from './routes-notification';
@@ -30,12 +33,15 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
   await app.register(parentPaymentRoutes(signals, opts.waitMs));
   await app.register(notificationRoutes);
   await app.register(reconciliationRoutes);
+  await app.register(payoutRoutes);
+  await app.register(irisNotificationRoutes);
   await app.register(purchaseRoutes);
   defineBulkJobs(app);
   ctx.jobs.every('payments.reconcile', '* * * * *', async () => {
     const deps = { pool: ctx.pool, gateway: ctx.payments };
     for (const tenantId of await liveTenantIds(deps)) {
       await reconcileTenant(deps, tenantId, { creatingAfterSeconds: CREATING_GRACE_SECONDS });
+      await resendCreatingPayouts(deps, tenantId, CREATING_GRACE_SECONDS);
     }
   });
   ctx.jobs.every('payments.auto_bill', '* * * * *', async () => {

@@ -2,6 +2,7 @@
 export * from '../payments/bills';
 export * from '../payments/channels';
 export * from '../payments/installments';
+export * from '../payments/payouts';
 export * from '../payments/purchases';
 export * from '../payments/reconciliation';
 export { formatRupiah } from '../rupiah';

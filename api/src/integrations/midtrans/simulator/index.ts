@@ -4,6 +4,7 @@ import { type Db, kyselyOnPool } from '../../../db/kysely';
 import type { Pool } from '../../../db/pool';
 import { injectTransport, type MidtransTransport } from '../transport';
 import { expireDue } from './events';
+import { createIrisNotifier, DEFAULT_IRIS_NOTIFICATION_PATH, type IrisNotifier } from './iris-notifier';
 import {
   createNotifier,
   DEFAULT_NOTIFICATION_PATH,
@@ -22,6 +23,15 @@ export interface MidtransSimulatorOptions {
   /** The key charges must authenticate with (default: random). */
   serverKey?: string | undefined;
   irisKey?: string | undefined;
+  /** The Iris merchant key the payout notifications are signed with (default: random). */
+  irisMerchantKey?: string | undefined;
+  /** Iris payout notifications go here over HTTP; default: in-process to POST /api/v1/us/iris_notification. */
+  irisNotificationUrl?: string | undefined;
+  /**
+   * Whether the bank side moves an approved payout on by itself (approved → processed → completed), as it does
+   * at Iris (default true). Off, only `POST …/payouts/{ref}/advance` moves it.
+   */
+  processPayouts?: boolean | undefined;
   /** Notifications go here over HTTP; default: in-process to POST /api/v1/us/midtrans_notification. */
   notificationUrl?: string | undefined;
   /** Another in-process path for notifications (tests). */
@@ -44,7 +54,9 @@ export interface MidtransSimulatorOptions {
 export interface MidtransSimulator {
   readonly serverKey: string;
   readonly irisKey: string;
+  readonly irisMerchantKey: string;
   readonly notifyOnCharge: boolean;
+  readonly processPayouts: boolean;
   timeScale: number;
   /** Requests of the gateway, answered by the attached app's simulator routes. */
   readonly transport: MidtransTransport;
@@ -53,6 +65,7 @@ export interface MidtransSimulator {
   idle(): Promise<void>;
   /** @internal used by the routes */
   readonly notifier: Notifier;
+  readonly iris: IrisNotifier;
   readonly db: Db;
 }
 
@@ -66,16 +79,29 @@ export function createMidtransSimulator(options: MidtransSimulatorOptions = {}):
   const target: NotificationTarget = options.notificationUrl
     ? { url: options.notificationUrl }
     : { path: options.notificationPath ?? DEFAULT_NOTIFICATION_PATH };
+  const irisMerchantKey =
+    options.irisMerchantKey ?? `IRIS-MERCHANT-${crypto.randomBytes(18).toString('base64url')}`;
   const sim: MidtransSimulator = {
     serverKey: options.serverKey ?? `SB-Mid-server-${crypto.randomBytes(18).toString('base64url')}`,
     irisKey: options.irisKey ?? `IRIS-${crypto.randomBytes(18).toString('base64url')}`,
+    irisMerchantKey: irisMerchantKey,
     notifyOnCharge: options.notifyOnCharge ?? true,
+    processPayouts: options.processPayouts ?? true,
     timeScale: options.timeScale ?? 1,
     transport: injectTransport(attached),
     notifier: createNotifier({
       db: () => sim.db,
       app: attached,
       target,
+      timeScale: () => sim.timeScale,
+      log: (m) => app?.log.warn(m),
+    }),
+    iris: createIrisNotifier({
+      app: attached,
+      target: options.irisNotificationUrl
+        ? { url: options.irisNotificationUrl }
+        : { path: DEFAULT_IRIS_NOTIFICATION_PATH },
+      merchantKey: irisMerchantKey,
       timeScale: () => sim.timeScale,
       log: (m) => app?.log.warn(m),
     }),
@@ -114,9 +140,14 @@ export function createMidtransSimulator(options: MidtransSimulatorOptions = {}):
         await sweeping;
         sim.notifier.close();
         await sim.notifier.idle();
+        await sim.iris.idle();
       });
     },
-    idle: () => sim.notifier.idle(),
+    idle: async () => {
+      // Payout work may lead to notifications and the other way round; wait until both are quiet.
+      await sim.iris.idle();
+      await sim.notifier.idle();
+    },
   };
   return sim;
 }

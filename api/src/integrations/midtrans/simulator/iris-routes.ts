@@ -119,14 +119,38 @@ export default async function irisRoutes(
     if (wanted.length === 0) return irisError(reply, 400, 'reference_nos is required');
     if (to === 'rejected' && typeof obj(req.body).reject_reason !== 'string')
       return irisError(reply, 400, 'reject_reason is required');
-    await db()
+    const moved = await db()
       .updateTable('midtrans_simulator_payouts')
       .set({ status: to, updated_at: new Date() })
       .where('reference_no', 'in', wanted)
       .where('status', '=', 'queued')
+      .returningAll()
       .execute();
+    for (const p of moved) {
+      simulator.iris.send(p);
+      if (to === 'approved' && simulator.processPayouts)
+        void simulator.iris.track(bankProcesses(p.reference_no));
+    }
     return { status: 'ok' };
   };
+
+  /** One step of the bank side: the payout moves from `from` to `to` (if nobody moved it meanwhile) and Iris tells. */
+  async function moveOn(ref: string, from: string, to: string) {
+    const updated = await db()
+      .updateTable('midtrans_simulator_payouts')
+      .set({ status: to, updated_at: new Date() })
+      .where('reference_no', '=', ref)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (updated) simulator.iris.send(updated);
+    return updated;
+  }
+
+  /** What the bank does with an approved payout: processes it, then completes it. */
+  async function bankProcesses(ref: string) {
+    if (await moveOn(ref, 'approved', 'processed')) await moveOn(ref, 'processed', 'completed');
+  }
   app.post('/payouts/approve', decide('approved'));
   app.post('/payouts/reject', decide('rejected'));
 
@@ -166,13 +190,7 @@ export default async function irisRoutes(
     if (!row) return irisError(reply, 404, 'Payout not found');
     const to = fail && ['processed', 'completed'].includes(row.status) ? 'failed' : NEXT[row.status];
     if (!to) return irisError(reply, 409, `Payout is ${row.status}`);
-    const updated = await db()
-      .updateTable('midtrans_simulator_payouts')
-      .set({ status: to, updated_at: new Date() })
-      .where('reference_no', '=', ref)
-      .where('status', '=', row.status)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await moveOn(ref, row.status, to);
     if (!updated) return irisError(reply, 409, 'Payout changed meanwhile');
     return payoutAnswer(updated);
   });
