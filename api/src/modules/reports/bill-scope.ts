@@ -1,5 +1,6 @@
 import { BILL_STATE_LABELS, REPORTED_BILL_STATES, type ReportFilterKey } from '@psb/contracts';
 import type { Params } from '../../engine';
+import { COUNTED_BILL_SQL } from '../../lib/counted-bills';
 
 export type ReportFilters = Partial<Record<ReportFilterKey, string | number>>;
 
@@ -19,7 +20,7 @@ export function dayRange(column: string, f: ReportFilters, p: Params): string[] 
 
 /**
  * The bills a payment report covers, joined with what the reports print about them: published, partly paid
- * or paid (never drafts, cancelled or archived bills), narrowed by the report's filters. `h` bill, `r`
+ * or paid (never drafts, cancelled or archived bills; a gone registrant's bill only when paid), narrowed by the report's filters. `h` bill, `r`
  * registrant, `s` school, `sp` period, `sy` school year, `tp` payment type, `k` class. The date filter is the
  * day the bill was made (WIB). `join` adds tables that hang off the bill (before the WHERE).
  */
@@ -28,11 +29,7 @@ export function billsFrom(
   p: Params,
   { withState = true, join = '' }: { withState?: boolean; join?: string } = {},
 ) {
-  const where = [
-    'h.tenant_id = $1',
-    'h.deleted_at IS NULL',
-    `h.state IN (${REPORTED_BILL_STATES.map(sqlText).join(', ')})`,
-  ];
+  const where = ['h.tenant_id = $1', COUNTED_BILL_SQL];
   if (f.school_id) where.push(`h.school_id = ${p.add(f.school_id, 'int')}`);
   if (f.school_year_id) where.push(`r.school_year_id = ${p.add(f.school_year_id, 'int')}`);
   if (f.school_period_id) where.push(`r.school_period_id = ${p.add(f.school_period_id, 'int')}`);
