@@ -130,7 +130,10 @@ export function AdmissionSummary() {
           <Skeleton height={200} radius="md" />
         </Stack>
       ) : (
-        <Figures data={query.data.data} scope={scope} />
+        <Figures
+          data={query.data.data}
+          scope={{ ...scope, school_year_id: query.data.data.school_year_id ?? undefined }}
+        />
       )}
     </Stack>
   );

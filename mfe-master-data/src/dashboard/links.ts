@@ -18,10 +18,16 @@ export const registrantsLink = (q: {
   mst_class_id?: number | undefined;
 }) => withQuery('/admin/registrant', q);
 
-/** Bills in scope: the dashboard's school and period (the bill list has no school-year filter). */
+/**
+ * The bills a money figure adds up: the dashboard's year, school and period, and only the bills the figures
+ * count (`counted`: published, partly paid or paid; of a withdrawn or archived registrant only paid ones), so
+ * the list's count and sums are the card's numbers.
+ */
 export const billsLink = (scope: DashboardQuery, extra: { state?: string; status?: string } = {}) =>
   withQuery('/admin/registrant/payment', {
+    school_year_id: scope.school_year_id,
     school_id: scope.school_id,
     school_period_id: scope.school_period_id,
+    counted: 'true',
     ...extra,
   });

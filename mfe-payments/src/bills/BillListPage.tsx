@@ -199,6 +199,23 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
           </Group>
         </Chip.Group>
       )}
+      {data && (
+        <Group gap="lg" data-testid="bill-sums">
+          <Text size="sm">
+            {filters.counted === 'true' ? 'Tagihan yang dihitung di dasbor' : 'Tagihan'}:{' '}
+            <b data-testid="bill-sums-count">{data.total.toLocaleString('id-ID')}</b>
+          </Text>
+          <Text size="sm">
+            Total tagihan: <b data-testid="bill-sums-billed">{formatRupiah(data.sums.billed)}</b>
+          </Text>
+          <Text size="sm">
+            Terbayar: <b data-testid="bill-sums-paid">{formatRupiah(data.sums.paid)}</b>
+          </Text>
+          <Text size="sm">
+            Sisa: <b data-testid="bill-sums-outstanding">{formatRupiah(data.sums.outstanding)}</b>
+          </Text>
+        </Group>
+      )}
       {selected.length > 0 && actions.update && (
         <Group gap="xs" data-testid="bulk-bar">
           <Text size="sm" fw={600}>

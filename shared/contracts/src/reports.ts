@@ -320,6 +320,8 @@ export const FUNNEL_STATUSES = REGISTRANT_STATUSES;
 export const dashboardResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
+    /** The school year the figures cover (the active one when none was asked for; null over every year). */
+    school_year_id: z.number().nullable(),
     funnel: z.array(
       z.object({
         school_id: z.number(),

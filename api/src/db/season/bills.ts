@@ -13,8 +13,20 @@ export interface BillTally {
   billed: number;
   paid: number;
   installmentsPaid: number;
-  /** The part of the above that belongs to withdrawn registrants (their bills stay; they leave the live lists). */
-  ofWithdrawn: { bills: number; paidBills: number; billed: number; paid: number; installmentsPaid: number };
+  /**
+   * The part of the above that belongs to withdrawn registrants (their bills stay; they leave the live lists).
+   * Of their bills the money figures count only those paid in full: `paidBills`, `paidBilled` (their total, all
+   * paid) and `paidBillInstallments`.
+   */
+  ofWithdrawn: {
+    bills: number;
+    paidBills: number;
+    billed: number;
+    paid: number;
+    installmentsPaid: number;
+    paidBilled: number;
+    paidBillInstallments: number;
+  };
 }
 
 const DAY = 86_400_000;
@@ -94,7 +106,15 @@ export async function insertBills(
     billed: 0,
     paid: 0,
     installmentsPaid: 0,
-    ofWithdrawn: { bills: 0, paidBills: 0, billed: 0, paid: 0, installmentsPaid: 0 },
+    ofWithdrawn: {
+      bills: 0,
+      paidBills: 0,
+      billed: 0,
+      paid: 0,
+      installmentsPaid: 0,
+      paidBilled: 0,
+      paidBillInstallments: 0,
+    },
   };
   const headers: unknown[][] = [];
   const details: unknown[][] = [];
@@ -196,6 +216,10 @@ export async function insertBills(
         w.paidBills += b.plan === 'paid' ? 1 : 0;
         w.billed += b.total;
         w.paid += paid;
+      }
+      if (published && b.plan === 'paid') {
+        w.paidBilled += b.total;
+        w.paidBillInstallments += paidCount;
       }
     }
     headers.push([

@@ -91,26 +91,33 @@ export async function moneyTotals(c: TenantConn, s: Scope) {
 export async function dailyActivity(c: TenantConn, s: Scope, days: number) {
   const today = sql`(now() AT TIME ZONE 'Asia/Jakarta')::date`;
   const since = sql`${today} - ${days - 1}::int`;
-  const registrations = c.db
+  const dayText = (col: string) => sql<string>`to_char(${sql.ref(col)}, 'YYYY-MM-DD')`;
+  const { first } = await c.db
+    .selectNoFrom(sql<string>`to_char(${since}, 'YYYY-MM-DD')`.as('first'))
+    .executeTakeFirstOrThrow();
+  const registrations = await c.db
     .selectFrom('report_registrant_days as d')
     .where(inScope('d', c.tenantId, s))
     .where(sql<boolean>`d.day >= ${since}`)
     .groupBy('d.day')
-    .select(['d.day', total(sql`d.registrants`).as('n')]);
-  const payments = c.db
+    .select([dayText('d.day').as('date'), total(sql`d.registrants`).as('n')])
+    .execute();
+  const payments = await c.db
     .selectFrom('report_payment_days as p')
     .where(inScope('p', c.tenantId, s))
     .where(sql<boolean>`p.day >= ${since}`)
     .groupBy('p.day')
-    .select(['p.day', total(sql`p.payments`).as('n'), total(sql`p.amount`).as('amount')]);
-  const { rows } = await sql<{ date: string; registrations: number; payments: number; paid_amount: number }>`
-    WITH reg AS (${registrations}), pay AS (${payments})
-    SELECT to_char(span.day, 'YYYY-MM-DD') AS date, coalesce(reg.n, 0)::int AS registrations,
-      coalesce(pay.n, 0)::int AS payments, coalesce(pay.amount, 0)::float8 AS paid_amount
-    FROM generate_series(${since}, ${today}, interval '1 day') AS span(day)
-    LEFT JOIN reg ON reg.day = span.day::date LEFT JOIN pay ON pay.day = span.day::date
-    ORDER BY span.day`.execute(c.db);
-  return rows;
+    .select([dayText('p.day').as('date'), total(sql`p.payments`).as('n'), total(sql`p.amount`).as('amount')])
+    .execute();
+  const reg = new Map(registrations.map((r) => [r.date, r.n]));
+  const pay = new Map(payments.map((p) => [p.date, p]));
+  // Every day of the span, those without activity at zero (calendar days: UTC arithmetic on the date).
+  const start = Date.parse(`${first}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) => {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const p = pay.get(date);
+    return { date, registrations: reg.get(date) ?? 0, payments: p?.n ?? 0, paid_amount: p?.amount ?? 0 };
+  });
 }
 
 /** Places left in each active class quota of the periods in scope. */

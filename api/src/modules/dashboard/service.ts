@@ -38,6 +38,7 @@ export async function dashboardReport(c: TenantConn, q: DashboardQuery): Promise
     f.tested += row.tested;
   }
   return {
+    school_year_id: scope.school_year_id ?? null,
     funnel: [...byPeriod.values()],
     money: await moneyTotals(c, scope),
     daily: await dailyActivity(c, scope, SEASON_DAYS),

@@ -44,14 +44,16 @@ const FROM_BASE = {
       (h.created_at AT TIME ZONE 'Asia/Jakarta')::date::text AS day, count(*)::int AS bills,
       sum(h.total_amount)::float8 AS billed, sum(h.paid_amount)::float8 AS paid
     FROM registrant_header_payments h JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
-    WHERE h.tenant_id = $1 AND h.deleted_at IS NULL AND r.deleted_at IS NULL GROUP BY 1, 2, 3, 4, 5, 6`,
+    WHERE h.tenant_id = $1 AND h.deleted_at IS NULL AND (r.deleted_at IS NULL OR h.state = 'paid')
+    GROUP BY 1, 2, 3, 4, 5, 6`,
   payments: `SELECT h.school_id, r.school_year_id, r.school_period_id, h.mst_type_payment_id,
       (i.paid_at AT TIME ZONE 'Asia/Jakarta')::date::text AS day, count(*)::int AS payments,
       sum(i.amount)::float8 AS amount
     FROM registrant_installment_payments i
     JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
     JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
-    WHERE i.tenant_id = $1 AND i.paid_at IS NOT NULL AND h.deleted_at IS NULL AND r.deleted_at IS NULL
+    WHERE i.tenant_id = $1 AND i.paid_at IS NOT NULL AND h.deleted_at IS NULL
+      AND (r.deleted_at IS NULL OR h.state = 'paid')
     GROUP BY 1, 2, 3, 4, 5`,
 };
 
@@ -82,14 +84,14 @@ async function expectExact() {
          WHERE r.school_period_id = $1 AND r.deleted_at IS NULL AND x.deleted_at IS NULL
            AND x.scored_at IS NOT NULL)::int AS tested,
        (SELECT coalesce(sum(h.total_amount), 0) FROM registrant_header_payments h JOIN registrants r ON r.id = h.registrant_id
-         WHERE r.school_period_id = $1 AND r.deleted_at IS NULL AND h.deleted_at IS NULL
+         WHERE r.school_period_id = $1 AND (r.deleted_at IS NULL OR h.state = 'paid') AND h.deleted_at IS NULL
            AND h.state IN ('published', 'partially_paid', 'paid'))::float8 AS billed,
        (SELECT coalesce(sum(h.paid_amount), 0) FROM registrant_header_payments h JOIN registrants r ON r.id = h.registrant_id
-         WHERE r.school_period_id = $1 AND r.deleted_at IS NULL AND h.deleted_at IS NULL
+         WHERE r.school_period_id = $1 AND (r.deleted_at IS NULL OR h.state = 'paid') AND h.deleted_at IS NULL
            AND h.state IN ('published', 'partially_paid', 'paid'))::float8 AS paid_amount,
        (SELECT coalesce(sum(i.amount), 0) FROM registrant_installment_payments i
          JOIN registrant_header_payments h ON h.id = i.header_id JOIN registrants r ON r.id = h.registrant_id
-         WHERE r.school_period_id = $1 AND r.deleted_at IS NULL AND h.deleted_at IS NULL
+         WHERE r.school_period_id = $1 AND (r.deleted_at IS NULL OR h.state = 'paid') AND h.deleted_at IS NULL
            AND i.paid_at IS NOT NULL)::float8 AS received`,
     [s.periodId],
   );
@@ -187,6 +189,34 @@ describe('the running sums behind the dashboard', () => {
     await sql('UPDATE registrants SET deleted_at = now() WHERE id = $1', [s.registrantIds[0]]);
     await expectExact();
     await sql('UPDATE registrants SET deleted_at = NULL WHERE id = $1', [s.registrantIds[0]]);
+    await expectExact();
+
+    // A registrant who left the season: its open bill counts nowhere until it is paid in full, then it counts
+    // with its payments; taking the payment back takes them away again.
+    await sql('UPDATE registrants SET deleted_at = now() WHERE id = $1', [s.registrantIds[2]]);
+    await expectExact();
+    const [left] = await bills(s.registrantIds[2]!);
+    await sql(
+      "UPDATE registrant_installment_payments SET paid_at = now(), paid_via = 'manual' WHERE header_id = $1",
+      [left!.id],
+    );
+    await expectExact();
+    await sql(
+      "UPDATE registrant_header_payments SET state = 'paid', paid_amount = total_amount, paid_at = now() WHERE id = $1",
+      [left!.id],
+    );
+    await expectExact();
+    await sql(
+      'UPDATE registrant_installment_payments SET paid_at = NULL, paid_via = NULL WHERE header_id = $1',
+      [left!.id],
+    );
+    await expectExact();
+    await sql(
+      "UPDATE registrant_header_payments SET state = 'published', paid_amount = 0, paid_at = NULL WHERE id = $1",
+      [left!.id],
+    );
+    await expectExact();
+    await sql('UPDATE registrants SET deleted_at = NULL WHERE id = $1', [s.registrantIds[2]]);
     await expectExact();
 
     // A bill deleted outright takes its installments (and their payments) with it.

@@ -2,6 +2,7 @@ import { BILL_STATE_LABELS, BILL_STATES, type BillListQuery, type BillState } fr
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/generated/database';
 import type { TenantConn } from '../../db/tenant-db';
+import { COUNTED_BILL_SQL } from '../../lib/counted-bills';
 
 type Q = SelectQueryBuilder<
   DB & { h: DB['registrant_header_payments']; r: DB['registrants'] },
@@ -33,6 +34,8 @@ function filtered(
     q.show_deleted === 'true' ? b.where('h.deleted_at', 'is not', null) : b.where('h.deleted_at', 'is', null);
   if (q.type) b = b.where('h.mst_type_payment_id', '=', q.type);
   if (q.school_id) b = b.where('h.school_id', '=', q.school_id);
+  if (q.school_year_id) b = b.where('r.school_year_id', '=', q.school_year_id);
+  if (q.counted === 'true') b = b.where(sql.raw<boolean>(`(${COUNTED_BILL_SQL})`));
   if (q.school_period_id) b = b.where('r.school_period_id', '=', q.school_period_id);
   if (withState && q.state) b = b.where('h.state', '=', q.state);
   if (q.status === '1') b = b.where('h.state', '=', 'paid');
@@ -93,11 +96,19 @@ export async function listBills(c: TenantConn, q: BillListQuery) {
     .offset((page - 1) * limit)
     .execute();
   const byState = await filtered(c, q, false)
-    .select(['h.state', sql<number>`count(*)::int`.as('n')])
+    .select([
+      'h.state',
+      sql<number>`count(*)::int`.as('n'),
+      sql<number>`coalesce(sum(h.total_amount), 0)::float8`.as('billed'),
+      sql<number>`coalesce(sum(h.paid_amount), 0)::float8`.as('paid'),
+    ])
     .groupBy('h.state')
     .execute();
   const counts = Object.fromEntries(byState.map((x) => [x.state, x.n]));
-  const total = q.state ? (counts[q.state] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
+  const shown = byState.filter((x) => !q.state || x.state === q.state);
+  const total = shown.reduce((a, x) => a + x.n, 0);
+  const billed = shown.reduce((a, x) => a + x.billed, 0);
+  const paid = shown.reduce((a, x) => a + x.paid, 0);
   return {
     data: rows.map((r) => ({
       ...r,
@@ -113,6 +124,7 @@ export async function listBills(c: TenantConn, q: BillListQuery) {
     page,
     limit,
     counts,
+    sums: { billed, paid, outstanding: billed - paid },
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Params } from '../../engine';
-import { dayRange, type ReportFilters } from './bill-scope';
+import { sql } from 'kysely';
+import { and, dayRange, idFilter, type ReportFilters } from './bill-scope';
 import type { ReportQuery } from './queries';
 
 /**
@@ -17,19 +17,19 @@ import type { ReportQuery } from './queries';
  * Unmapped accounts are written with an empty code and "Akun belum dipetakan", so the file still balances and
  * staff see what to map.
  */
-export function journalSql(f: ReportFilters, p: Params): ReportQuery {
-  const where = [
-    'i.tenant_id = $1',
-    'i.paid_at IS NOT NULL',
-    'h.deleted_at IS NULL',
-    `h.state <> 'cancelled'`,
-  ];
-  if (f.school_id) where.push(`h.school_id = ${p.add(f.school_id, 'int')}`);
-  if (f.school_year_id) where.push(`r.school_year_id = ${p.add(f.school_year_id, 'int')}`);
-  if (f.mst_type_payment_id) where.push(`h.mst_type_payment_id = ${p.add(f.mst_type_payment_id, 'int')}`);
-  where.push(...dayRange('i.paid_at', f, p));
-  const UNMAPPED = `'Akun belum dipetakan'`;
-  const sql = `WITH inst AS (
+export function journalSql(f: ReportFilters, tenantId: number): ReportQuery {
+  const where = and([
+    sql`i.tenant_id = ${tenantId}`,
+    sql`i.paid_at IS NOT NULL`,
+    sql`h.deleted_at IS NULL`,
+    sql`h.state <> 'cancelled'`,
+    ...idFilter('h.school_id', f.school_id),
+    ...idFilter('r.school_year_id', f.school_year_id),
+    ...idFilter('h.mst_type_payment_id', f.mst_type_payment_id),
+    ...dayRange('i.paid_at', f),
+  ]);
+  const UNMAPPED = sql.lit('Akun belum dipetakan');
+  const query = sql`WITH inst AS (
       SELECT i.id AS inst_id, i.amount, i.paid_at, h.id AS header_id, h.school_id,
         r.registration_number, r.name AS registrant_name, tp.name AS type_name, spay.mst_coa_id AS debit_coa_id,
         (SELECT m.code FROM mst_resps m WHERE m.tenant_id = h.tenant_id AND m.deleted_at IS NULL
@@ -41,7 +41,7 @@ export function journalSql(f: ReportFilters, p: Params): ReportQuery {
       JOIN mst_type_payments tp ON tp.tenant_id = h.tenant_id AND tp.id = h.mst_type_payment_id
       LEFT JOIN school_payments spay ON spay.tenant_id = h.tenant_id AND spay.school_period_id = r.school_period_id
         AND spay.mst_type_payment_id = h.mst_type_payment_id AND spay.deleted_at IS NULL
-      WHERE ${where.join(' AND ')}
+      WHERE ${where}
     ),
     line AS (
       SELECT d.header_id, d.id AS line_id, d.amount, d.name, mp.mst_coa_id AS coa_id,
@@ -49,7 +49,7 @@ export function journalSql(f: ReportFilters, p: Params): ReportQuery {
         row_number() OVER (PARTITION BY d.header_id ORDER BY d.amount DESC, d.id) AS rn
       FROM registrant_detail_payments d
       LEFT JOIN mst_payments mp ON mp.tenant_id = d.tenant_id AND mp.id = d.mst_payment_id
-      WHERE d.tenant_id = $1 AND d.deleted_at IS NULL AND d.header_id IN (SELECT header_id FROM inst)
+      WHERE d.tenant_id = ${tenantId} AND d.deleted_at IS NULL AND d.header_id IN (SELECT header_id FROM inst)
     ),
     share AS (
       SELECT inst.*, line.name AS line_name, line.coa_id, coalesce(line.rn, 1) AS rn,
@@ -77,8 +77,8 @@ export function journalSql(f: ReportFilters, p: Params): ReportQuery {
       coalesce(a.name, ${UNMAPPED}) AS account_name, coalesce(x.resp_code, '') AS resp_code, x.memo,
       x.debit::float8 AS debit, x.credit::float8 AS credit, x.paid_at
     FROM rows x
-    LEFT JOIN mst_coas a ON a.tenant_id = $1 AND a.id = x.coa_id
-    LEFT JOIN mst_coas da ON da.tenant_id = $1 AND da.id = x.debit_coa_id
-    LEFT JOIN mst_jurnals j ON j.tenant_id = $1 AND j.id = da.mst_jurnal_id`;
-  return { sql, order: 'paid_at, inst_id, seq' };
+    LEFT JOIN mst_coas a ON a.tenant_id = ${tenantId} AND a.id = x.coa_id
+    LEFT JOIN mst_coas da ON da.tenant_id = ${tenantId} AND da.id = x.debit_coa_id
+    LEFT JOIN mst_jurnals j ON j.tenant_id = ${tenantId} AND j.id = da.mst_jurnal_id`;
+  return { sql: query, order: sql`paid_at, inst_id, seq` };
 }

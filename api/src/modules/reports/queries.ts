@@ -1,6 +1,15 @@
 import type { ReportName } from '@psb/contracts';
-import type { Params } from '../../engine';
-import { BILL_SUMS, billsFrom, dayRange, type ReportFilters, stateLabelSql } from './bill-scope';
+import { sql } from 'kysely';
+import {
+  and,
+  BILL_SUMS,
+  billsFrom,
+  dayRange,
+  type Fragment,
+  idFilter,
+  type ReportFilters,
+  stateLabel,
+} from './bill-scope';
 import { journalSql } from './journal';
 
 /**
@@ -9,86 +18,90 @@ import { journalSql } from './journal';
  * (first rows + totals) and for the download (every row, streamed).
  */
 export interface ReportQuery {
-  sql: string;
-  order: string;
+  sql: Fragment;
+  order: Fragment;
 }
 
-const wib = (expr: string) => `to_char(${expr} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD')`;
+const wib = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD')`;
 
-export const REPORT_QUERIES: Record<ReportName, (f: ReportFilters, p: Params) => ReportQuery> = {
-  payment_report: (f, p) => ({
-    sql: `SELECT s.name AS school_name, tp.name AS type_name, ${BILL_SUMS}
-      FROM ${billsFrom(f, p)} GROUP BY s.id, s.name, tp.id, tp.name`,
-    order: 'school_name, type_name',
+export const REPORT_QUERIES: Record<ReportName, (f: ReportFilters, tenantId: number) => ReportQuery> = {
+  payment_report: (f, tenantId) => ({
+    sql: sql`SELECT s.name AS school_name, tp.name AS type_name, ${BILL_SUMS}
+      FROM ${billsFrom(f, tenantId)} GROUP BY s.id, s.name, tp.id, tp.name`,
+    order: sql`school_name, type_name`,
   }),
 
-  registrant_payment_report: (f, p) => ({
-    sql: `SELECT h.id AS bill_id, r.registration_number, r.name AS registrant_name, s.name AS school_name,
+  registrant_payment_report: (f, tenantId) => ({
+    sql: sql`SELECT h.id AS bill_id, r.registration_number, r.name AS registrant_name, s.name AS school_name,
         sp.name AS period_name, k.name AS class_name, tp.name AS type_name,
-        ${stateLabelSql('h.state')} AS state_label,
+        ${stateLabel('h.state')} AS state_label,
         h.total_amount::float8 AS billed, h.paid_amount::float8 AS paid,
         (h.total_amount - h.paid_amount)::float8 AS outstanding
-      FROM ${billsFrom(f, p)}`,
-    order: 'school_name, registration_number, type_name, bill_id',
+      FROM ${billsFrom(f, tenantId)}`,
+    order: sql`school_name, registration_number, type_name, bill_id`,
   }),
 
-  registrant_payment_report_school: (f, p) => ({
-    sql: `SELECT s.name AS school_name, count(DISTINCT h.registrant_id)::int AS registrants, ${BILL_SUMS},
+  registrant_payment_report_school: (f, tenantId) => ({
+    sql: sql`SELECT s.name AS school_name, count(DISTINCT h.registrant_id)::int AS registrants, ${BILL_SUMS},
         CASE WHEN sum(h.total_amount) > 0
           THEN round(sum(h.paid_amount) * 100.0 / sum(h.total_amount), 1)::float8 ELSE 0 END AS paid_percent
-      FROM ${billsFrom(f, p)} GROUP BY s.id, s.name`,
-    order: 'school_name',
+      FROM ${billsFrom(f, tenantId)} GROUP BY s.id, s.name`,
+    order: sql`school_name`,
   }),
 
-  statistic_payment_report: (f, p) => ({
-    sql: `SELECT h.state, ${stateLabelSql('h.state')} AS state_label, ${BILL_SUMS}
-      FROM ${billsFrom(f, p, { withState: false })} GROUP BY h.state`,
-    order: `array_position(ARRAY['paid', 'partially_paid', 'published'], state)`,
+  statistic_payment_report: (f, tenantId) => ({
+    sql: sql`SELECT h.state, ${stateLabel('h.state')} AS state_label, ${BILL_SUMS}
+      FROM ${billsFrom(f, tenantId, { withState: false })} GROUP BY h.state`,
+    order: sql`array_position(ARRAY['paid', 'partially_paid', 'published'], state)`,
   }),
 
-  comparison_internal: (f, p) => ({
-    sql: `SELECT s.name AS school_name, CASE WHEN r.is_internal THEN 'Internal' ELSE 'Eksternal' END AS origin,
+  comparison_internal: (f, tenantId) => ({
+    sql: sql`SELECT s.name AS school_name, CASE WHEN r.is_internal THEN 'Internal' ELSE 'Eksternal' END AS origin,
         count(DISTINCT h.registrant_id)::int AS registrants, ${BILL_SUMS}
-      FROM ${billsFrom(f, p)} GROUP BY s.id, s.name, r.is_internal`,
-    order: 'school_name, origin DESC',
+      FROM ${billsFrom(f, tenantId)} GROUP BY s.id, s.name, r.is_internal`,
+    order: sql`school_name, origin DESC`,
   }),
 
-  registrant_installment_payment_report: (f, p) => ({
-    sql: `SELECT i.id AS installment_id, r.registration_number, r.name AS registrant_name, s.name AS school_name,
+  registrant_installment_payment_report: (f, tenantId) => ({
+    sql: sql`SELECT i.id AS installment_id, r.registration_number, r.name AS registrant_name, s.name AS school_name,
         tp.name AS type_name, i.seq, to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.amount::float8 AS amount,
         (CASE WHEN i.paid_at IS NULL THEN 0 ELSE i.amount END)::float8 AS paid, ${wib('i.paid_at')} AS paid_at,
         CASE i.paid_via WHEN 'provider' THEN 'Virtual Account / QRIS'
           WHEN 'manual' THEN CASE i.approval_method WHEN 'cash' THEN 'Tunai' ELSE 'Transfer' END END AS paid_via
-      FROM ${billsFrom(f, p, {
-        join: 'JOIN registrant_installment_payments i ON i.tenant_id = h.tenant_id AND i.header_id = h.id',
+      FROM ${billsFrom(f, tenantId, {
+        join: sql`JOIN registrant_installment_payments i ON i.tenant_id = h.tenant_id AND i.header_id = h.id`,
       })}`,
-    order: 'school_name, registration_number, type_name, seq, installment_id',
+    order: sql`school_name, registration_number, type_name, seq, installment_id`,
   }),
 
-  registrant_payment_per_year: (f, p) => ({
-    sql: `SELECT sy.name AS year_name, s.name AS school_name, count(DISTINCT h.registrant_id)::int AS registrants,
+  registrant_payment_per_year: (f, tenantId) => ({
+    sql: sql`SELECT sy.name AS year_name, s.name AS school_name, count(DISTINCT h.registrant_id)::int AS registrants,
         ${BILL_SUMS}
-      FROM ${billsFrom(f, p)} GROUP BY sy.id, sy.name, s.id, s.name`,
-    order: 'year_name DESC, school_name',
+      FROM ${billsFrom(f, tenantId)} GROUP BY sy.id, sy.name, s.id, s.name`,
+    order: sql`year_name DESC, school_name`,
   }),
 
-  item_report: (f, p) => {
+  item_report: (f, tenantId) => {
     // Paid orders only (money received); the date is the day of payment (WIB).
-    const where = ['o.tenant_id = $1', "o.state = 'paid'", 'o.deleted_at IS NULL'];
-    if (f.school_id) where.push(`o.school_id = ${p.add(f.school_id, 'int')}`);
-    if (f.school_year_id) where.push(`r.school_year_id = ${p.add(f.school_year_id, 'int')}`);
-    if (f.mst_item_id) where.push(`l.mst_item_id = ${p.add(f.mst_item_id, 'int')}`);
-    where.push(...dayRange('o.paid_at', f, p));
+    const where = [
+      sql`o.tenant_id = ${tenantId}`,
+      sql`o.state = 'paid'`,
+      sql`o.deleted_at IS NULL`,
+      ...idFilter('o.school_id', f.school_id),
+      ...idFilter('r.school_year_id', f.school_year_id),
+      ...idFilter('l.mst_item_id', f.mst_item_id),
+      ...dayRange('o.paid_at', f),
+    ];
     return {
-      sql: `SELECT s.name AS school_name, l.name AS item_name, count(DISTINCT o.id)::int AS orders,
+      sql: sql`SELECT s.name AS school_name, l.name AS item_name, count(DISTINCT o.id)::int AS orders,
           sum(l.quantity)::int AS quantity, sum(l.price * l.quantity)::float8 AS amount
         FROM registrant_orders o
         JOIN registrant_order_lines l ON l.tenant_id = o.tenant_id AND l.order_id = o.id
         JOIN registrants r ON r.tenant_id = o.tenant_id AND r.id = o.registrant_id
         JOIN schools s ON s.tenant_id = o.tenant_id AND s.id = o.school_id
-        WHERE ${where.join(' AND ')}
+        WHERE ${and(where)}
         GROUP BY s.id, s.name, l.mst_item_id, l.name`,
-      order: 'school_name, item_name',
+      order: sql`school_name, item_name`,
     };
   },
 

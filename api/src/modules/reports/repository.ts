@@ -1,30 +1,34 @@
 import { REPORTS, type ReportName } from '@psb/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
-import { Params } from '../../engine';
 import type { ReportFilters } from './bill-scope';
 import { REPORT_QUERIES } from './queries';
 
 /** Rows a report shows on screen; the download has them all. */
 export const SCREEN_ROWS = 2000;
 
-const ident = (key: string) => `"${key.replaceAll('"', '""')}"`;
+/** A report cell as the screen and the file get it. */
+type Cell = string | number | null;
 
 /**
- * The one way a report is read: its query wrapped so that only the declared columns come out, in the declared
+ * The one way a report is read: its query as a derived table `q`, and its declared columns in the declared
  * order (the screen, the download and the totals all see exactly the same rows).
  */
-export function reportSql(name: ReportName, f: ReportFilters, tenantId: number) {
+function report(db: Db, name: ReportName, f: ReportFilters, tenantId: number) {
   const decl = REPORTS[name];
-  const p = new Params(tenantId);
-  const q = REPORT_QUERIES[name](f, p);
-  const columns = decl.columns.map((c) => ident(c.key)).join(', ');
-  return { inner: q.sql, order: q.order, columns, values: p.values };
+  const q = REPORT_QUERIES[name](f, tenantId);
+  return {
+    from: db.selectFrom(sql`(${q.sql})`.as('q')),
+    columns: decl.columns.map((c) => sql<Cell>`${sql.ref(`q.${c.key}`)}`.as(c.key)),
+    order: q.order,
+  };
 }
 
-/** The download: every row, declared columns only. */
-export function exportSql(name: ReportName, f: ReportFilters, tenantId: number) {
-  const s = reportSql(name, f, tenantId);
-  return { sql: `SELECT ${s.columns} FROM (${s.inner}) q ORDER BY ${s.order}`, values: s.values };
+/** The download: every row, declared columns only (compiled for the streamed export). */
+export function exportQuery(db: Db, name: ReportName, f: ReportFilters, tenantId: number) {
+  const r = report(db, name, f, tenantId);
+  return r.from.select(r.columns).orderBy(sql`${r.order}`).compile();
 }
 
 /**
@@ -38,19 +42,16 @@ export const REPORT_PLANNER = { enable_nestloop: 'off' } as const;
 /** The screen: the first rows, and the totals and row count over every row (call inside a transaction). */
 export async function readReport(c: TenantConn, name: ReportName, f: ReportFilters) {
   const decl = REPORTS[name];
-  const s = reportSql(name, f, c.tenantId);
   for (const [key, value] of Object.entries(REPORT_PLANNER))
-    await c.client.query('SELECT set_config($1, $2, true)', [key, value]);
-  const totalCols = decl.columns.filter((col) => col.total);
-  const sums = totalCols.map((col) => `coalesce(sum(${ident(col.key)}), 0)::float8 AS ${ident(col.key)}`);
-  const { rows: totalRows } = await c.client.query<Record<string, number>>({
-    text: `SELECT count(*)::int AS __rows${sums.map((x) => `, ${x}`).join('')} FROM (${s.inner}) q`,
-    values: s.values,
-  });
-  const { __rows: rowCount, ...totals } = totalRows[0] ?? { __rows: 0 };
-  const { rows } = await c.client.query<Record<string, string | number | null>>({
-    text: `SELECT ${s.columns} FROM (${s.inner}) q ORDER BY ${s.order} LIMIT ${SCREEN_ROWS}`,
-    values: s.values,
-  });
-  return { rows, totals, row_count: rowCount ?? 0, truncated: (rowCount ?? 0) > rows.length };
+    await sql`SELECT set_config(${key}, ${value}, true)`.execute(c.db);
+  const r = report(c.db, name, f, c.tenantId);
+  const sums = decl.columns
+    .filter((col) => col.total)
+    .map((col) => sql<number>`coalesce(sum(${sql.ref(`q.${col.key}`)}), 0)::float8`.as(col.key));
+  const { __rows, ...totals } = await r.from
+    .select([sql<number>`count(*)::int`.as('__rows'), ...sums])
+    .executeTakeFirstOrThrow();
+  const rowCount = __rows ?? 0;
+  const rows = await r.from.select(r.columns).orderBy(sql`${r.order}`).limit(SCREEN_ROWS).execute();
+  return { rows, totals, row_count: rowCount, truncated: rowCount > rows.length };
 }

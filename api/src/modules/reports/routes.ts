@@ -12,7 +12,7 @@ import { streamQueryExport } from '../../engine';
 import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import type { ReportFilters } from './bill-scope';
-import { exportSql, REPORT_PLANNER, readReport } from './repository';
+import { exportQuery, REPORT_PLANNER, readReport } from './repository';
 
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
@@ -72,12 +72,12 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { format, ...filters } = req.query as ReportFilters & { format: 'xlsx' | 'txt' };
         if (!(decl.formats as readonly string[]).includes(format))
           throw new HttpError(400, `Laporan ini hanya dapat diunduh sebagai ${decl.formats.join(' atau ')}.`);
-        const q = exportSql(name, filters, req.tenant.id);
+        const q = await req.db(async (c) => exportQuery(c.db, name, filters, c.tenantId));
         return streamQueryExport(req, reply, {
           sheetName: decl.title,
           labels: decl.columns.map((c) => c.label),
           sql: q.sql,
-          values: q.values,
+          values: [...q.parameters],
           fileName: decl.fileName,
           format,
           planner: REPORT_PLANNER,

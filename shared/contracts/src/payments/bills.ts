@@ -267,7 +267,14 @@ const optionalId = strictId().optional();
 export const billListQuerySchema = z.strictObject({
   type: optionalId,
   school_id: optionalId,
+  /** The registrant's school year. */
+  school_year_id: optionalId,
   school_period_id: optionalId,
+  /**
+   * true: only the bills the money figures count (dashboard, bill reports): published, partly paid or paid, and
+   * of a registrant who withdrew or was archived only a bill paid in full.
+   */
+  counted: flagText,
   state: z.enum(BILL_STATES, { error: 'Status tidak dikenal.' }).optional(),
   /** 1 paid in full, 0 not yet. */
   status: z.enum(['0', '1'], { error: 'Status harus 0 atau 1.' }).optional(),
@@ -310,6 +317,8 @@ export const billListResponseSchema = z.object({
   page: z.number(),
   limit: z.number(),
   counts: z.record(z.string(), z.number()),
+  /** Money of every bill the filters match (all pages). */
+  sums: z.object({ billed: z.number(), paid: z.number(), outstanding: z.number() }),
 });
 
 /** POST bulk/publish: ids of bills (≤ 5000), done as a background job with progress. */
