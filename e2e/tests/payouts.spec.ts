@@ -77,7 +77,7 @@ test('one staff member creates a payout, another approves it, and the list shows
   await expect(mine).toContainText('Menunggu persetujuan');
   await expect(mine).toContainText('Menunggu persetujuan staf lain');
   await expect(mine.getByRole('button', { name: /Setujui/ })).toHaveCount(0);
-  await expectAccessible(page, 'Pencairan Dana list');
+  await expectAccessible(page, 'Pencairan Dana list', ['[data-testid="payout-page"]']);
   await makerContext.close();
 
   const checkerContext = await browser.newContext();

@@ -72,7 +72,13 @@ export function PayoutFormModal({
     }
   });
   return (
-    <Modal opened={opened} onClose={close} title="Buat Payout" size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Buat Payout"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Tutup' }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -104,19 +110,18 @@ export function PayoutFormModal({
             decimalSeparator=","
             allowDecimal={false}
             allowNegative={false}
-            description={
-              form.values.amount !== ''
-                ? `Akan dicairkan ${formatRupiah(Number(form.values.amount))}`
-                : undefined
-            }
+            hideControls
             {...form.getInputProps('amount')}
           />
-          <TextInput
-            label="Catatan"
-            required
-            description={`${form.values.notes.length}/100 karakter`}
-            {...form.getInputProps('notes')}
-          />
+          {form.values.amount !== '' && (
+            <Text size="sm" c="gray.7">
+              Akan dicairkan {formatRupiah(Number(form.values.amount))}
+            </Text>
+          )}
+          <TextInput label="Catatan" required {...form.getInputProps('notes')} />
+          <Text size="xs" c="gray.7" mt={-8}>
+            {form.values.notes.length}/100 karakter
+          </Text>
           <Text size="sm" c="gray.7">
             Pencairan baru dikirim bank setelah disetujui oleh staf lain.
           </Text>

@@ -197,7 +197,7 @@ export default function PayoutPage() {
             title: 'Status',
             render: (p) => (
               <Stack gap={2}>
-                <Badge color={STATUS_COLORS[p.status]} variant="light" data-testid={`payout-status-${p.id}`}>
+                <Badge color={STATUS_COLORS[p.status]} data-testid={`payout-status-${p.id}`}>
                   {PAYOUT_STATUS_LABELS[p.status]}
                 </Badge>
                 {(p.reject_reason ?? p.error_message) && (

@@ -34,8 +34,8 @@ export function photoEntryName(number: string, name: string | null, key: string)
  * The photos of the filtered registrants as one zip, streamed while it is built: each photo is read from
  * the object store and stored as is (already JPEG/PNG/WebP, compressing again gains nothing). The list of
  * photos (number, name, key) is read first; then the writer waits for the client to take what was sent before
- * reading further, so at most about one photo is held in memory; a photo
- * missing from the store is left out rather than failing the whole file.
+ * reading further, so at most about one photo is held in memory; a photo missing from the store is left out
+ * rather than failing the whole file.
  */
 export async function sendPhotosZip(
   req: FastifyRequest,
