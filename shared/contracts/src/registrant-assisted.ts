@@ -39,7 +39,17 @@ const accountFields = {
   phone_number: trimmed.max(20).optional().default(''),
 };
 
-function checkContact(v: { parent_name: string; email: string; phone_number: string }, ctx: z.RefinementCtx) {
+/** Runs on partly invalid input too (so every message shows at once): each value may be of any type. */
+function checkContact(
+  raw: { parent_name?: unknown; email?: unknown; phone_number?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+  const v = {
+    parent_name: text(raw.parent_name),
+    email: text(raw.email),
+    phone_number: text(raw.phone_number),
+  };
   if (v.parent_name === '')
     ctx.addIssue({ code: 'custom', path: ['parent_name'], message: MSG.nameRequired });
   if (v.email !== '' && !isEmail(v.email))
@@ -51,6 +61,9 @@ function checkContact(v: { parent_name: string; email: string; phone_number: str
     ctx.addIssue({ code: 'custom', path: ['phone_number'], message: MSG.contactRequired });
   }
 }
+
+/** Refinements that run even when a field failed, so the form shows every problem in one go. */
+const always = { when: () => true };
 
 export const ASSISTED_MODES = ['account', 'no_account'] as const;
 export type AssistedMode = (typeof ASSISTED_MODES)[number];
@@ -75,7 +88,7 @@ export const assistedRegistrationSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'account') checkContact(v, ctx);
-  });
+  }, always);
 export type AssistedRegistrationRequest = z.input<typeof assistedRegistrationSchema>;
 export type AssistedRegistration = z.output<typeof assistedRegistrationSchema>;
 
@@ -94,7 +107,7 @@ export const createRegistrantBodySchema = z.unknown().transform((body, ctx) => {
 });
 
 /** PUT /registrant/account/:id: give an account-less registrant a parent account (new or existing). */
-export const attachAccountSchema = z.strictObject(accountFields).superRefine(checkContact);
+export const attachAccountSchema = z.strictObject(accountFields).superRefine(checkContact, always);
 export type AttachAccountRequest = z.input<typeof attachAccountSchema>;
 
 /**
