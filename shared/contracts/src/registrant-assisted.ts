@@ -96,15 +96,24 @@ export type AssistedRegistration = z.output<typeof assistedRegistrationSchema>;
  * The body of POST /registrant: a body with `mode` is staff's assisted registration, any other the parent's
  * voucher request — each validated by its own schema so its field messages stay its own.
  */
-export const createRegistrantBodySchema = z.unknown().transform((body, ctx) => {
-  const assisted = typeof body === 'object' && body !== null && 'mode' in body;
-  const parsed = assisted
-    ? assistedRegistrationSchema.safeParse(body)
-    : createRegistrantSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-  return z.NEVER;
-});
+export const createRegistrantBodySchema = z
+  .unknown()
+  .transform((body, ctx) => {
+    const assisted = typeof body === 'object' && body !== null && 'mode' in body;
+    const parsed = assisted
+      ? assistedRegistrationSchema.safeParse(body)
+      : createRegistrantSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'Either the parent’s voucher request {token, password, school_id, school_period_id, mst_class_id} or, with ' +
+      '`mode` ("account" | "no_account"), staff’s assisted registration {mode, child_name, school_id, ' +
+      'school_period_id, mst_class_id, is_internal?, parent_name, email, phone_number}.',
+  });
 
 /** PUT /registrant/account/:id: give an account-less registrant a parent account (new or existing). */
 export const attachAccountSchema = z.strictObject(accountFields).superRefine(checkContact, always);
