@@ -39,7 +39,17 @@ const accountFields = {
   phone_number: trimmed.max(20).optional().default(''),
 };
 
-function checkContact(v: { parent_name: string; email: string; phone_number: string }, ctx: z.RefinementCtx) {
+/** Runs on partly invalid input too (so every message shows at once): each value may be of any type. */
+function checkContact(
+  raw: { parent_name?: unknown; email?: unknown; phone_number?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+  const v = {
+    parent_name: text(raw.parent_name),
+    email: text(raw.email),
+    phone_number: text(raw.phone_number),
+  };
   if (v.parent_name === '')
     ctx.addIssue({ code: 'custom', path: ['parent_name'], message: MSG.nameRequired });
   if (v.email !== '' && !isEmail(v.email))
@@ -51,6 +61,9 @@ function checkContact(v: { parent_name: string; email: string; phone_number: str
     ctx.addIssue({ code: 'custom', path: ['phone_number'], message: MSG.contactRequired });
   }
 }
+
+/** Refinements that run even when a field failed, so the form shows every problem in one go. */
+const always = { when: () => true };
 
 export const ASSISTED_MODES = ['account', 'no_account'] as const;
 export type AssistedMode = (typeof ASSISTED_MODES)[number];
@@ -75,7 +88,7 @@ export const assistedRegistrationSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.mode === 'account') checkContact(v, ctx);
-  });
+  }, always);
 export type AssistedRegistrationRequest = z.input<typeof assistedRegistrationSchema>;
 export type AssistedRegistration = z.output<typeof assistedRegistrationSchema>;
 
@@ -83,18 +96,27 @@ export type AssistedRegistration = z.output<typeof assistedRegistrationSchema>;
  * The body of POST /registrant: a body with `mode` is staff's assisted registration, any other the parent's
  * voucher request — each validated by its own schema so its field messages stay its own.
  */
-export const createRegistrantBodySchema = z.unknown().transform((body, ctx) => {
-  const assisted = typeof body === 'object' && body !== null && 'mode' in body;
-  const parsed = assisted
-    ? assistedRegistrationSchema.safeParse(body)
-    : createRegistrantSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
-  return z.NEVER;
-});
+export const createRegistrantBodySchema = z
+  .unknown()
+  .transform((body, ctx) => {
+    const assisted = typeof body === 'object' && body !== null && 'mode' in body;
+    const parsed = assisted
+      ? assistedRegistrationSchema.safeParse(body)
+      : createRegistrantSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'Either the parent’s voucher request {token, password, school_id, school_period_id, mst_class_id} or, with ' +
+      '`mode` ("account" | "no_account"), staff’s assisted registration {mode, child_name, school_id, ' +
+      'school_period_id, mst_class_id, is_internal?, parent_name, email, phone_number}.',
+  });
 
 /** PUT /registrant/account/:id: give an account-less registrant a parent account (new or existing). */
-export const attachAccountSchema = z.strictObject(accountFields).superRefine(checkContact);
+export const attachAccountSchema = z.strictObject(accountFields).superRefine(checkContact, always);
 export type AttachAccountRequest = z.input<typeof attachAccountSchema>;
 
 /**
