@@ -337,6 +337,18 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
         .filter({ hasText: /^1$/ }),
     ).toHaveCount(1);
 
+    // The money card opens the bills that make up its number: the list filters on the server and adds up to it.
+    const cardBills = ((await money.getByTestId('money-billed').textContent()) ?? '').match(
+      /Tagihan \((\d+)\)/,
+    )?.[1];
+    await money.getByTestId('money-billed').click();
+    await expect(page).toHaveURL(/\/admin\/registrant\/payment\?.*counted=true/);
+    expect(new URL(page.url()).searchParams.get('school_period_id')).toBe(String(period.id));
+    const sums = page.getByTestId('bill-sums');
+    await expect(sums.getByTestId('bill-sums-billed')).toHaveText(rupiah(billed));
+    await expect(sums.getByTestId('bill-sums-paid')).toHaveText(rupiah(billed));
+    await expect(sums.getByTestId('bill-sums-count')).toHaveText(cardBills ?? 'tidak terbaca');
+
     for (const decl of Object.values(REPORTS)) {
       await page.goto(`/admin/report/${decl.name}?school_id=${school.id}`);
       await page.getByTestId(`report-${decl.name}`).waitFor();

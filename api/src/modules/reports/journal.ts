@@ -29,18 +29,25 @@ export function journalSql(f: ReportFilters, tenantId: number): ReportQuery {
     ...dayRange('i.paid_at', f),
   ]);
   const UNMAPPED = sql.lit('Akun belum dipetakan');
-  const query = sql`WITH inst AS (
+  // The responsibility centre is looked up once per school (a handful), not once per payment.
+  const query = sql`WITH resp AS (
+      SELECT s.id AS school_id,
+        (SELECT m.code FROM mst_resps m WHERE m.tenant_id = s.tenant_id AND m.deleted_at IS NULL
+          AND (m.school_id = s.id OR m.school_id IS NULL)
+          ORDER BY m.school_id NULLS LAST, m.code LIMIT 1) AS code
+      FROM schools s WHERE s.tenant_id = ${tenantId}
+    ),
+    inst AS (
       SELECT i.id AS inst_id, i.amount, i.paid_at, h.id AS header_id, h.school_id,
         r.registration_number, r.name AS registrant_name, tp.name AS type_name, spay.mst_coa_id AS debit_coa_id,
-        (SELECT m.code FROM mst_resps m WHERE m.tenant_id = h.tenant_id AND m.deleted_at IS NULL
-          AND (m.school_id = h.school_id OR m.school_id IS NULL)
-          ORDER BY m.school_id NULLS LAST, m.code LIMIT 1) AS resp_code
+        resp.code AS resp_code
       FROM registrant_installment_payments i
       JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
       JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
       JOIN mst_type_payments tp ON tp.tenant_id = h.tenant_id AND tp.id = h.mst_type_payment_id
       LEFT JOIN school_payments spay ON spay.tenant_id = h.tenant_id AND spay.school_period_id = r.school_period_id
         AND spay.mst_type_payment_id = h.mst_type_payment_id AND spay.deleted_at IS NULL
+      LEFT JOIN resp ON resp.school_id = h.school_id
       WHERE ${where}
     ),
     line AS (

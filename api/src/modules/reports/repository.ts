@@ -39,19 +39,28 @@ export function exportQuery(db: Db, name: ReportName, f: ReportFilters, tenantId
  */
 export const REPORT_PLANNER = { enable_nestloop: 'off' } as const;
 
-/** The screen: the first rows, and the totals and row count over every row (call inside a transaction). */
+/**
+ * The screen: the first rows, and the totals and row count over every row, in one pass over the report's query
+ * (window sums over the whole result, taken before the LIMIT; call inside a transaction).
+ */
 export async function readReport(c: TenantConn, name: ReportName, f: ReportFilters) {
   const decl = REPORTS[name];
   for (const [key, value] of Object.entries(REPORT_PLANNER))
     await sql`SELECT set_config(${key}, ${value}, true)`.execute(c.db);
   const r = report(c.db, name, f, c.tenantId);
-  const sums = decl.columns
-    .filter((col) => col.total)
-    .map((col) => sql<number>`coalesce(sum(${sql.ref(`q.${col.key}`)}), 0)::float8`.as(col.key));
-  const { __rows, ...totals } = await r.from
-    .select([sql<number>`count(*)::int`.as('__rows'), ...sums])
-    .executeTakeFirstOrThrow();
-  const rowCount = __rows ?? 0;
-  const rows = await r.from.select(r.columns).orderBy(sql`${r.order}`).limit(SCREEN_ROWS).execute();
+  const summed = decl.columns.filter((col) => col.total).map((col) => col.key);
+  const windows = summed.map((key) =>
+    sql<number>`coalesce(sum(${sql.ref(`q.${key}`)}) OVER (), 0)::float8`.as(`__total_${key}`),
+  );
+  const page = await r.from
+    .select([...r.columns, sql<number>`count(*) OVER ()::int`.as('__rows'), ...windows])
+    .orderBy(sql`${r.order}`)
+    .limit(SCREEN_ROWS)
+    .execute();
+  const first = page[0];
+  const totals = Object.fromEntries(summed.map((key) => [key, Number(first?.[`__total_${key}`] ?? 0)]));
+  const rowCount = Number(first?.__rows ?? 0);
+  const declared = decl.columns.map((col) => col.key);
+  const rows = page.map((row) => Object.fromEntries(declared.map((key) => [key, row[key] ?? null])));
   return { rows, totals, row_count: rowCount, truncated: rowCount > rows.length };
 }
