@@ -91,3 +91,29 @@ export async function newParentWithRegistrant(request: APIRequestContext, vouche
   expect(created.status()).toBe(201);
   return parent;
 }
+
+/** The Authorization header of a fresh api sign-in. */
+export async function bearer(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  type: 'user' | 'admin',
+) {
+  const res = await request.post('/api/v1/public/login', { data: { username, password, type } });
+  expect(res.status()).toBe(200);
+  return { Authorization: `Bearer ${(await res.json()).token as string}` };
+}
+
+/** A fresh voucher of the active school year, made by the superadmin (the seeded ones belong to other specs). */
+export async function freshVoucher(request: APIRequestContext) {
+  const admin = await bearer(request, DEMO.superadmin.username, DEMO.superadmin.password, 'admin');
+  const period = (await (await request.get('/api/v1/public/school_period')).json()).data.find(
+    (p: { is_open: boolean }) => p.is_open,
+  );
+  const res = await request.post('/api/v1/mst_token/create', {
+    headers: admin,
+    data: { count: 1, school_year_id: period.school_year_id },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).data[0].token as string;
+}

@@ -1,32 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { sampleAnswers } from '@psb/contracts';
-import { DEMO, loginAsAdmin, newParentWithRegistrant } from '../support/accounts';
+import { bearer, DEMO, freshVoucher, loginAsAdmin, newParentWithRegistrant } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { chooseOption } from '../support/select';
-
-const bearer = async (
-  request: APIRequestContext,
-  username: string,
-  password: string,
-  type: 'user' | 'admin',
-) => {
-  const res = await request.post('/api/v1/public/login', { data: { username, password, type } });
-  expect(res.status()).toBe(200);
-  return { Authorization: `Bearer ${(await res.json()).token as string}` };
-};
-
-async function freshVoucher(request: APIRequestContext) {
-  const admin = await bearer(request, DEMO.superadmin.username, DEMO.superadmin.password, 'admin');
-  const period = (await (await request.get('/api/v1/public/school_period')).json()).data.find(
-    (p: { is_open: boolean }) => p.is_open,
-  );
-  const res = await request.post('/api/v1/mst_token/create', {
-    headers: admin,
-    data: { count: 1, school_year_id: period.school_year_id },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).data[0].token as string;
-}
 
 /** A new family's registrant whose form carries this name and birth date (through the api). */
 async function registrantNamed(request: APIRequestContext, name: string, birth: string) {

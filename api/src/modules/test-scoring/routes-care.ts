@@ -1,24 +1,14 @@
 import {
   counsellingBodySchema,
   counsellingResponseSchema,
-  errorResponseSchema,
   healthDataBodySchema,
   healthDataResponseSchema,
   TEST_SCORE_MSG,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { writeAudit } from '../../lib/audit';
-import { idSchema } from '../../lib/ids';
+import { errors, params, read, security, tags, update } from './route-options';
 import { readCounselling, readHealthData, saveCounselling, saveHealthData } from './service-care';
-
-const M = 'Penilaian Tes';
-const read = { access: { module: M, action: 'read' } } as const;
-const update = { access: { module: M, action: 'update' } } as const;
-const tags = ['test-scoring'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
-const params = z.object({ id: idSchema });
 
 /**
  * Health data and counselling notes, one row per registrant (the path's id is the registrant), read and saved

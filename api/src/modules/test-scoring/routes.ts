@@ -10,20 +10,11 @@ import {
   testScoreListResponseSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idSchema } from '../../lib/ids';
 import { sessionScores } from './repository';
+import { errors, params, read, security, tags, update } from './route-options';
 import careRoutes from './routes-care';
 import exportRoutes from './routes-export';
 import { saveScores, saveSubjectScore, scoreSheet } from './service';
-
-const M = 'Penilaian Tes';
-const read = { access: { module: M, action: 'read' } } as const;
-const update = { access: { module: M, action: 'update' } } as const;
-const tags = ['test-scoring'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
-const params = z.object({ id: idSchema });
 
 /**
  * Scoring a test session (Penilaian Tes): the grid of a session, batches of cells saved as staff type, one
