@@ -16,6 +16,7 @@ import {
 } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchInformation, fetchRegistrant, registrantAdminKeys } from '../api';
+import { AddParentAccount } from '../assisted/AddParentAccount';
 import { StatusBadge } from '../common/StatusBadge';
 import { AnswerEditor } from '../staff-tools/AnswerEditor';
 import { DuplicatesPanel } from '../staff-tools/DuplicatesPanel';
@@ -95,6 +96,7 @@ export function RegistrantDetailPage() {
             {i.token && <LabeledValue label="Voucher" value={i.token} />}
           </SimpleGrid>
           <RegistrantActions r={i} archived={archived} />
+          {!archived && <AddParentAccount r={i} />}
         </Stack>
       </Card>
       <DuplicatesPanel id={id} />

@@ -164,6 +164,13 @@ describe('assisted registration (POST /registrant with mode)', () => {
     const noAccountSlip = await slip(admin, r.registrant_id);
     expect(noAccountSlip.statusCode).toBe(200);
     expect(drawnText(noAccountSlip.rawPayload)).toContain('belum memiliki akun orang tua');
+    const pending = () =>
+      call(t.app, {
+        method: 'GET',
+        url: api(`/registrant/information_detail/${r.registrant_id}`),
+        token: admin,
+      });
+    expect((await pending()).body.data).toMatchObject({ parent: { account_pending: true } });
 
     const hp = phone();
     const attached = await call(t.app, {
@@ -178,6 +185,9 @@ describe('assisted registration (POST /registrant with mode)', () => {
     const login = await loginAs(t.app, hp, a.account.temporary_password!);
     expect(login.status).toBe(200);
     expect(login.body.must_change_password).toBe(true);
+    expect((await pending()).body.data).toMatchObject({
+      parent: { account_pending: false, phone_number: hp },
+    });
 
     const twice = await call(t.app, {
       method: 'PUT',
