@@ -140,13 +140,15 @@ test('staff register a child without an account, add the account later from the 
 
   // --- The detail offers the account; staff add one ----------------------------------------------------------
   await expect(page.getByTestId('registrant-detail')).toContainText(child);
+  await expectAccessible(page, '/admin/registrant/detail (tanpa akun)', ['main']);
   await page.getByRole('button', { name: 'Tambahkan Akun Orang Tua' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambahkan Akun Orang Tua' });
+  // The open dialog only: the overlay dims the page behind it on purpose.
+  await expectAccessible(page, 'dialog Tambahkan Akun Orang Tua', ['[role="dialog"]']);
   await dialog.getByRole('button', { name: 'Tambahkan', exact: true }).click();
   await expect(dialog.getByText('Isi Email atau No. HP (salah satu wajib diisi).').first()).toBeVisible();
   await dialog.getByLabel('Nama orang tua').fill(parent.name);
   await dialog.getByLabel('No. HP').fill(parent.phone);
-  await expectAccessible(page, '/admin/registrant/detail (tambah akun)', ['main']);
   await dialog.getByRole('button', { name: 'Tambahkan', exact: true }).click();
   const added = dialog.getByTestId('account-added');
   await expect(added).toContainText(parent.phone);

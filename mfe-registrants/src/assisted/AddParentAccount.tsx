@@ -69,7 +69,14 @@ export function AddParentAccount({ r }: { r: InformationDetail }) {
           Calon murid ini didaftarkan tanpa akun orang tua.
         </Text>
       </Group>
-      <Modal opened={open} onClose={close} title="Tambahkan Akun Orang Tua" centered size="lg">
+      <Modal
+        opened={open}
+        onClose={close}
+        title="Tambahkan Akun Orang Tua"
+        centered
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Tutup' }}
+      >
         {result ? (
           <AccountCreated result={result} onClose={close} />
         ) : (

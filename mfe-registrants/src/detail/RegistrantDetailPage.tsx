@@ -111,7 +111,8 @@ export function RegistrantDetailPage() {
             <Stack gap="md">
               {!archived && <AnswerEditor r={r} />}
               {r.missing_count > 0 && (
-                <Text size="sm" c="orange.9">
+                // orange.9 on white is below the 4.5:1 contrast small text needs.
+                <Text size="sm" c="red.9">
                   {r.missing_count} isian wajib belum diisi.
                 </Text>
               )}
