@@ -28,6 +28,9 @@ export interface AuthContext {
   /** Expiry of the presented token (seconds since epoch). */
   exp: number;
   tokenVersion: number;
+  /** The password was chosen by staff: until the holder replaces it, only routes marked
+   * `allowDuringPasswordChange` answer (see the permissions plugin). */
+  mustChangePassword: boolean;
   /**
    * Schools a staff caller may see (its role's role_schools), or null for every school: superadmin, a role
    * without role_schools rows, and every parent (user-audience) request. Bound to each of the request's
@@ -39,6 +42,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Still reachable while the caller must replace a temporary password (read own profile, sign out). */
+    allowDuringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** Set for /api routes by the tenant plugin. */

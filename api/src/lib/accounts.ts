@@ -85,6 +85,7 @@ export function authenticatedUserQuery(
     .select((eb) => [
       ...USER_COLUMNS,
       'u.token_version',
+      'u.must_change_password',
       'r.permissions_version',
       eb
         .selectFrom('role_schools as rs')

@@ -1,3 +1,5 @@
+import { PASSWORD_CHANGE_REQUIRED } from '@psb/contracts';
+
 /** An error with an HTTP status and an Indonesian message for the client; the errors plugin renders it. */
 export class HttpError extends Error {
   constructor(
@@ -5,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     public readonly fields?: Record<string, string>,
     public readonly headers?: Record<string, string>,
+    /** Machine-readable reason the client acts on (e.g. PASSWORD_CHANGE_REQUIRED). */
+    public readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -23,8 +27,13 @@ export const MESSAGES = {
   tooMany: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   server: 'Terjadi kesalahan pada server.',
   unknownField: 'Kolom tidak dikenal.',
+  passwordChangeRequired: 'Ganti password sementara Anda terlebih dahulu.',
 } as const;
 
 export const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.dataNotFound) => new HttpError(404, message);
+
+/** The caller signed in with a temporary password and must replace it before anything else. */
+export const passwordChangeRequired = () =>
+  new HttpError(403, MESSAGES.passwordChangeRequired, undefined, undefined, PASSWORD_CHANGE_REQUIRED);

@@ -140,6 +140,7 @@ export default fp(
         jti: c.jti,
         exp: c.exp,
         tokenVersion: row.token_version,
+        mustChangePassword: row.must_change_password,
         // Role schools limit staff only; a superadmin is never limited.
         schools: c.aud === 'admin' && !isSuperadmin(row.role) ? row.school_ids : null,
       };

@@ -49,9 +49,12 @@ export default fp(
     app.setErrorHandler((err: FastifyError, req, reply) => {
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
-        return reply
-          .status(err.statusCode)
-          .send({ success: false, message: err.message, ...(err.fields ? { errors: err.fields } : {}) });
+        return reply.status(err.statusCode).send({
+          success: false,
+          message: err.message,
+          ...(err.fields ? { errors: err.fields } : {}),
+          ...(err.code ? { code: err.code } : {}),
+        });
       }
       if (hasZodFastifySchemaValidationErrors(err) || Array.isArray(err.validation)) {
         return reply

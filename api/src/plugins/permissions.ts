@@ -1,7 +1,7 @@
 import { ACTIONS, isModuleName, isSuperadmin } from '@psb/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../lib/http-error';
+import { forbidden, passwordChangeRequired } from '../lib/http-error';
 import type { Access } from '../types';
 
 export interface RouteAccess {
@@ -55,6 +55,9 @@ export default fp(
       const access = req.routeOptions.config?.access;
       if (!access || access === 'public') return;
       const auth = await app.authenticate(req);
+      // A staff-chosen password is known to someone else: nothing but replacing it until it is replaced.
+      if (auth.mustChangePassword && !req.routeOptions.config.allowDuringPasswordChange)
+        throw passwordChangeRequired();
       if (access === 'user') return;
       if (!staffMay(auth, access)) throw forbidden();
     });

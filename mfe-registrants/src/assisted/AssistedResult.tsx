@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@psb/ui';
-import { SlipButton } from './SlipButton';
+import { SlipButton } from '../common/SlipButton';
 
 const ACCOUNT_LABEL = {
   created: 'Akun baru dibuat',

@@ -1,4 +1,4 @@
-import { api, endpoint } from '@psb/api-client/http';
+import { endpoint } from '@psb/api-client/http';
 import {
   periodClassesResponseSchema,
   publicSchoolPeriodsResponseSchema,
@@ -12,7 +12,7 @@ import {
   internalMarkResponseSchema,
 } from '@psb/contracts/registrants-admin';
 
-/** Assisted registration: the pickers' lookups, the registration itself and the login slip. */
+/** Assisted registration: the pickers' lookups, the registration itself and adding an account later. */
 const schools = endpoint(publicSchoolsResponseSchema);
 const periods = endpoint(publicSchoolPeriodsResponseSchema);
 const classes = endpoint(periodClassesResponseSchema);
@@ -30,14 +30,6 @@ export const registerAssisted = (body: AssistedRegistrationRequest) =>
 
 export const attachAccount = (id: number, body: AttachAccountRequest) =>
   assisted.put(`registrant/account/${id}`, { json: body });
-
-/** The slip PDF; the temporary password travels in the body (never in a URL). */
-export const fetchLoginSlip = (id: number, temporaryPassword: string | null) =>
-  api
-    .post(`registrant/login_slip/${id}`, {
-      json: temporaryPassword ? { temporary_password: temporaryPassword } : {},
-    })
-    .blob();
 
 const internal = endpoint(internalListResponseSchema);
 const marked = endpoint(internalMarkResponseSchema);

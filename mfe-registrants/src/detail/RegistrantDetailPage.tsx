@@ -16,6 +16,7 @@ import {
 } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fetchInformation, fetchRegistrant, registrantAdminKeys } from '../api';
+import { AddParentAccount } from '../assisted/AddParentAccount';
 import { StatusBadge } from '../common/StatusBadge';
 import { AnswerEditor } from '../staff-tools/AnswerEditor';
 import { DuplicatesPanel } from '../staff-tools/DuplicatesPanel';
@@ -95,6 +96,7 @@ export function RegistrantDetailPage() {
             {i.token && <LabeledValue label="Voucher" value={i.token} />}
           </SimpleGrid>
           <RegistrantActions r={i} archived={archived} />
+          {!archived && <AddParentAccount r={i} />}
         </Stack>
       </Card>
       <DuplicatesPanel id={id} />
@@ -109,7 +111,8 @@ export function RegistrantDetailPage() {
             <Stack gap="md">
               {!archived && <AnswerEditor r={r} />}
               {r.missing_count > 0 && (
-                <Text size="sm" c="orange.9">
+                // orange.9 on white is below the 4.5:1 contrast small text needs.
+                <Text size="sm" c="red.9">
                   {r.missing_count} isian wajib belum diisi.
                 </Text>
               )}

@@ -18,3 +18,6 @@ export const FAQ_TOPICS = [
   { key: 'general', label: 'Umum' },
 ] as const;
 export type FaqTopic = (typeof FAQ_TOPICS)[number]['key'];
+
+/** Error `code` of a 403: the caller signed in with a temporary password and must change it first. */
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';

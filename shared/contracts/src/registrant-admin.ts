@@ -139,6 +139,8 @@ export const informationDetailResponseSchema = z.object({
       name: z.string(),
       email: z.string().nullable(),
       phone_number: z.string().nullable(),
+      /** Registered by staff without an account: a placeholder no one can sign in to yet. */
+      account_pending: z.boolean(),
     }),
     token: z.string().nullable(),
     deleted_at: z.string().nullable(),

@@ -119,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', allowDuringPasswordChange: true },
       schema: {
         tags,
         summary: 'Revoke the presented token',

@@ -10,7 +10,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      config: { access: 'user' },
+      config: { access: 'user', allowDuringPasswordChange: true },
       schema: {
         tags,
         summary: 'The signed-in account',

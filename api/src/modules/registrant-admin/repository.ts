@@ -100,6 +100,7 @@ export function information(db: Db, tenantId: number, id: number) {
       'u.name as parent_name',
       'u.email as parent_email',
       'u.phone_number as parent_phone',
+      'u.account_pending as parent_account_pending',
       't.token',
     ])
     .where('r.tenant_id', '=', tenantId)

@@ -17,6 +17,7 @@ let base: string;
 
 const onUnauthorized = jest.fn();
 const onServerError = jest.fn();
+const onPasswordChangeRequired = jest.fn();
 
 function visit(pathname: string) {
   (globalThis as { location?: unknown }).location = {
@@ -35,7 +36,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-  configureApiClient({ onUnauthorized, onServerError });
+  configureApiClient({ onUnauthorized, onServerError, onPasswordChangeRequired });
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -44,6 +45,7 @@ beforeEach(() => {
   seen.length = 0;
   onUnauthorized.mockClear();
   onServerError.mockClear();
+  onPasswordChangeRequired.mockClear();
   reply = () => ({ status: 200, body: { success: true } });
   const s = useSession.getState();
   s.clearAll();
@@ -95,6 +97,30 @@ describe('401 handling', () => {
     expect(errorMessage(error)).toBe('Email/No. HP atau password salah.');
     expect(useSession.getState().token).toBe('user-token');
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('temporary password', () => {
+  it('opens the change form on a 403 with the password-change code, keeping the session', async () => {
+    visit('/home');
+    reply = () => ({
+      status: 403,
+      body: { success: false, message: 'Ganti password.', code: 'PASSWORD_CHANGE_REQUIRED' },
+    });
+    const error = await createApi({ prefix: base })
+      .get('registrants')
+      .json()
+      .catch((e: unknown) => e);
+    expect(errorMessage(error)).toBe('Ganti password.');
+    expect(onPasswordChangeRequired).toHaveBeenCalledTimes(1);
+    expect(useSession.getState().token).toBe('user-token');
+  });
+
+  it('treats any other 403 as a plain refusal', async () => {
+    visit('/home');
+    reply = () => ({ status: 403, body: { success: false, message: 'Anda tidak memiliki akses.' } });
+    await expect(createApi({ prefix: base }).get('registrants').json()).rejects.toThrow();
+    expect(onPasswordChangeRequired).not.toHaveBeenCalled();
   });
 });
 

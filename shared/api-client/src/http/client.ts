@@ -1,5 +1,6 @@
 // Through the package's own subpath, so every build consumes the one shared session store.
 import { useSession } from '@psb/api-client/session';
+import { PASSWORD_CHANGE_REQUIRED } from '@psb/contracts/core';
 import ky, { type KyInstance } from 'ky';
 import { resolveApiBase } from '../config/apiBase';
 import { syncPermissions } from '../session/permissionsSync';
@@ -8,6 +9,15 @@ import { handlers } from './handlers';
 
 /** Calls under public/ never carry a session, so a 401 there (e.g. bad credentials) is not an expiry. */
 const isPublicCall = (url: string) => /\/public\//.test(new URL(url).pathname);
+
+/** A 403 that names the temporary-password gate (any other 403 is an ordinary permission refusal). */
+async function isPasswordChangeRequired(response: Response) {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return (body as { code?: unknown } | null)?.code === PASSWORD_CHANGE_REQUIRED;
+}
 
 export interface CreateApiOptions {
   /** Base of every call, e.g. `https://school.example.id/api/v1`; defaults to resolveApiBase(). */
@@ -34,7 +44,7 @@ export function createApi({
         },
       ],
       afterResponse: [
-        ({ request, response }) => {
+        async ({ request, response }) => {
           syncPermissions(request, response, (authorization) =>
             instance.get('me', { headers: { Authorization: authorization } }),
           );
@@ -43,6 +53,8 @@ export function createApi({
             handlers.onUnauthorized();
           } else if (response.status >= 500 && request.method === 'GET') {
             handlers.onServerError();
+          } else if (response.status === 403 && (await isPasswordChangeRequired(response))) {
+            handlers.onPasswordChangeRequired();
           }
         },
       ],

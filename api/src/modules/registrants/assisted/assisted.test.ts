@@ -79,14 +79,9 @@ describe('assisted registration (POST /registrant with mode)', () => {
     expect(login.status).toBe(200);
     expect(login.body.must_change_password).toBe(true);
     const parent = login.body.token!;
-    const mine = await call(t.app, { method: 'GET', url: api('/registrants'), token: parent });
-    expect(mine.body.data).toEqual([
-      expect.objectContaining({
-        id: r.registrant_id,
-        registration_number: r.registration_number,
-        name: r.name,
-      }),
-    ]);
+    // Nothing but the password change until the temporary password is replaced.
+    const refused = await call(t.app, { method: 'GET', url: api('/registrants'), token: parent });
+    expect(refused.status).toBe(403);
 
     const changed = await call(t.app, {
       method: 'PUT',
@@ -95,6 +90,14 @@ describe('assisted registration (POST /registrant with mode)', () => {
       payload: { old_password: temp, password: 'baru12345' },
     });
     expect(changed.status).toBe(200);
+    const mine = await call(t.app, { method: 'GET', url: api('/registrants'), token: changed.body.token });
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        id: r.registrant_id,
+        registration_number: r.registration_number,
+        name: r.name,
+      }),
+    ]);
     expect((await loginAs(t.app, email, temp)).status).toBe(401);
     const again = await loginAs(t.app, email, 'baru12345');
     expect(again.body.must_change_password).toBe(false);
@@ -161,6 +164,13 @@ describe('assisted registration (POST /registrant with mode)', () => {
     const noAccountSlip = await slip(admin, r.registrant_id);
     expect(noAccountSlip.statusCode).toBe(200);
     expect(drawnText(noAccountSlip.rawPayload)).toContain('belum memiliki akun orang tua');
+    const pending = () =>
+      call(t.app, {
+        method: 'GET',
+        url: api(`/registrant/information_detail/${r.registrant_id}`),
+        token: admin,
+      });
+    expect((await pending()).body.data).toMatchObject({ parent: { account_pending: true } });
 
     const hp = phone();
     const attached = await call(t.app, {
@@ -175,6 +185,9 @@ describe('assisted registration (POST /registrant with mode)', () => {
     const login = await loginAs(t.app, hp, a.account.temporary_password!);
     expect(login.status).toBe(200);
     expect(login.body.must_change_password).toBe(true);
+    expect((await pending()).body.data).toMatchObject({
+      parent: { account_pending: false, phone_number: hp },
+    });
 
     const twice = await call(t.app, {
       method: 'PUT',
