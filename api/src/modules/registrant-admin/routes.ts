@@ -2,7 +2,6 @@ import {
   bulkResponseSchema,
   bulkSchema,
   classMutationSchema,
-  errorResponseSchema,
   informationDetailResponseSchema,
   messageResponseSchema,
   optionalReasonSchema,
@@ -17,16 +16,15 @@ import { z } from 'zod';
 import { type ExportFormat, streamQueryExport } from '../../engine';
 import { binaryResponse } from '../../lib/binary-response';
 import { idParamsSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { applicantsExport } from './export';
 import internalRoutes from './internal/routes';
 import { archive, bulk, informationDetail, listRegistrants, mutate, staffTransition } from './service';
 
-const tags = ['registrants (staff)'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
-const read = { access: { module: 'Calon Murid', action: 'read' } } as const;
-const update = { access: { module: 'Calon Murid', action: 'update' } } as const;
-const remove = { access: { module: 'Calon Murid', action: 'delete' } } as const;
+const { tags, security, errors, read, update, remove } = staffRouteOptions(
+  'Calon Murid',
+  'registrants (staff)',
+);
 
 const exportQuerySchema = registrantAdminQuerySchema
   .omit({ page: true, limit: true })

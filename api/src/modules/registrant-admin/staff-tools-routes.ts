@@ -1,6 +1,5 @@
 import {
   duplicatesResponseSchema,
-  errorResponseSchema,
   registrantAdminQuerySchema,
   STAFF_ANSWER_MSG,
   staffAnswersResponseSchema,
@@ -11,15 +10,12 @@ import type { StorageAdapter } from '../../integrations/storage';
 import { binaryResponse } from '../../lib/binary-response';
 import { idParamsSchema } from '../../lib/ids';
 import { registrantCounts } from '../../lib/registrant-counts';
+import { staffRouteOptions } from '../../lib/route-options';
 import { editAnswers } from './answer-edit';
 import { possibleDuplicates } from './duplicates-service';
 import { sendPhotosZip } from './photo-export';
 
-const tags = ['registrants (staff)'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
-const read = { access: { module: 'Calon Murid', action: 'read' } } as const;
-const update = { access: { module: 'Calon Murid', action: 'update' } } as const;
+const { tags, security, errors, read, update } = staffRouteOptions('Calon Murid', 'registrants (staff)');
 
 export interface StaffToolOptions {
   storage: StorageAdapter;

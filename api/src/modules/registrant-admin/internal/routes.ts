@@ -1,23 +1,21 @@
 import {
-  errorResponseSchema,
   internalListQuerySchema,
   internalListResponseSchema,
   internalMarkResponseSchema,
   internalMarkSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffRouteOptions } from '../../../lib/route-options';
 import { listInternal, markInternal } from './service';
 
-const tags = ['registrants (staff)'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
+const { tags, security, errors, read, update } = staffRouteOptions('Calon Murid', 'registrants (staff)');
 
 /** Internal students: registrants coming from the foundation's own schools (`is_internal`). */
 const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrant/internal',
     {
-      config: { access: { module: 'Calon Murid', action: 'read' } },
+      config: read,
       schema: {
         tags,
         summary: 'Internal students, paged (the role’s schools only)',
@@ -32,7 +30,7 @@ const internalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrant/internal',
     {
-      config: { access: { module: 'Calon Murid', action: 'update' } },
+      config: update,
       schema: {
         tags,
         summary: 'Mark (or unmark) registrants as internal students; all or nothing, audited',
