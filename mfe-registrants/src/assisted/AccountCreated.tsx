@@ -1,6 +1,7 @@
 import type { AssistedResponse } from '@psb/contracts/registrants-admin';
-import { Alert, Button, Code, Group, LabeledValue, SimpleGrid, Stack, Text } from '@psb/ui';
+import { Alert, Button, Group, LabeledValue, SimpleGrid, Stack, Text } from '@psb/ui';
 import { SlipButton } from '../common/SlipButton';
+import { TemporaryPassword } from '../common/TemporaryPassword';
 
 /** The account just given to a registrant: username, the temporary password this once, and the slip. */
 export function AccountCreated({ result, onClose }: { result: AssistedResponse; onClose: () => void }) {
@@ -15,18 +16,7 @@ export function AccountCreated({ result, onClose }: { result: AssistedResponse; 
         <LabeledValue label="Username" value={r.account.username ?? '-'} />
       </SimpleGrid>
       {r.account.temporary_password ? (
-        <Stack gap={4}>
-          <Text size="xs" c="gray.7">
-            Password sementara
-          </Text>
-          <Code fz="lg" data-testid="account-added-password">
-            {r.account.temporary_password}
-          </Code>
-          <Text size="sm" c="gray.7">
-            Password sementara hanya ditampilkan sekali. Cetak slip login sekarang dan serahkan kepada orang
-            tua; orang tua wajib menggantinya saat pertama kali masuk.
-          </Text>
-        </Stack>
+        <TemporaryPassword password={r.account.temporary_password} testId="account-added-password" />
       ) : (
         <Text size="sm">Orang tua masuk dengan password akunnya sendiri.</Text>
       )}

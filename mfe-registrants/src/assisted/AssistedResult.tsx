@@ -1,19 +1,8 @@
 import type { AssistedResponse } from '@psb/contracts/registrants-admin';
 import { Link } from '@psb/router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Code,
-  Group,
-  LabeledValue,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@psb/ui';
+import { Alert, Anchor, Button, Card, Group, LabeledValue, SimpleGrid, Stack, Title } from '@psb/ui';
 import { SlipButton } from '../common/SlipButton';
+import { TemporaryPassword } from '../common/TemporaryPassword';
 
 const ACCOUNT_LABEL = {
   created: 'Akun baru dibuat',
@@ -40,17 +29,8 @@ export function AssistedResult({ result, onAgain }: { result: AssistedResponse; 
           <LabeledValue label="Username" value={r.account.username ?? '-'} />
         </SimpleGrid>
         {r.account.temporary_password && (
-          <Stack gap={4} mt="sm">
-            <Text size="xs" c="gray.7">
-              Password sementara
-            </Text>
-            <Code fz="lg" data-testid="assisted-password">
-              {r.account.temporary_password}
-            </Code>
-            <Text size="sm" c="gray.7">
-              Password sementara hanya ditampilkan sekali. Cetak slip login sekarang dan serahkan kepada orang
-              tua; orang tua wajib menggantinya saat pertama kali masuk.
-            </Text>
+          <Stack mt="sm">
+            <TemporaryPassword password={r.account.temporary_password} testId="assisted-password" />
           </Stack>
         )}
       </Card>
