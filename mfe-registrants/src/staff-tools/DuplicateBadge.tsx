@@ -1,4 +1,4 @@
-import { DUPLICATE_LABEL } from '@psb/contracts/registrants-admin';
+import { DUPLICATE_COUNT_CAP, DUPLICATE_LABEL } from '@psb/contracts/registrants-admin';
 import { Badge } from '@psb/ui';
 
 /** Shown on a list row that has other registrants which may be the same child. */
@@ -9,7 +9,7 @@ export function DuplicateBadge({ count }: { count: number }) {
       color="orange"
       variant="light"
       size="sm"
-      title={`${count} calon murid lain mungkin anak yang sama`}
+      title={`${count >= DUPLICATE_COUNT_CAP ? `${DUPLICATE_COUNT_CAP} atau lebih` : count} calon murid lain mungkin anak yang sama`}
       data-testid="duplicate-badge"
     >
       {DUPLICATE_LABEL}

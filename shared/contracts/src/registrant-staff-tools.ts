@@ -19,6 +19,8 @@ export const paymentStatusFilterSchema = z
   .optional();
 
 export const DUPLICATE_LABEL = 'Kemungkinan ganda';
+/** The list counts a row's possible duplicates up to this many (a badge needs no more, and the count stays cheap). */
+export const DUPLICATE_COUNT_CAP = 10;
 
 /** Why two registrants look alike. */
 export const DUPLICATE_REASONS = ['name_birth_date', 'parent'] as const;

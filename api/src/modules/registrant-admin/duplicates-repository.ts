@@ -1,3 +1,4 @@
+import { DUPLICATE_COUNT_CAP } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
@@ -5,15 +6,19 @@ import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 /**
  * Other live registrants of the tenant that may be the same child as `r`: the same stored name + birth-date
  * key, or the same parent account. Two index probes (the key's and the parent's) per row; row-level security
- * narrows them to the caller's schools like any other read.
+ * narrows them to the caller's schools like any other read. Counted up to DUPLICATE_COUNT_CAP: an account
+ * holding thousands of registrants (an import, a test) would otherwise make every page of the list count them.
  */
 export const possibleDuplicateCount = sql<number>`(SELECT count(*)::int FROM (
-    SELECT d.id FROM registrants d
-    WHERE d.tenant_id = r.tenant_id AND d.user_id = r.user_id AND d.deleted_at IS NULL AND d.id <> r.id
+    (SELECT d.id FROM registrants d
+     WHERE d.tenant_id = r.tenant_id AND d.user_id = r.user_id AND d.deleted_at IS NULL AND d.id <> r.id
+     LIMIT ${sql.lit(DUPLICATE_COUNT_CAP)})
     UNION
-    SELECT d.id FROM registrants d
-    WHERE d.tenant_id = r.tenant_id AND d.duplicate_key = r.duplicate_key AND d.deleted_at IS NULL
-      AND d.id <> r.id
+    (SELECT d.id FROM registrants d
+     WHERE d.tenant_id = r.tenant_id AND d.duplicate_key = r.duplicate_key AND d.deleted_at IS NULL
+       AND d.id <> r.id
+     LIMIT ${sql.lit(DUPLICATE_COUNT_CAP)})
+    LIMIT ${sql.lit(DUPLICATE_COUNT_CAP)}
   ) x)`;
 
 /** What the side-by-side comparison shows of a registrant. */
