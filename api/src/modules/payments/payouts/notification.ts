@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { kyselyOnPool } from '../../../db/kysely';
 import { EVERY_SCHOOL, withTenantTx } from '../../../db/tenant-db';
 import { readPayoutNotification } from '../../../integrations/midtrans/gateway';
 import { writeAudit } from '../../../lib/audit';
@@ -49,10 +51,11 @@ export async function receiveIrisNotification(
   }
   const n = readPayoutNotification(body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
   if (!n) return 'ignored';
-  const { rows } = await deps.pool.query<{ tenant: number | null }>('SELECT payout_tenant($1) AS tenant', [
-    n.referenceNo,
-  ]);
-  const tenantId = rows[0]?.tenant;
+  // The notification names only the reference number: a database function finds its tenant across RLS.
+  const found = await kyselyOnPool(deps.pool)
+    .selectNoFrom(sql<number | null>`payout_tenant(${n.referenceNo})`.as('tenant'))
+    .executeTakeFirst();
+  const tenantId = found?.tenant;
   if (!tenantId) return 'not_ours';
   return withTenantTx(
     deps.pool,
