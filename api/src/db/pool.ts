@@ -28,5 +28,9 @@ export function createPool(databaseUrl: string, { max = 10, as = 'app' }: PoolOp
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (an export waiting on a slow reader, a transaction between statements) when the
+  // server ends its session (restart, failover: 57P01): its pending queries already reject with the error, and
+  // the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
