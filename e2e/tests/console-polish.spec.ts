@@ -56,6 +56,30 @@ test('a school year takes its dates typed as dd/mm/yyyy and shows them in Indone
   await expect(edit.getByLabel('Tanggal Mulai')).toHaveValue(`15/07/${year}`);
 });
 
+test('the filters of the hand-written console screens take dd/mm/yyyy too, and filter by that day', async ({
+  page,
+}) => {
+  await signInAsSuperadmin(page);
+  const screens = [
+    { path: '/admin/registrant', label: 'Didaftarkan dari', param: 'date_from' },
+    { path: '/admin/registrant/payment', label: 'Dibuat dari', param: 'filter_date_from' },
+  ];
+  for (const { path, label, param } of screens) {
+    await page.goto(path);
+    const from = page.getByRole('textbox', { name: label, exact: true });
+    await from.fill('01/07/2026');
+    await from.press('Tab');
+    // The list's filters live in the URL, so the typed day must arrive there as the stored form.
+    await expect(page).toHaveURL(new RegExp(`[?&]${param}=2026-07-01`));
+    await expect(from).toHaveValue('01/07/2026');
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  }
+  // The reconciliation range starts at today and is shown the Indonesian way.
+  await page.goto('/admin/uangsekolah/rekonsiliasi');
+  await expect(page.getByRole('textbox', { name: 'Dari tanggal' })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+});
+
 test('an archived record is shown as archived on the non-active list, not as "Aktif: Ya"', async ({
   page,
 }) => {

@@ -31,7 +31,8 @@ test('a schedule notification sent to a filtered audience reaches the parent bel
     .evaluate((h) => h.scrollIntoView({ block: 'start' }));
   await staff.getByRole('combobox', { name: 'Sekolah', exact: true }).fill('SD Harapan');
   await staff.getByRole('option', { name: /^SD Harapan Bangsa/ }).click();
-  await staff.getByLabel('Tanggal ({tanggal})').fill('2026-12-07');
+  await staff.getByLabel('Tanggal ({tanggal})').fill('07/12/2026');
+  await staff.getByLabel('Tanggal ({tanggal})').press('Tab');
   await staff.getByLabel('Keterangan ({keterangan})').fill(note);
   await staff.getByRole('button', { name: 'Lihat Pratinjau' }).click();
 

@@ -1,6 +1,6 @@
 import { BILL_STATE_LABELS, REPORT_FILTER_INPUTS, type ReportDeclaration } from '@psb/contracts/reports';
-import { RelationPicker } from '@psb/resource-ui';
-import { Button, Group, Select, TextInput } from '@psb/ui';
+import { DateField, RelationPicker } from '@psb/resource-ui';
+import { Button, Group, Select } from '@psb/ui';
 import type { ReportFilterValues } from './api';
 
 /** The resource whose records a relation filter offers. */
@@ -38,12 +38,11 @@ export function ReportFilters({
         const value = values[key] ?? '';
         if (input === 'date')
           return (
-            <TextInput
+            <DateField
               key={key}
-              type="date"
               label={label}
               value={value}
-              onChange={(e) => onChange(key, e.currentTarget.value || undefined)}
+              onChange={(v) => onChange(key, v || undefined)}
               w={170}
               data-testid={`filter-${key}`}
             />

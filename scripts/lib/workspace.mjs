@@ -11,13 +11,11 @@ export const defaultMfeDir = path.join(distDir, 'mfe');
 export const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Folders bundled into every front-end build, so a change there makes every app stale. */
-export const sharedSourceDirs = [
-  'shared/contracts',
-  'shared/ui',
-  'shared/router',
-  'shared/api-client',
-  'shared/build',
-].map((d) => path.join(root, d));
+// Every package under shared/, read from disk: a hand-kept list once missed one (resource-ui), and a change
+// there left the shell's shared copy stale while the remotes that use it were rebuilt.
+export const sharedSourceDirs = readdirSync(path.join(root, 'shared'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(path.join(root, 'shared', d.name, 'package.json')))
+  .map((d) => path.join(root, 'shared', d.name));
 
 /** The shell plus every `mfe-*` folder that has a build script. */
 export function frontEndApps() {

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_KIND_INFO,
   type NotificationKind,
 } from '@psb/contracts/notifications';
-import { RelationPicker } from '@psb/resource-ui';
+import { DateField, RelationPicker } from '@psb/resource-ui';
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@psb/ui';
 import { IconEye, IconSend } from '@tabler/icons-react';
@@ -111,11 +110,10 @@ export function AudienceSender({ kind, canSend }: { kind: NotificationKind; canS
             onChange={(v) => set({ school_period_id: v ? Number(v) : null })}
           />
           <StatusSelect value={audience.status} onChange={(status: AudienceStatus) => set({ status })} />
-          <TextInput
-            type="date"
+          <DateField
             label="Tanggal ({tanggal})"
             value={audience.tanggal ?? ''}
-            onChange={(e) => set({ tanggal: e.currentTarget.value || null })}
+            onChange={(v) => set({ tanggal: v || null })}
           />
         </SimpleGrid>
         <Textarea

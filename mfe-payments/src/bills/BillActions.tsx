@@ -1,18 +1,7 @@
 import { errorMessage } from '@psb/api-client/http';
 import { type BillView, CHANNEL_INFO, type Channel } from '@psb/contracts/payments';
-import { useModuleActions } from '@psb/resource-ui';
-import {
-  Button,
-  Group,
-  modals,
-  NumberInput,
-  notify,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@psb/ui';
+import { DateField, useModuleActions } from '@psb/resource-ui';
+import { Button, Group, modals, NumberInput, notify, Select, Stack, Text, Textarea } from '@psb/ui';
 import { useState } from 'react';
 import {
   approvePayment,
@@ -121,12 +110,7 @@ export function BillActions({
       {can.update && unpaid && (
         <Group align="flex-end" gap="xs">
           <NumberInput label="Jumlah cicilan" min={1} max={12} value={count} onChange={setCount} w={140} />
-          <TextInput
-            type="date"
-            label="Jatuh tempo pertama"
-            value={firstDue}
-            onChange={(e) => setFirstDue(e.currentTarget.value)}
-          />
+          <DateField label="Jatuh tempo pertama" value={firstDue} onChange={setFirstDue} />
           <Button
             variant="light"
             disabled={!firstDue || !Number(count)}

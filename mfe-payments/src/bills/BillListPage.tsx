@@ -10,6 +10,7 @@ import {
 import {
   DataTable,
   type DataTableSortStatus,
+  DateField,
   pagedTableProps,
   saveBlob,
   useModuleActions,
@@ -159,17 +160,15 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
             clearable
             w={200}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Dibuat dari"
             value={filters.filter_date_from ?? ''}
-            onChange={(e) => set({ filter_date_from: e.currentTarget.value })}
+            onChange={(v) => set({ filter_date_from: v })}
           />
-          <TextInput
-            type="date"
+          <DateField
             label="Sampai"
             value={filters.filter_date_to ?? ''}
-            onChange={(e) => set({ filter_date_to: e.currentTarget.value })}
+            onChange={(v) => set({ filter_date_to: v })}
           />
           <TextInput
             label="Cari"

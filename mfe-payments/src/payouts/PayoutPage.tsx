@@ -19,11 +19,11 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@psb/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DateRangeFields } from '../common/DateRangeFields';
 import { approvePayout, type DateRange, exportPayouts, fetchPayouts, payoutKeys, rejectPayout } from './api';
 import { PayoutFormModal } from './PayoutFormModal';
 
@@ -140,18 +140,7 @@ export default function PayoutPage() {
       </Group>
       <Card withBorder padding="md">
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
-            label="Dari tanggal"
-            value={range.date_from}
-            onChange={(e) => setRange({ ...range, date_from: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="Sampai tanggal"
-            value={range.date_to}
-            onChange={(e) => setRange({ ...range, date_to: e.currentTarget.value })}
-          />
+          <DateRangeFields value={range} onChange={setRange} />
           <Button
             variant="default"
             onClick={() => exporting.mutate()}

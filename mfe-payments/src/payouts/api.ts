@@ -1,10 +1,11 @@
 import { api, endpoint } from '@psb/api-client/http';
 import { type CreatePayout, payoutListResponseSchema, payoutResponseSchema } from '@psb/contracts/payments';
+import type { DateRange } from '../common/DateRangeFields';
 
 const listEndpoint = endpoint(payoutListResponseSchema);
 const one = endpoint(payoutResponseSchema);
 
-export type DateRange = { date_from: string; date_to: string };
+export type { DateRange };
 
 export const payoutKeys = { all: ['payouts'] as const, range: (r: DateRange) => ['payouts', r] as const };
 

@@ -20,11 +20,11 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@psb/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type DateRange, DateRangeFields } from '../common/DateRangeFields';
 
 const report = endpoint(reconciliationResponseSchema);
 const message = endpoint(messageResponseSchema);
@@ -37,7 +37,7 @@ const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
  */
 export default function ReconciliationPage() {
   const can = useModuleActions('Rekonsiliasi');
-  const [range, setRange] = useState({ date_from: todayWib(), date_to: todayWib() });
+  const [range, setRange] = useState<DateRange>({ date_from: todayWib(), date_to: todayWib() });
   const [asked, setAsked] = useState<typeof range | null>(null);
   const query = useQuery({
     queryKey: ['reconciliation', asked],
@@ -93,18 +93,7 @@ export default function ReconciliationPage() {
       </div>
       <Card withBorder padding="md">
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
-            label="Dari tanggal"
-            value={range.date_from}
-            onChange={(e) => setRange({ ...range, date_from: e.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label="Sampai tanggal"
-            value={range.date_to}
-            onChange={(e) => setRange({ ...range, date_to: e.currentTarget.value })}
-          />
+          <DateRangeFields value={range} onChange={setRange} />
           <Button onClick={() => setAsked({ ...range })} loading={query.isFetching}>
             Cocokkan
           </Button>

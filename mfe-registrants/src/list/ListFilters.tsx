@@ -4,7 +4,7 @@ import {
   REGISTRANT_STATUSES,
   STATUS_LABELS,
 } from '@psb/contracts/registrants-admin';
-import { RelationPicker } from '@psb/resource-ui';
+import { DateField, RelationPicker } from '@psb/resource-ui';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@psb/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -86,18 +86,16 @@ export function ListFilters({ filters, onChange, onClear }: Props) {
         data={PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))}
         {...pick('payment_status')}
       />
-      <TextInput
-        type="date"
+      <DateField
         label="Didaftarkan dari"
         value={filters.date_from ?? ''}
-        onChange={(e) => onChange({ date_from: e.currentTarget.value })}
+        onChange={(v) => onChange({ date_from: v })}
       />
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          type="date"
+        <DateField
           label="sampai"
           value={filters.date_to ?? ''}
-          onChange={(e) => onChange({ date_to: e.currentTarget.value })}
+          onChange={(v) => onChange({ date_to: v })}
           style={{ flex: 1 }}
         />
         <Button variant="default" onClick={onClear}>

@@ -26,6 +26,8 @@ export function DateField({
       dateParser={parseDateId}
       placeholder={props.placeholder ?? 'hh/bb/tttt'}
       clearable={!props.withAsterisk}
+      // Not named after the field: a name containing the label would make the field's label ambiguous.
+      clearButtonProps={{ 'aria-label': 'Kosongkan isian' }}
       popoverProps={{ withinPortal: true }}
     />
   );

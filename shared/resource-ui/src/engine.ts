@@ -5,6 +5,7 @@
 
 // For screens beside the engine (e.g. mfe-registrants): the host's one copy, inside its MantineProvider.
 export { DataTable } from 'mantine-datatable';
+export { DateField } from './DateField';
 export { ExportButton } from './ExportButton';
 export { FilterBar } from './FilterBar';
 export { RelationMultiPicker, RelationPicker } from './RelationPicker';

@@ -20,6 +20,7 @@ export {
 export {
   ArchivedListPage,
   DataTable,
+  DateField,
   RelationMultiPicker,
   RelationPicker,
   ResourceForm,

@@ -1,5 +1,7 @@
+import { TextInput } from '@mantine/core';
 import type { DataTableProps } from 'mantine-datatable';
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import { type ComponentProps, type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import type { DateField as DateFieldComponent } from './DateField';
 import type { RelationMultiPickerProps, RelationPickerProps } from './RelationPicker';
 import type { ResourceFormProps } from './ResourceForm';
 import type { ResourceListPageProps } from './ResourceListPage';
@@ -30,3 +32,21 @@ export const RelationMultiPicker: ComponentType<RelationMultiPickerProps> = lazy
 export const DataTable = lazy(() => engine().then((m) => ({ default: m.DataTable }))) as unknown as <T>(
   props: DataTableProps<T>,
 ) => ReactElement;
+
+const LazyDateField = lazy(() => engine().then((m) => ({ default: m.DateField })));
+
+/**
+ * The console's date input (dd/mm/yyyy, Indonesian calendar) for hand-written staff screens. While the
+ * engine's chunk arrives it shows a disabled field of the same label and size, so a filter bar never blanks.
+ */
+export function DateField(props: ComponentProps<typeof DateFieldComponent>) {
+  return (
+    <Suspense
+      fallback={
+        <TextInput label={props.label} w={props.w} style={props.style} placeholder="hh/bb/tttt" disabled />
+      }
+    >
+      <LazyDateField {...props} />
+    </Suspense>
+  );
+}
