@@ -20,10 +20,10 @@ import {
   countedBySummary,
   countsByStatus,
   information,
+  inPagePlannedTransaction,
   listPage,
   moveRegistrant,
   periodOf,
-  planForOnePage,
   setArchived,
   summaryCountsByStatus,
 } from './repository';
@@ -38,11 +38,12 @@ const iso = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : 
 export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 25;
-  await planForOnePage(c);
-  const rows = await listPage(c, q, page, limit);
-  const counts = countedBySummary(q)
-    ? byStatus(await summaryCountsByStatus(c, q))
-    : await scannedCounts(c, q, scope);
+  const { rows, counts } = await inPagePlannedTransaction(c, async () => ({
+    rows: await listPage(c, q, page, limit),
+    counts: countedBySummary(q)
+      ? byStatus(await summaryCountsByStatus(c, q))
+      : await scannedCounts(c, q, scope),
+  }));
   const total = q.status ? (counts[q.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
   return {
     data: rows.map((r) => ({
