@@ -7,10 +7,11 @@
 -- summing the matching rows; the other filters (search, registration dates, payment status) still count the
 -- registrants themselves.
 --
--- One row trigger keeps it exact: every insert, update and delete takes the old row's contribution away and adds
--- the new row's, with an upsert that concurrent transactions serialise on the summary row. The function runs as
--- its owner (SECURITY DEFINER) so a job or a school-limited role changing a registrant always updates the sum it
--- touches. Rows that fall to zero stay (a later registrant reuses them); readers skip zero sums.
+-- Triggers keep it exact: every update and delete takes the old row's contribution away and adds the new row's,
+-- every insert statement adds its rows, with upserts that concurrent transactions serialise on the summary row.
+-- The functions run as their owner (SECURITY DEFINER) so a job or a school-limited role changing a registrant
+-- always updates the sum it touches. Rows that fall to zero stay (a later registrant reuses them); readers skip
+-- zero sums.
 
 CREATE TABLE registrant_list_counts (
   tenant_id integer NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
@@ -44,6 +45,7 @@ CREATE FUNCTION registrant_list_count_add(r registrants, sign integer) RETURNS v
     is_internal, is_accepted, archived)
   DO UPDATE SET registrants = t.registrants + excluded.registrants $$;
 
+-- Updates and deletes come one registrant at a time (a state change, a move, an archive).
 CREATE FUNCTION registrant_list_counts_changed() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$
@@ -55,12 +57,37 @@ BEGIN
       NEW.is_accepted, NEW.deleted_at IS NULL) THEN
     RETURN NULL;
   END IF;
-  IF TG_OP <> 'INSERT' THEN PERFORM registrant_list_count_add(OLD, -1); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM registrant_list_count_add(NEW, 1); END IF;
+  PERFORM registrant_list_count_add(OLD, -1);
+  IF TG_OP = 'UPDATE' THEN PERFORM registrant_list_count_add(NEW, 1); END IF;
   RETURN NULL;
 END $$;
-CREATE TRIGGER registrant_list_counts AFTER INSERT OR UPDATE OR DELETE ON registrants
+CREATE TRIGGER registrant_list_counts AFTER UPDATE OR DELETE ON registrants
   FOR EACH ROW EXECUTE FUNCTION registrant_list_counts_changed();
+
+-- Inserts come in bulk too (imports, generated seasons): counted per statement, one upsert per summary row, so
+-- thousands of new registrants do not update one summary row thousands of times in their transaction (each
+-- update then walks every earlier version of the row). In key order, so concurrent inserts lock the summary
+-- rows they share in the same order.
+CREATE FUNCTION registrant_list_counts_inserted() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
+  AS $$
+BEGIN
+  INSERT INTO registrant_list_counts AS t (tenant_id, school_id, school_year_id, school_period_id, mst_class_id,
+    status, is_submit, is_test, is_internal, is_accepted, archived, registrants)
+  SELECT tenant_id, school_id, school_year_id, school_period_id, mst_class_id, status, is_submit, is_test,
+    is_internal, is_accepted, deleted_at IS NOT NULL, count(*)
+  FROM new_rows
+  GROUP BY tenant_id, school_period_id, school_id, school_year_id, mst_class_id, status, is_submit, is_test,
+    is_internal, is_accepted, deleted_at IS NOT NULL
+  ORDER BY tenant_id, school_period_id, school_id, school_year_id, mst_class_id, status, is_submit, is_test,
+    is_internal, is_accepted, deleted_at IS NOT NULL
+  ON CONFLICT (tenant_id, school_period_id, school_id, school_year_id, mst_class_id, status, is_submit, is_test,
+    is_internal, is_accepted, archived)
+  DO UPDATE SET registrants = t.registrants + excluded.registrants;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER registrant_list_counts_insert AFTER INSERT ON registrants
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION registrant_list_counts_inserted();
 
 -- The registrants already there.
 INSERT INTO registrant_list_counts (tenant_id, school_id, school_year_id, school_period_id, mst_class_id, status,

@@ -78,6 +78,17 @@ describe('running counts of the staff list', () => {
     await expectExact();
     const extra = await copyOf(r.id);
     await expectExact();
+    // Several registrants in one statement, in two states.
+    await t.ownerPool.query(
+      `INSERT INTO registrants (tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id,
+         registration_number, name, status, is_submit, locked, submitted_at)
+       SELECT r.tenant_id, r.user_id, r.school_id, r.school_period_id, r.mst_class_id, r.school_year_id,
+         'LB-' || g || '-' || r.id, 'Massal ' || g, CASE WHEN g % 2 = 0 THEN 'submitted' ELSE 'draft' END,
+         g % 2 = 0, g % 2 = 0, CASE WHEN g % 2 = 0 THEN now() END
+       FROM registrants r, generate_series(1, 5) g WHERE r.id = $1`,
+      [r.id],
+    );
+    await expectExact();
 
     await t.ownerPool.query(
       `UPDATE registrants SET status = 'submitted', is_submit = true, locked = true, submitted_at = now()

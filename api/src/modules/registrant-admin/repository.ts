@@ -14,6 +14,11 @@ const SORT_COLUMNS = {
   status: 'r.status',
   submitted_at: 'r.submitted_at',
 } as const;
+/**
+ * Sorts whose column can be empty: empty ones go last either way. The others are written without NULLS LAST,
+ * which would keep a descending sort (the list's default, newest first) from walking an index backwards.
+ */
+const NULLABLE_SORTS = new Set<string>(['name', 'submitted_at']);
 
 /**
  * One page of the staff list with the names it shows. The page's ids are chosen on the registrants alone
@@ -23,9 +28,10 @@ export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, l
   const { db, tenantId } = c;
   const sort = SORT_COLUMNS[q.sort ?? 'created_at'];
   const order = q.order ?? 'desc';
+  const direction = sql.raw(NULLABLE_SORTS.has(q.sort ?? 'created_at') ? `${order} nulls last` : order);
   const pageIds = filteredRegistrants(db, tenantId, q)
     .select('r.id')
-    .orderBy(sql.ref(sort), sql.raw(`${order} nulls last`))
+    .orderBy(sql.ref(sort), direction)
     .orderBy('r.id', order)
     .limit(limit)
     .offset((page - 1) * limit);
@@ -59,7 +65,7 @@ export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, l
       'r.deleted_at',
       possibleDuplicateCount.as('possible_duplicate_count'),
     ])
-    .orderBy(sql.ref(sort), sql.raw(`${order} nulls last`))
+    .orderBy(sql.ref(sort), direction)
     .orderBy('r.id', order);
   // Planned once per filter combination and connection: planning the joins under row-level security costs
   // more than running the page.
