@@ -642,6 +642,21 @@ export interface RegistrantInstallmentPayments {
   updated_at: Generated<Timestamp>;
 }
 
+export interface RegistrantListCounts {
+  archived: boolean;
+  is_accepted: boolean | null;
+  is_internal: boolean;
+  is_submit: boolean;
+  is_test: boolean;
+  mst_class_id: number;
+  registrants: number;
+  school_id: number;
+  school_period_id: number;
+  school_year_id: number;
+  status: string;
+  tenant_id: number;
+}
+
 export interface RegistrantOrderLines {
   id: Generated<number>;
   mst_item_id: number;
@@ -1033,6 +1048,7 @@ export interface DB {
   registrant_header_payments: RegistrantHeaderPayments;
   registrant_health_data: RegistrantHealthData;
   registrant_installment_payments: RegistrantInstallmentPayments;
+  registrant_list_counts: RegistrantListCounts;
   registrant_order_lines: RegistrantOrderLines;
   registrant_orders: RegistrantOrders;
   registrant_status_history: RegistrantStatusHistory;

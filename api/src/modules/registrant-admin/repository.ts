@@ -14,6 +14,11 @@ const SORT_COLUMNS = {
   status: 'r.status',
   submitted_at: 'r.submitted_at',
 } as const;
+/**
+ * Sorts whose column can be empty: empty ones go last either way. The others are written without NULLS LAST,
+ * which would keep a descending sort (the list's default, newest first) from walking an index backwards.
+ */
+const NULLABLE_SORTS = new Set<string>(['name', 'submitted_at']);
 
 /**
  * One page of the staff list with the names it shows. The page's ids are chosen on the registrants alone
@@ -23,9 +28,10 @@ export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, l
   const { db, tenantId } = c;
   const sort = SORT_COLUMNS[q.sort ?? 'created_at'];
   const order = q.order ?? 'desc';
+  const direction = sql.raw(NULLABLE_SORTS.has(q.sort ?? 'created_at') ? `${order} nulls last` : order);
   const pageIds = filteredRegistrants(db, tenantId, q)
     .select('r.id')
-    .orderBy(sql.ref(sort), sql.raw(`${order} nulls last`))
+    .orderBy(sql.ref(sort), direction)
     .orderBy('r.id', order)
     .limit(limit)
     .offset((page - 1) * limit);
@@ -59,11 +65,64 @@ export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, l
       'r.deleted_at',
       possibleDuplicateCount.as('possible_duplicate_count'),
     ])
-    .orderBy(sql.ref(sort), sql.raw(`${order} nulls last`))
+    .orderBy(sql.ref(sort), direction)
     .orderBy('r.id', order);
   // Planned once per filter combination and connection: planning the joins under row-level security costs
   // more than running the page.
   return executeByShape(c, 'registrant_list', query);
+}
+
+/**
+ * Whether every filter of the query is a column of the running counts (`registrant_list_counts`); search,
+ * registration dates and payment status are not, and need the registrants themselves counted.
+ */
+export function countedBySummary(q: RegistrantAdminQuery) {
+  return !q.search?.trim() && !q.date_from && !q.date_to && !q.payment_status;
+}
+
+/**
+ * Rows per state under the list's filters (the state filter left out) from the running counts: a few hundred
+ * summary rows of the tenant at most, whatever the number of registrants. Only when `countedBySummary(q)`.
+ */
+export function summaryCountsByStatus(c: TenantConn, q: RegistrantAdminQuery) {
+  let b = c.db
+    .selectFrom('registrant_list_counts as c')
+    .select((eb) => ['c.status', eb.fn.sum<string>('c.registrants').as('n')])
+    .where('c.tenant_id', '=', c.tenantId)
+    .where('c.archived', '=', q.show_deleted === 'true');
+  if (q.school_id) b = b.where('c.school_id', '=', q.school_id);
+  if (q.school_year_id) b = b.where('c.school_year_id', '=', q.school_year_id);
+  if (q.school_period_id) b = b.where('c.school_period_id', '=', q.school_period_id);
+  if (q.mst_class_id) b = b.where('c.mst_class_id', '=', q.mst_class_id);
+  if (q.is_submit) b = b.where('c.is_submit', '=', q.is_submit === 'true');
+  if (q.is_test) b = b.where('c.is_test', '=', q.is_test === 'true');
+  if (q.is_internal) b = b.where('c.is_internal', '=', q.is_internal === 'true');
+  if (q.is_accepted === 'null') b = b.where('c.is_accepted', 'is', null);
+  else if (q.is_accepted) b = b.where('c.is_accepted', '=', q.is_accepted === 'true');
+  const query = b.groupBy('c.status').having((eb) => eb.fn.sum('c.registrants'), '>', 0);
+  return executeByShape(c, 'registrant_list_counts', query);
+}
+
+/**
+ * Runs the list's reads in one read-only transaction planned for a page. Row-level security's school check is
+ * opaque to the planner, which then expects a few dozen rows where a period holds thousands. From that guess
+ * it sorts them all after a bitmap scan rather than walking the list's index in order and stopping after the
+ * page, or it starts parallel workers for the walk (20-120 ms against 0.5 ms over 100,000 registrants: a
+ * worker start costs more than the page). For this transaction only, both are switched off, in the same
+ * round-trip as its BEGIN.
+ */
+export async function inPagePlannedTransaction<T>(c: TenantConn, fn: () => Promise<T>): Promise<T> {
+  await c.client.query(
+    "BEGIN READ ONLY; SELECT set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)",
+  );
+  try {
+    const result = await fn();
+    await c.client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await c.client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
 }
 
 /** Rows per state under the list's filters, the state filter itself left out (the counts above the table). */

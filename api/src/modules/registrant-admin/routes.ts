@@ -48,7 +48,7 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await req.tx((c) => listRegistrants(c, req.query, req.auth?.schools ?? null))),
+      ...(await req.db((c) => listRegistrants(c, req.query, req.auth?.schools ?? null))),
     }),
   );
 

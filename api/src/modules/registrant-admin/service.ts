@@ -8,7 +8,6 @@ import {
   type TransitionName,
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { SchoolScope, TenantConn } from '../../db/tenant-db';
 import { writeAudit } from '../../lib/audit';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
@@ -18,37 +17,33 @@ import { lockRegistrant, staffMay, transition, writeHistory } from '../../lib/re
 import type { AuthContext } from '../../types';
 import {
   activity,
+  countedBySummary,
   countsByStatus,
   information,
+  inPagePlannedTransaction,
   listPage,
   moveRegistrant,
   periodOf,
   setArchived,
+  summaryCountsByStatus,
 } from './repository';
 
 const iso = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
 
 /**
  * A page of the staff list with the counts per state under the same filters (the state filter left out) and
- * the total; the counts come from `registrantCounts` while fresh.
+ * the total. The counts come from the running counts when every filter is one of their columns, else from
+ * counting the registrants (kept in `registrantCounts` while fresh).
  */
 export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 25;
-  const { page: _page, limit: _limit, sort: _sort, order: _order, status: _status, ...filters } = q;
-  const key = JSON.stringify([c.tenantId, scope, filters]);
-  let counts = registrantCounts.get(key);
-  // Row-level security's school check is opaque to the planner, which then expects a few dozen rows where a
-  // period holds thousands, and sorts them all rather than walking the list's index in order and stopping
-  // after the page (20 ms against 0.4 ms over 100,000 registrants). For this transaction only, it is told not
-  // to pick the bitmap scan that leads it there.
-  await sql`SET LOCAL enable_bitmapscan = off`.execute(c.db);
-  const rows = await listPage(c, q, page, limit);
-  if (!counts) {
-    const byStatus = await countsByStatus(c.db, c.tenantId, q);
-    counts = Object.fromEntries(byStatus.map((x) => [x.status, Number(x.n)]));
-    registrantCounts.set(key, counts);
-  }
+  const { rows, counts } = await inPagePlannedTransaction(c, async () => ({
+    rows: await listPage(c, q, page, limit),
+    counts: countedBySummary(q)
+      ? byStatus(await summaryCountsByStatus(c, q))
+      : await scannedCounts(c, q, scope),
+  }));
   const total = q.status ? (counts[q.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
   return {
     data: rows.map((r) => ({
@@ -63,6 +58,21 @@ export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery, sc
     limit,
     counts,
   };
+}
+
+const byStatus = (rows: { status: string; n: number | string }[]): Record<string, number> =>
+  Object.fromEntries(rows.map((x) => [x.status, Number(x.n)]));
+
+/** Counts per state over the registrants themselves, for filters the running counts do not keep. */
+async function scannedCounts(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
+  const { page: _page, limit: _limit, sort: _sort, order: _order, status: _status, ...filters } = q;
+  const key = JSON.stringify([c.tenantId, scope, filters]);
+  let counts = registrantCounts.get(key);
+  if (!counts) {
+    counts = byStatus(await countsByStatus(c.db, c.tenantId, q));
+    registrantCounts.set(key, counts);
+  }
+  return counts;
 }
 
 export async function informationDetail(c: TenantConn, id: number): Promise<InformationDetail> {
