@@ -1,8 +1,7 @@
 import { ASSIGN_MSG } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
-import { scheduleSeated } from '../registrant-status';
 import type { SeatOutcome, SkippedSeat } from './outcome';
-import { queueScheduleMessages } from './schedule-messages';
+import { announceSeats } from './schedule-messages';
 import { insertSeats, seatable } from './seat-rows';
 import { countSeats, free, lockSessions, reclaimSeats, tally } from './session-lock';
 
@@ -80,24 +79,16 @@ export async function placeAuto(c: TenantConn, p: AutoPlacement): Promise<SeatOu
       1,
     ),
   );
-  await scheduleSeated(
-    c,
-    rows.map((r) => r.registrant_id),
-    p.userId,
-  );
-  if (p.notify)
-    await queueScheduleMessages(
-      c,
-      rows.map((r) => r.id),
-    );
+  const placed = rows.map((r) => ({
+    registrant_id: r.registrant_id,
+    registrant_test_id: r.id,
+    mst_test_id: p.testId,
+    mst_test_detail_id: r.mst_test_detail_id,
+    moved_from: null,
+  }));
+  await announceSeats(c, placed, p);
   return {
-    placed: rows.map((r) => ({
-      registrant_id: r.registrant_id,
-      registrant_test_id: r.id,
-      mst_test_id: p.testId,
-      mst_test_detail_id: r.mst_test_detail_id,
-      moved_from: null,
-    })),
+    placed,
     skipped,
   };
 }

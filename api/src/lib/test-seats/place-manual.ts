@@ -1,9 +1,8 @@
 import { ASSIGN_MSG } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../http-error';
-import { scheduleSeated } from '../registrant-status';
 import type { PlacedSeat, SeatOutcome } from './outcome';
-import { queueScheduleMessages } from './schedule-messages';
+import { announceSeats } from './schedule-messages';
 import { insertSeats, isScored, liveSeats, seatable } from './seat-rows';
 import { countSeats, free, lockSessions, reclaimSeats, tally } from './session-lock';
 
@@ -121,15 +120,6 @@ export async function placeManual(c: TenantConn, p: ManualPlacement): Promise<Se
       moved_from: null,
     })),
   ];
-  await scheduleSeated(
-    c,
-    placed.map((s) => s.registrant_id),
-    p.userId,
-  );
-  if (p.notify)
-    await queueScheduleMessages(
-      c,
-      placed.map((s) => s.registrant_test_id),
-    );
+  await announceSeats(c, placed, p);
   return { placed, skipped: [] };
 }

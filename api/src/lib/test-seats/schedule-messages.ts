@@ -2,6 +2,8 @@ import type { NotificationPlaceholder } from '@psb/contracts';
 import { type Expression, sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { loadTemplate, renderInSql } from '../notification-templates';
+import { scheduleSeated } from '../registrant-status';
+import type { PlacedSeat } from './outcome';
 
 const MONTHS = sql.raw(
   "ARRAY['Januari','Februari','Maret','April','Mei','Juni','Juli','Agustus','September','Oktober','November','Desember']",
@@ -60,4 +62,22 @@ export async function queueScheduleMessages(c: TenantConn, seatIds: number[]) {
     .where('tenant_id', '=', c.tenantId)
     .where('id', 'in', seatIds)
     .execute();
+}
+
+/** The placed registrants are now scheduled; with `notify` their parents are sent the schedule message. */
+export async function announceSeats(
+  c: TenantConn,
+  placed: PlacedSeat[],
+  p: { userId: number | null; notify: boolean },
+) {
+  await scheduleSeated(
+    c,
+    placed.map((s) => s.registrant_id),
+    p.userId,
+  );
+  if (p.notify)
+    await queueScheduleMessages(
+      c,
+      placed.map((s) => s.registrant_test_id),
+    );
 }
