@@ -1,7 +1,6 @@
 import {
   changePasswordResponseSchema,
   changePasswordSchema,
-  errorResponseSchema,
   forgotPasswordSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -11,6 +10,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '../../lib/messages';
+import { errorResponses } from '../../lib/route-options';
 import {
   changeOwnPassword,
   forgotPassword,
@@ -22,7 +22,6 @@ import {
 } from './service';
 
 const tags = ['auth'];
-const errors = { '4xx': errorResponseSchema };
 
 /** Sign-in, registration, password reset and change, e-mail verification, sign-out. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +33,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with e-mail or phone; type admin is for staff only',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
     (req) => login(app, req, req.body),
@@ -48,7 +47,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a parent account',
         body: registerRequestSchema,
-        response: { 201: messageResponseSchema, ...errors },
+        response: { 201: messageResponseSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -65,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Confirm an e-mail address',
         body: verificationSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -82,7 +81,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -102,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // Either no credentials (reset token in the body) or a Bearer token.
         security: [{}, { bearerAuth: [] }],
         body: changePasswordSchema,
-        response: { 200: changePasswordResponseSchema, ...errors },
+        response: { 200: changePasswordResponseSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -123,7 +122,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke the presented token',
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...errorResponses },
       },
     },
     async (req) => {

@@ -10,8 +10,6 @@ import {
   configResponseSchema,
   configSavedResponseSchema,
   configsResponseSchema,
-  errorResponseSchema,
-  isSuperadmin,
   messageResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts';
@@ -29,6 +27,8 @@ import {
 import { forbidden, HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
+import { staffRouteOptions } from '../../lib/route-options';
+import { staffMay } from '../../plugins/permissions';
 import { deleteConfigItem, readConfig, readConfigs, saveConfig, saveConfigs } from './service';
 import { sendTestOverview } from './test-overview';
 
@@ -36,16 +36,14 @@ export interface ContentOptions {
   storage: StorageAdapter;
 }
 
-const tags = ['config'];
-const security = [{ bearerAuth: [] }];
+const konfigurasi = staffRouteOptions('Konfigurasi', 'config');
+const { tags, security, errors } = konfigurasi;
+/** The routes of one named config are guarded by that config's module. */
+const configRoute = (name: ConfigName) => staffRouteOptions(CONFIG_ENTRIES[name].module, 'config');
 
 /** The caller's flag on a config's module (the batch call spans several modules). */
-function may(req: FastifyRequest, name: ConfigName, action: Action): boolean {
-  const auth = req.auth!;
-  if (isSuperadmin(auth.user.role)) return true;
-  const module = CONFIG_ENTRIES[name].module;
-  return auth.roleModules.find((m) => m.mst_module_name === module)?.[`${action}_action`] === 1;
-}
+const may = (req: FastifyRequest, name: ConfigName, action: Action) =>
+  staffMay(req.auth!, { module: CONFIG_ENTRIES[name].module, action });
 
 /**
  * Staff-edited content: one GET and one PUT per named config (guarded by that config's module), the whole
@@ -58,16 +56,17 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
   });
 
   for (const name of CONFIG_NAMES) {
-    const { module, label } = CONFIG_ENTRIES[name];
+    const { label } = CONFIG_ENTRIES[name];
+    const access = configRoute(name);
     app.get(
       `/config/${name}`,
       {
-        config: { access: { module, action: 'read' } },
+        config: access.read,
         schema: {
           tags,
           summary: `${label} (config ${name})`,
           security,
-          response: { 200: configResponseSchema(name), '4xx': errorResponseSchema },
+          response: { 200: configResponseSchema(name), ...errors },
         },
       },
       async (req) => ({ success: true as const, name, data: await req.db((c) => readConfig(c, name)) }),
@@ -75,13 +74,13 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
     app.put(
       `/config/${name}`,
       {
-        config: { access: { module, action: 'update' } },
+        config: access.update,
         schema: {
           tags,
           summary: `Save ${label} (config ${name}, body { data }); HTML in texts is removed`,
           security,
           body: z.object({ data: z.unknown() }),
-          response: { 200: configSavedResponseSchema(name), '4xx': errorResponseSchema },
+          response: { 200: configSavedResponseSchema(name), ...errors },
         },
       },
       async (req) => {
@@ -94,12 +93,12 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
   app.get(
     '/configs',
     {
-      config: { access: { module: 'Konfigurasi', action: 'read' } },
+      config: konfigurasi.read,
       schema: {
         tags,
         summary: 'Every named config the caller may read',
         security,
-        response: { 200: configsResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: configsResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -111,13 +110,13 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
   app.post(
     '/config/batch',
     {
-      config: { access: { module: 'Konfigurasi', action: 'update' } },
+      config: konfigurasi.update,
       schema: {
         tags,
         summary: 'Save several named configs at once (each needs update on its own module)',
         security,
         body: configBatchSchema,
-        response: { 200: configsResponseSchema.extend({ message: z.string() }), '4xx': errorResponseSchema },
+        response: { 200: configsResponseSchema.extend({ message: z.string() }), ...errors },
       },
     },
     async (req) => {
@@ -133,17 +132,16 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
   );
 
   for (const table of CONFIG_LIST_TABLES) {
-    const module = CONFIG_ENTRIES[table].module;
     app.delete(
       `/config/delete/${table}/:id`,
       {
-        config: { access: { module, action: 'delete' } },
+        config: configRoute(table).remove,
         schema: {
           tags,
           summary: `Delete one item of ${CONFIG_ENTRIES[table].label} by its id`,
           security,
           params: idParamsSchema,
-          response: { 200: configSavedResponseSchema(table), '4xx': errorResponseSchema },
+          response: { 200: configSavedResponseSchema(table), ...errors },
         },
       },
       async (req) => {
@@ -156,13 +154,13 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
   app.post(
     '/config/test_overview/:id',
     {
-      config: { access: { module: CONFIG_ENTRIES.test_overview.module, action: 'update' } },
+      config: configRoute('test_overview').update,
       schema: {
         tags,
         summary: "Send the test overview to one registrant's parent (once per text)",
         security,
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -181,13 +179,13 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
   app.post(
     '/config/welcome/image',
     {
-      config: { access: { module: 'Beranda', action: 'update' } },
+      config: staffRouteOptions('Beranda', 'config').update,
       schema: {
         tags,
         summary: 'Upload the home page picture (multipart field file; JPG, PNG or WEBP, at most 5 MB)',
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: welcomeImageResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: welcomeImageResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -213,7 +211,7 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
           file: z.string().regex(/^[0-9a-f]{40}\.png$/, { error: 'Gambar tidak ditemukan.' }),
         }),
         produces: ['image/png'],
-        response: { 200: binaryResponse('The picture', ['image/png']), '4xx': errorResponseSchema },
+        response: { 200: binaryResponse('The picture', ['image/png']), ...errors },
       },
     },
     async (req, reply) => {

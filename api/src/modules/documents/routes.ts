@@ -6,7 +6,6 @@ import {
   documentQuerySchema,
   documentResponseSchema,
   documentSavedResponseSchema,
-  errorResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts';
 import type { FastifyReply } from 'fastify';
@@ -18,14 +17,13 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { CONTENT_IMAGE_MAX_BYTES, imageUpload, storeContentImage } from '../../lib/content-images';
 import { HttpError } from '../../lib/http-error';
 import { idSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { previewFormat, readFormat, saveFormat } from './service';
 
 export interface DocumentOptions {
   storage: StorageAdapter;
 }
 
-const tags = ['format'];
-const security = [{ bearerAuth: [] }];
 const draftSchema = z.object({ school_id: idSchema, template: z.unknown() });
 
 /**
@@ -52,17 +50,18 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, { sto
 
   for (const kind of DOCUMENT_KINDS) {
     const { module, label } = DOCUMENTS[kind];
+    const { read, update, tags, security, errors } = staffRouteOptions(module, 'format');
     for (const url of formatUrls(kind))
       app.get(
         url,
         {
-          config: { access: { module, action: 'read' } },
+          config: read,
           schema: {
             tags,
             summary: `Layout of the ${label} of a school (the default until one is saved)${aliasNote(url, kind)}`,
             security,
             querystring: documentQuerySchema,
-            response: { 200: documentResponseSchema, '4xx': errorResponseSchema },
+            response: { 200: documentResponseSchema, ...errors },
           },
         },
         async (req) => {
@@ -76,13 +75,13 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, { sto
       app.put(
         url,
         {
-          config: { access: { module, action: 'update' } },
+          config: update,
           schema: {
             tags,
             summary: `Save the ${label} layout of a school; unknown placeholders are refused${aliasNote(url, kind)}`,
             security,
             body: draftSchema,
-            response: { 200: documentSavedResponseSchema, '4xx': errorResponseSchema },
+            response: { 200: documentSavedResponseSchema, ...errors },
           },
         },
         async (req) => {
@@ -102,14 +101,14 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, { sto
     app.post(
       `/format/${kind}/preview`,
       {
-        config: { access: { module, action: 'read' } },
+        config: read,
         schema: {
           tags,
           summary: `PDF of a draft ${label} layout filled with a demo registrant (nothing is saved)`,
           security,
           body: draftSchema,
           produces: ['application/pdf'],
-          response: { 200: binaryResponse('The preview', ['application/pdf']), '4xx': errorResponseSchema },
+          response: { 200: binaryResponse('The preview', ['application/pdf']), ...errors },
         },
       },
       async (req, reply) => {
@@ -127,13 +126,13 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, { sto
     app.post(
       `/format/${kind}/image`,
       {
-        config: { access: { module, action: 'update' } },
+        config: update,
         schema: {
           tags,
           summary: `Upload a logo or signature picture for the ${label} (multipart field file)`,
           security,
           consumes: ['multipart/form-data'],
-          response: { 200: welcomeImageResponseSchema, '4xx': errorResponseSchema },
+          response: { 200: welcomeImageResponseSchema, ...errors },
         },
       },
       async (req) => {

@@ -3,7 +3,6 @@ import {
   CONTENT_KEYS,
   contentResponseSchema,
   directorySchoolResponseSchema,
-  errorResponseSchema,
   npsnSchema,
 } from '@psb/contracts';
 import type { FastifyReply } from 'fastify';
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SchoolDirectory } from '../../integrations/school-directory';
 import { binaryResponse } from '../../lib/binary-response';
+import { errorResponses } from '../../lib/route-options';
 import { parseGuide, renderGuidePdf } from './pdf';
 import { configValue } from './repository';
 
@@ -34,7 +34,7 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
         tags: ['public'],
         summary: 'Page content by key: registration_steps, interview_announcement, interview_guide',
         params: z.object({ key: z.enum(CONTENT_KEYS, { error: 'Konten tidak dikenal.' }) }),
-        response: { 200: contentResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: contentResponseSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -64,7 +64,7 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
         produces: ['application/pdf'],
         response: {
           200: binaryResponse('The interview guide', ['application/pdf']),
-          '4xx': errorResponseSchema,
+          ...errorResponses,
         },
       },
     },
@@ -100,7 +100,7 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
         summary:
           'Look up a school by NPSN (national school directory); data null when unknown or unavailable',
         querystring: z.object({ npsn: npsnSchema }),
-        response: { 200: directorySchoolResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: directorySchoolResponseSchema, ...errorResponses },
       },
     },
     async (req) => {

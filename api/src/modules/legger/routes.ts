@@ -11,14 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { HttpError } from '../../lib/http-error';
+import { staffRouteOptions } from '../../lib/route-options';
 import { importLegger, leggerWorkbook } from './service';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A legger of a few thousand rows is a few hundred KB; 5 MB leaves room without inviting abuse. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const tags = ['legger'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
+const { read, update, tags, security, errors } = staffRouteOptions('Legger Murid', 'legger');
 
 /**
  * The legger of a registration period (Legger Murid): the spreadsheet to fill in, its import (checked as a
@@ -29,7 +28,7 @@ const leggerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const download = (fileName: string, summary: string) =>
     ({
-      config: { access: { module: 'Legger Murid', action: 'read' } },
+      config: read,
       schema: {
         tags,
         summary,
@@ -55,7 +54,7 @@ const leggerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrants/import/legger',
     {
-      config: { access: { module: 'Legger Murid', action: 'update' } },
+      config: update,
       schema: {
         tags,
         summary: 'Import a filled legger (multipart field file); dry_run=true only checks it',

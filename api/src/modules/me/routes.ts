@@ -1,6 +1,7 @@
-import { errorResponseSchema, meResponseSchema, updateProfileSchema } from '@psb/contracts';
+import { meResponseSchema, updateProfileSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toUser } from '../../lib/accounts';
+import { errorResponses } from '../../lib/route-options';
 import { changeProfile } from './service';
 
 const tags = ['me'];
@@ -14,7 +15,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in account',
-        response: { 200: meResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: meResponseSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -31,7 +32,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Update name, e-mail and phone of the signed-in account',
         body: updateProfileSchema,
-        response: { 200: meResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: meResponseSchema, ...errorResponses },
       },
     },
     async (req) => ({

@@ -2,7 +2,6 @@ import {
   audienceSchema,
   deliveryLogQuerySchema,
   deliveryLogResponseSchema,
-  errorResponseSchema,
   inboxResponseSchema,
   markReadSchema,
   messageResponseSchema,
@@ -15,12 +14,12 @@ import {
   sendNotificationSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffRouteOptions } from '../../lib/route-options';
 import { defineDelivery } from './delivery';
 import * as service from './service';
 
-const tags = ['notifications'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
+const log = staffRouteOptions('Notifikasi (Jadwal Tes/Observasi)', 'notifications');
+const { tags, security, errors } = log;
 
 /**
  * Messages to parents. Per kind (test schedule, graduation; each behind its own Notifikasi module): the
@@ -33,11 +32,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of NOTIFICATION_KINDS) {
     const { module, sendPath, templatePath, label } = NOTIFICATION_KIND_INFO[kind];
+    const { read, update, insert } = staffRouteOptions(module, 'notifications');
 
     app.get(
       `/${templatePath}`,
       {
-        config: { access: { module, action: 'read' } },
+        config: read,
         schema: {
           tags,
           summary: `Message template: ${kind}`,
@@ -51,7 +51,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/${templatePath}`,
       {
-        config: { access: { module, action: 'update' } },
+        config: update,
         schema: {
           tags,
           summary: `Save the message template: ${kind} (unknown placeholders are refused)`,
@@ -66,7 +66,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${sendPath}/preview`,
       {
-        config: { access: { module, action: 'read' } },
+        config: read,
         schema: {
           tags,
           summary: `How many registrants a ${kind} message would reach, with rendered samples`,
@@ -81,7 +81,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${sendPath}`,
       {
-        config: { access: { module, action: 'insert' } },
+        config: insert,
         schema: {
           tags,
           summary: `Send the ${kind} message to the filtered registrants (a background job)`,
@@ -104,7 +104,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/log',
     {
-      config: { access: { module: 'Notifikasi (Jadwal Tes/Observasi)', action: 'read' } },
+      config: log.read,
       schema: {
         tags,
         summary: 'Delivery log: the latest messages with status, attempts and the reason of a failure',

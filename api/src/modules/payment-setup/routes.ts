@@ -1,17 +1,19 @@
 import {
   convenienceFeeCalculateQuerySchema,
   convenienceFeeCalculateResponseSchema,
-  errorResponseSchema,
   publicConvenienceFeesResponseSchema,
   schoolPaymentOverviewQuerySchema,
   schoolPaymentOverviewResponseSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { calculate, overview, publicFees } from './service';
 
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
+const { read, tags, security, errors } = staffRouteOptions(
+  'Pembayaran per Periode Pendaftaran',
+  'school_payments',
+);
 
 /**
  * Payment setup beyond the engine. The engine serves the CRUD, non-active lists and exports of
@@ -22,9 +24,9 @@ const paymentSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school_payments/admin',
     {
-      config: { access: { module: 'Pembayaran per Periode Pendaftaran', action: 'read' } },
+      config: read,
       schema: {
-        tags: ['school_payments'],
+        tags,
         summary:
           'School payments per period and type, with the number of setup lines and the amount billed per class',
         security,

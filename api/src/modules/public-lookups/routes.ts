@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   normalizeVoucher,
   periodClassesResponseSchema,
   publicSchoolsResponseSchema,
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { idSchema } from '../../lib/ids';
+import { errorResponses } from '../../lib/route-options';
 import { classesOfPeriod, classesOfSchool, schoolsOpenToday, voucherByCode } from './repository';
 
 /** A voucher code as stored, or null when none was given. */
@@ -25,7 +25,7 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Schools with a registration period open today (with a voucher: the ones it is valid for; an unknown code is 400)',
         querystring: z.object({ token: z.string().max(100).optional() }),
-        response: { 200: publicSchoolsResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: publicSchoolsResponseSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -53,7 +53,7 @@ const publicLookupRoutes: FastifyPluginAsyncZod = async (app) => {
           /** With a period: only the classes it offers, with the places left in each. */
           school_period_id: idSchema.optional(),
         }),
-        response: { 200: periodClassesResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: periodClassesResponseSchema, ...errorResponses },
       },
     },
     async (req) => {

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   kabupatenQuerySchema,
   kabupatenResponseSchema,
   kecamatanQuerySchema,
@@ -12,6 +11,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-options';
 import {
   listKabupaten,
   listKecamatan,
@@ -48,7 +48,6 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(body);
   };
   const keyOf = (level: string, names: string[]) => `${level}|${names.map(normalizeName).join('|')}`;
-  const errors = { '4xx': errorResponseSchema };
 
   // Build the index in the background once the server is up, so the first parent does not wait for it.
   app.addHook('onReady', async () => {
@@ -68,7 +67,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Provinces (field nama)',
-        response: { 200: provinsiResponseSchema, ...errors },
+        response: { 200: provinsiResponseSchema, ...errorResponses },
       },
     },
     async (_req, reply) => answer(reply, 'provinsi', listProvinsi),
@@ -82,7 +81,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kabupaten/kota of a province (field kota_kab)',
         querystring: kabupatenQuerySchema,
-        response: { 200: kabupatenResponseSchema, ...errors },
+        response: { 200: kabupatenResponseSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -99,7 +98,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kecamatan of a kabupaten/kota (field kecamatan)',
         querystring: kecamatanQuerySchema,
-        response: { 200: kecamatanResponseSchema, ...errors },
+        response: { 200: kecamatanResponseSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -116,7 +115,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Kelurahan/desa of a kecamatan (field kelurahan)',
         querystring: kelurahanQuerySchema,
-        response: { 200: kelurahanResponseSchema, ...errors },
+        response: { 200: kelurahanResponseSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -133,7 +132,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Postal code(s) of a kelurahan/desa (field kodepos; a name may have more than one)',
         querystring: kodePosQuerySchema,
-        response: { 200: kodePosResponseSchema, ...errors },
+        response: { 200: kodePosResponseSchema, ...errorResponses },
       },
     },
     async (req, reply) => {

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   isModuleName,
   roleModulesResponseSchema,
   roleSchoolsResponseSchema,
@@ -11,10 +10,12 @@ import { z } from 'zod';
 import { countCache } from '../../engine';
 import { HttpError } from '../../lib/http-error';
 import { idParams, idParamsSchema, idSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { copyRoleModules, ROLE_MESSAGES, roleSchools, saveRoleModules, setRoleSchools } from './service';
 
-const tags = ['roles'];
-const security = [{ bearerAuth: [] }];
+const modules = staffRouteOptions('Hak Akses', 'roles');
+const schools = staffRouteOptions('Peran Antara Sekolah', 'roles');
+const { tags, security, errors } = modules;
 
 /**
  * Hak Akses (role_modules) and Peran Antara Sekolah (role_schools), next to the engine's role resource.
@@ -25,7 +26,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/role_module/:role',
     {
-      config: { access: { module: 'Hak Akses', action: 'update' } },
+      config: modules.update,
       schema: {
         tags,
         summary: 'Save module permissions of a role (modules left out keep their flags)',
@@ -34,7 +35,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveRoleModulesSchema,
         response: {
           200: roleModulesResponseSchema.extend({ message: z.string() }),
-          '4xx': errorResponseSchema,
+          ...errors,
         },
       },
     },
@@ -53,7 +54,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/copy_role_module/:a/:b',
     {
-      config: { access: { module: 'Hak Akses', action: 'update' } },
+      config: modules.update,
       schema: {
         tags,
         summary: 'Copy every module permission of role a to role b (b then equals a)',
@@ -61,7 +62,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ a: idSchema, b: idSchema }),
         response: {
           200: roleModulesResponseSchema.extend({ message: z.string() }),
-          '4xx': errorResponseSchema,
+          ...errors,
         },
       },
     },
@@ -74,13 +75,13 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/role_school/role/:id',
     {
-      config: { access: { module: 'Peran Antara Sekolah', action: 'read' } },
+      config: schools.read,
       schema: {
         tags,
         summary: 'Schools a role is limited to (empty = every school)',
         security,
         params: idParamsSchema,
-        response: { 200: roleSchoolsResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: roleSchoolsResponseSchema, ...errors },
       },
     },
     async (req) => {
@@ -92,7 +93,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/role_school/:id',
     {
-      config: { access: { module: 'Peran Antara Sekolah', action: 'update' } },
+      config: schools.update,
       schema: {
         tags,
         summary: 'Set the schools a staff role is limited to (replaces the list; empty = every school)',
@@ -101,7 +102,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         body: saveRoleSchoolsSchema,
         response: {
           200: roleSchoolsResponseSchema.extend({ message: z.string() }),
-          '4xx': errorResponseSchema,
+          ...errors,
         },
       },
     },

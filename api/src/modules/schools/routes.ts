@@ -1,12 +1,17 @@
-import { errorResponseSchema, optionsResponseSchema } from '@psb/contracts';
+import { optionsResponseSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { classesOfSchool, visiblePeriods, visibleSchools } from './repository';
 import { refreshUsedQuota } from './service';
 
-const security = [{ bearerAuth: [] }];
-const response = { 200: optionsResponseSchema, '4xx': errorResponseSchema };
+const schools = staffRouteOptions('Sekolah', 'schools');
+const periods = staffRouteOptions('Periode Pendaftaran', 'school_periods');
+const classes = staffRouteOptions('Kelas', 'mst_classes');
+const classPeriods = staffRouteOptions('Kelas - Periode Pendaftaran', 'class_periods');
+const { security, errors } = schools;
+const response = { 200: optionsResponseSchema, ...errors };
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const TRUE = new Set(['true', '1']);
 
@@ -15,8 +20,13 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school/relation',
     {
-      config: { access: { module: 'Sekolah', action: 'read' } },
-      schema: { tags: ['schools'], summary: 'Live schools the caller may see (pickers)', security, response },
+      config: schools.read,
+      schema: {
+        tags: schools.tags,
+        summary: 'Live schools the caller may see (pickers)',
+        security,
+        response,
+      },
     },
     async (req) => ({
       success: true as const,
@@ -27,9 +37,9 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school_period/now',
     {
-      config: { access: { module: 'Periode Pendaftaran', action: 'read' } },
+      config: periods.read,
       schema: {
-        tags: ['school_periods'],
+        tags: periods.tags,
         summary: 'Registration periods open today (WIB): active and today within their dates',
         security,
         response,
@@ -44,9 +54,9 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school_period/param',
     {
-      config: { access: { module: 'Periode Pendaftaran', action: 'read' } },
+      config: periods.read,
       schema: {
-        tags: ['school_periods'],
+        tags: periods.tags,
         summary:
           'Live periods by school_id, location (school location id or name), is_class_active (has an active class quota) and school_year (id or name)',
         security,
@@ -76,9 +86,9 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/school_periods/relation',
     {
-      config: { access: { module: 'Periode Pendaftaran', action: 'read' } },
+      config: periods.read,
       schema: {
-        tags: ['school_periods'],
+        tags: periods.tags,
         summary: 'Live periods with school and school year names (pickers)',
         security,
         response,
@@ -93,9 +103,9 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mst_class/school',
     {
-      config: { access: { module: 'Kelas', action: 'read' } },
+      config: classes.read,
       schema: {
-        tags: ['mst_classes'],
+        tags: classes.tags,
         summary: 'Live active classes of a school (through their grade; classes of shared grades included)',
         security,
         querystring: z.object({ school_id: idSchema }),
@@ -111,15 +121,15 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/class_period/refresh_quota',
     {
-      config: { access: { module: 'Kelas - Periode Pendaftaran', action: 'update' } },
+      config: classPeriods.update,
       schema: {
-        tags: ['class_periods'],
+        tags: classPeriods.tags,
         summary: 'Recount used_quota of the class quotas (optionally of one period)',
         security,
         body: z.object({ school_period_id: idSchema.optional() }).nullish(),
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), updated: z.number().int() }),
-          '4xx': errorResponseSchema,
+          ...errors,
         },
       },
     },

@@ -4,7 +4,6 @@ import {
   assignPeriodSchema,
   assignTestResponseSchema,
   assignTestSchema,
-  errorResponseSchema,
   messageResponseSchema,
   registrantTestListResponseSchema,
   registrantTestQuerySchema,
@@ -14,17 +13,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
+import { staffRouteOptions } from '../../lib/route-options';
 import { releaseSeat } from '../../lib/test-seats';
 import { defineAssignJobs, jobStatus, startPeriodJob } from './bulk';
 import { listRegistrantTests } from './repository';
 import { assign, assignMessage, staffMaySeeSeats, testSchedule } from './service';
 
-const tags = ['tests (assignment)'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
-const read = { access: { module: 'Assign Tes', action: 'read' } } as const;
-const update = { access: { module: 'Assign Tes', action: 'update' } } as const;
-const remove = { access: { module: 'Assign Tes', action: 'delete' } } as const;
+const { read, update, remove, tags, security, errors } = staffRouteOptions(
+  'Assign Tes',
+  'tests (assignment)',
+);
 
 /** Placing registrants in test sessions (by hand, automatically, a whole period as a job) and their schedule. */
 const testAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {

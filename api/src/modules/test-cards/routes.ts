@@ -1,9 +1,4 @@
-import {
-  errorResponseSchema,
-  TEST_CARD_MSG,
-  testBulkPublishSchema,
-  testPublishResponseSchema,
-} from '@psb/contracts';
+import { TEST_CARD_MSG, testBulkPublishSchema, testPublishResponseSchema } from '@psb/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +8,7 @@ import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { HttpError, notFound } from '../../lib/http-error';
 import { idSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { findRegistrant, publishCards } from './repository';
 import { parentCard, sessionCards, staffCard } from './service';
 
@@ -20,10 +16,7 @@ export interface TestCardOptions {
   storage: StorageAdapter;
 }
 
-const M = 'Kartu Tes';
-const tags = ['test-cards'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
+const { read, update, tags, security, errors } = staffRouteOptions('Kartu Tes', 'test-cards');
 const params = z.object({ id: idSchema });
 const pdfResponse = { 200: binaryResponse('The test card(s)', ['application/pdf']), ...errors };
 
@@ -41,7 +34,7 @@ const testCardRoutes: FastifyPluginAsyncZod<TestCardOptions> = async (app, { sto
   app.post(
     '/registrant/publish/test_announcement/:id',
     {
-      config: { access: { module: M, action: 'update' } },
+      config: update,
       schema: {
         tags,
         summary: "Publish a registrant's test card (the registrant must have a seat)",
@@ -72,7 +65,7 @@ const testCardRoutes: FastifyPluginAsyncZod<TestCardOptions> = async (app, { sto
   app.put(
     '/registrant/publish/test_bulk',
     {
-      config: { access: { module: M, action: 'update' } },
+      config: update,
       schema: {
         tags,
         summary: 'Publish the test cards of a session, or of the given registrants (seated ones only)',
@@ -109,7 +102,7 @@ const testCardRoutes: FastifyPluginAsyncZod<TestCardOptions> = async (app, { sto
   app.get(
     '/registrant_tests/card/:id',
     {
-      config: { access: { module: M, action: 'read' } },
+      config: read,
       schema: {
         tags,
         summary: "A registrant's test card (the id is the registrant), PDF",
@@ -130,7 +123,7 @@ const testCardRoutes: FastifyPluginAsyncZod<TestCardOptions> = async (app, { sto
   app.get(
     '/registrant_tests/cards/:id',
     {
-      config: { access: { module: M, action: 'read' } },
+      config: read,
       schema: {
         tags,
         summary: 'Every test card of a session (the id is the session) in one PDF, one page each',

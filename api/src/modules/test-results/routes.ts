@@ -3,7 +3,6 @@ import {
   bulkPublishSchema,
   confirmReserveSchema,
   type DocumentKind,
-  errorResponseSchema,
   GRADUATION_MSG,
   graduationListQuerySchema,
   graduationListResponseSchema,
@@ -24,6 +23,7 @@ import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { idParamsSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
+import { staffRouteOptions } from '../../lib/route-options';
 import { definePublishJob, publishMany } from './bulk';
 import { graduationExport } from './export';
 import { parentGraduation, registrantDocument } from './parent-view';
@@ -31,11 +31,9 @@ import { publishOne, saveDraft } from './publish';
 import { acceptedStatusOptions, graduationRecap, listGraduation, reserveProposals } from './repository';
 import { confirmMove, staffWithdraw } from './reserve';
 
-const tags = ['graduation'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
-const read = { access: { module: 'Kelulusan', action: 'read' } } as const;
-const update = { access: { module: 'Kelulusan', action: 'update' } } as const;
+const { read, update, tags, security, errors } = staffRouteOptions('Kelulusan', 'graduation');
+const registrants = staffRouteOptions('Calon Murid', 'graduation');
+const recaps = staffRouteOptions('Rekap Murid', 'graduation');
 const pdf = { 200: binaryResponse('The PDF', ['application/pdf']), ...errors };
 
 /** Parent documents of the result, by path segment. */
@@ -148,7 +146,7 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
   app.post(
     '/registrant/staff_withdraw/:id',
     {
-      config: { access: { module: 'Calon Murid', action: 'update' } },
+      config: registrants.update,
       schema: {
         tags,
         summary: 'Record that a registrant withdrew (an accepted one frees a place for the reserve list)',
@@ -241,7 +239,7 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
   app.get(
     '/registrant/recap/:id',
     {
-      config: { access: { module: 'Rekap Murid', action: 'read' } },
+      config: recaps.read,
       schema: { tags, summary: "A registrant's form recap (PDF, the school's recap layout)", security, params: idParamsSchema, produces: ['application/pdf'], response: pdf },
     },
     async (req, reply) => {

@@ -1,24 +1,18 @@
-import {
-  errorResponseSchema,
-  sessionSubjectsBodySchema,
-  sessionSubjectsResponseSchema,
-} from '@psb/contracts';
+import { sessionSubjectsBodySchema, sessionSubjectsResponseSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { readSessionSubjects, replaceSessionSubjects } from './service';
 
 /** The session master's module: whoever may edit a session edits its subjects. */
-const M = 'Data Tes';
-const tags = ['tests (sessions)'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
+const { read, update, tags, security, errors } = staffRouteOptions('Data Tes', 'tests (sessions)');
 
 /** The subjects (mata uji) of a test session and the score range of each. */
 const testSessionSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mst_test_detail/subjects/:id',
     {
-      config: { access: { module: M, action: 'read' } },
+      config: read,
       schema: {
         tags,
         summary:
@@ -37,7 +31,7 @@ const testSessionSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mst_test_detail/subjects/:id',
     {
-      config: { access: { module: M, action: 'update' } },
+      config: update,
       schema: {
         tags,
         summary:

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
-  errorResponseSchema,
   REGISTRANT_MSG,
   UPLOAD_FOLDERS,
   UPLOAD_MAX_BYTES,
@@ -18,6 +17,7 @@ import { binaryResponse } from '../../lib/binary-response';
 import { EXT, type FileKind as Kind, MIME, sniff } from '../../lib/file-kind';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../lib/ids';
+import { bearerSecurity, errorResponses } from '../../lib/route-options';
 import { findDocument, replaceDocument } from './service';
 
 /** Longest side of a photo stored without an explicit `resize`. */
@@ -67,11 +67,11 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
       schema: {
         tags: ['registrants'],
         summary: 'Upload the photo (resized), birth certificate or family card of a registrant',
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: idParamsSchema,
         querystring: uploadQuerySchema,
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: uploadResponseSchema, ...errorResponses },
       },
     },
     async (req) => {
@@ -147,11 +147,11 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
       schema: {
         tags: ['registrants'],
         summary: "A registrant's uploaded document (its parent, or staff with Calon Murid read)",
-        security: [{ bearerAuth: [] }],
+        security: bearerSecurity,
         params: z.object({ id: idSchema, folder: z.enum(UPLOAD_FOLDERS) }),
         response: {
           200: binaryResponse('The stored file, as uploaded', Object.values(MIME)),
-          '4xx': errorResponseSchema,
+          ...errorResponses,
         },
       },
     },

@@ -1,21 +1,24 @@
-import { errorResponseSchema, userResetResponseSchema } from '@psb/contracts';
+import { userResetResponseSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
 import { resetPassword } from './service';
+
+const { update, tags, security, errors } = staffRouteOptions('Pengguna', 'users');
 
 /** Next to the engine's user resource: staff resets a password. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/reset/:id',
     {
-      config: { access: { module: 'Pengguna', action: 'update' } },
+      config: update,
       schema: {
-        tags: ['users'],
+        tags,
         summary:
           'Reset a password: a temporary password is returned once; the sessions of the account end (token version)',
-        security: [{ bearerAuth: [] }],
+        security,
         params: idParamsSchema,
-        response: { 200: userResetResponseSchema, '4xx': errorResponseSchema },
+        response: { 200: userResetResponseSchema, ...errors },
       },
     },
     async (req) => ({

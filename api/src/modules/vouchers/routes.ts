@@ -2,7 +2,6 @@ import {
   availableVouchersResponseSchema,
   createVouchersResponseSchema,
   createVouchersSchema,
-  errorResponseSchema,
   recordResponseSchema,
   tokenLoginResponseSchema,
   tokenLoginSchema,
@@ -16,6 +15,7 @@ import { registerResource } from '../../engine';
 import { forbidden } from '../../lib/http-error';
 import { idParams } from '../../lib/ids';
 import { staffMay } from '../../plugins/permissions';
+import { errors, insert, read, security, tags, update } from './route-options';
 import {
   availableVouchers,
   compiledVoucher,
@@ -26,10 +26,6 @@ import {
   voucherHooks,
 } from './service';
 import { registerVoucherSlips } from './slips';
-
-const tags = ['mst_tokens'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
 
 /**
  * Vouchers. The engine serves GET /mst_tokens (filters school_year_id, school_id, method,
@@ -44,7 +40,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mst_token/create',
     {
-      config: { access: { module: 'Token', action: 'insert' } },
+      config: insert,
       schema: {
         tags,
         summary: 'Generate vouchers (count 1–1000) for a school year (and optionally one school)',
@@ -79,7 +75,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = req.auth!;
       let owner: number | null = null;
       if (auth.audience === 'admin') {
-        if (!staffMay(auth, { module: 'Token', action: 'read' })) throw forbidden();
+        if (!staffMay(auth, read.access)) throw forbidden();
       } else owner = auth.user.id;
       const r = await req.db((c) => availableVouchers(c, req.params.x, owner));
       return { success: true as const, count: r.count, data: r.data as never };
@@ -89,7 +85,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mst_token/reset/:token',
     {
-      config: { access: { module: 'Token', action: 'update' } },
+      config: update,
       schema: {
         tags,
         summary: 'Make a used voucher available again (409 while its registrant is still live)',

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ListQuery, listQuerySchema, matchingRecords } from '../../engine';
@@ -6,6 +5,7 @@ import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { HttpError } from '../../lib/http-error';
 import { latin, pdfColor, renderPdf } from '../../lib/pdf';
+import { errors, read, security, tags } from './route-options';
 import { compiledVoucher } from './service';
 
 /** One sheet holds COLUMNS × ROWS slips; a print run is capped so one request stays a few pages' work. */
@@ -81,16 +81,16 @@ export function registerVoucherSlips(root: FastifyInstance): void {
   app.get(
     '/mst_tokens/slips',
     {
-      config: { access: { module: 'Token', action: 'read' } },
+      config: read,
       schema: {
-        tags: ['mst_tokens'],
+        tags,
         summary: `Voucher slips as an A4 PDF (10 per page, at most ${SLIP_LIMIT}), with the list filters`,
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: listQuerySchema(c),
         produces: ['application/pdf'],
         response: {
           200: binaryResponse('The voucher slips', ['application/pdf']),
-          '4xx': errorResponseSchema,
+          ...errors,
         },
       },
     },
