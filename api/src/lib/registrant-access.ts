@@ -1,17 +1,16 @@
-import { type Answers, type CustomQuestion, isStaffRole, isSuperadmin } from '@psb/contracts';
+import type { Answers, CustomQuestion } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../db/tenant-db';
 import type { AuthContext } from '../types';
 import { notFound } from './http-error';
+import { staffMay } from './staff-may';
 
 /**
  * Who may reach a registrant, shared by the registrants and uploads modules: its parent, or staff with read on
  * Calon Murid (superadmin always).
  */
 export function staffMayRead(auth: AuthContext): boolean {
-  if (auth.audience !== 'admin' || !isStaffRole(auth.user.role)) return false;
-  if (isSuperadmin(auth.user.role)) return true;
-  return auth.roleModules.find((m) => m.mst_module_name === 'Calon Murid')?.read_action === 1;
+  return staffMay(auth, 'Calon Murid', 'read');
 }
 
 /** The owner's live registrant locked for update (complete, submit, upload); 404 when it is not theirs. */

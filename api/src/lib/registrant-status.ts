@@ -3,9 +3,7 @@ import {
   allowedFrom,
   buildSurvey,
   type CustomQuestion,
-  can,
   flagsOf,
-  isStaffRole,
   missingRequired,
   type RegistrantStatus,
   refusalReason,
@@ -20,25 +18,13 @@ import type { TenantConn } from '../db/tenant-db';
 import type { AuthContext } from '../types';
 import { HttpError, notFound } from './http-error';
 import { registrantCounts } from './registrant-counts';
+import { staffMay } from './staff-may';
 
 /**
  * The one way a registrant's state changes, shared by the parent's and the staff's modules: the row locked,
  * the move checked against the transition table (who, from which state), the state and its flags written
  * together, and a history row in the same transaction. Anything else is refused with 409 and the reason.
  */
-
-/** Whether the caller is staff holding `action` on `module` (superadmin always). */
-export function staffMay(
-  auth: AuthContext,
-  module: string,
-  action: 'read' | 'insert' | 'update' | 'delete' = 'update',
-) {
-  return (
-    auth.audience === 'admin' &&
-    isStaffRole(auth.user.role) &&
-    can(auth.user.role, auth.roleModules, module, action)
-  );
-}
 
 /** A registrant (archived ones too) locked for a state change, with what the rules need. */
 export function lockRegistrant(db: Db, tenantId: number, id: number) {

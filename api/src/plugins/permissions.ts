@@ -1,7 +1,8 @@
-import { ACTIONS, isModuleName, isSuperadmin } from '@psb/contracts';
+import { ACTIONS, isModuleName } from '@psb/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, passwordChangeRequired } from '../lib/http-error';
+import { staffMay } from '../lib/staff-may';
 import type { Access } from '../types';
 
 export interface RouteAccess {
@@ -59,22 +60,8 @@ export default fp(
       if (auth.mustChangePassword && !req.routeOptions.config.allowDuringPasswordChange)
         throw passwordChangeRequired();
       if (access === 'user') return;
-      if (!staffMay(auth, access)) throw forbidden();
+      if (!staffMay(auth, access.module, access.action)) throw forbidden();
     });
   },
   { name: 'permissions', dependencies: ['auth', 'tenant'] },
 );
-
-/** Staff endpoint rule: admin audience only, then the module flag (superadmin all). Routes open to parents and
- * staff alike (access 'user') use it to tell the staff answer from the parent's. */
-export function staffMay(
-  auth: { audience: string; user: { role: string }; roleModules: { mst_module_name: string }[] },
-  access: { module: string; action: string },
-) {
-  if (auth.audience !== 'admin') return false;
-  if (isSuperadmin(auth.user.role)) return true;
-  const row = auth.roleModules.find((m) => m.mst_module_name === access.module) as
-    | Record<string, unknown>
-    | undefined;
-  return row?.[`${access.action}_action`] === 1;
-}

@@ -28,7 +28,7 @@ import { forbidden, HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
 import { staffRouteOptions } from '../../lib/route-options';
-import { staffMay } from '../../plugins/permissions';
+import { staffMay } from '../../lib/staff-may';
 import { deleteConfigItem, readConfig, readConfigs, saveConfig, saveConfigs } from './service';
 import { sendTestOverview } from './test-overview';
 
@@ -43,7 +43,7 @@ const configRoute = (name: ConfigName) => staffRouteOptions(CONFIG_ENTRIES[name]
 
 /** The caller's flag on a config's module (the batch call spans several modules). */
 const may = (req: FastifyRequest, name: ConfigName, action: Action) =>
-  staffMay(req.auth!, { module: CONFIG_ENTRIES[name].module, action });
+  staffMay(req.auth!, CONFIG_ENTRIES[name].module, action);
 
 /**
  * Staff-edited content: one GET and one PUT per named config (guarded by that config's module), the whole

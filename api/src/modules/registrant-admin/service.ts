@@ -13,7 +13,8 @@ import { writeAudit } from '../../lib/audit';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
 import { HttpError, notFound } from '../../lib/http-error';
 import { registrantCounts } from '../../lib/registrant-counts';
-import { lockRegistrant, staffMay, transition, writeHistory } from '../../lib/registrant-status';
+import { lockRegistrant, transition, writeHistory } from '../../lib/registrant-status';
+import { staffMay } from '../../lib/staff-may';
 import type { AuthContext } from '../../types';
 import {
   activity,

@@ -2,7 +2,7 @@ import { ASSIGN_MSG, type AssignTest, type assignTestSchema } from '@psb/contrac
 import type { z } from 'zod';
 import type { TenantConn } from '../../db/tenant-db';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
-import { staffMay } from '../../lib/registrant-status';
+import { staffMay } from '../../lib/staff-may';
 import { placeAuto, placeManual, type SeatOutcome, scheduledTests } from '../../lib/test-seats';
 import type { AuthContext } from '../../types';
 import { periodsOf, registrantOwner, scheduleOf } from './repository';

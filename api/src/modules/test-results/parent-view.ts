@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { type RenderContext, schoolDocument } from '../../lib/document-formats';
 import { HttpError, notFound } from '../../lib/http-error';
-import { staffMay } from '../../lib/registrant-status';
+import { staffMay } from '../../lib/staff-may';
 import { type DocumentRow, documentValues, graduationBills } from './repository';
 
 /**

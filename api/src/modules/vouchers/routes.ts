@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { registerResource } from '../../engine';
 import { forbidden } from '../../lib/http-error';
 import { idParams } from '../../lib/ids';
-import { staffMay } from '../../plugins/permissions';
+import { staffMay } from '../../lib/staff-may';
 import { errors, insert, read, security, tags, update } from './route-options';
 import {
   availableVouchers,
@@ -75,7 +75,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = req.auth!;
       let owner: number | null = null;
       if (auth.audience === 'admin') {
-        if (!staffMay(auth, read.access)) throw forbidden();
+        if (!staffMay(auth, read.access.module, read.access.action)) throw forbidden();
       } else owner = auth.user.id;
       const r = await req.db((c) => availableVouchers(c, req.params.x, owner));
       return { success: true as const, count: r.count, data: r.data as never };
