@@ -2,7 +2,9 @@
 // mobile settings) for `/`, `/home` signed in as a parent and `/admin/dashboard` signed in as staff.
 // Debian's Chromium only: chrome-launcher starts /usr/bin/chromium, Playwright attaches to the same browser
 // to sign in through the UI, then Lighthouse audits with the stored session kept and the caches emptied.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -21,6 +23,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const DEMO_PASSWORD = 'demo1234';
 /** Lighthouse's own advice: one run is noisy (more so on a shared machine); report the median of several. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's full JSON report (its diagnostics: bootup time per script, long tasks, …). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** Pages audited, with how to sign in first (the app keeps the session in its own encrypted storage). */
 const PAGES = [
@@ -120,6 +124,11 @@ export async function runLighthouse(baseUrl) {
         if (new URL(finalDisplayedUrl).pathname !== path)
           throw new Error(`Lighthouse ${path}: ended on ${finalDisplayedUrl} (not signed in?)`);
         runs.push(result.lhr);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${run + 1}.json`;
+          writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+        }
       }
       const { categories, audits } = computeMedianRun(runs);
       rows.push({
