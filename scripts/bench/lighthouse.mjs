@@ -98,7 +98,9 @@ export async function runLighthouse(baseUrl) {
   const context = browser.contexts()[0];
   const rows = [];
   try {
-    for (const { path, signIn } of PAGES) {
+    // LIGHTHOUSE_PAGES=/home,/ audits only those pages.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const { path, signIn } of PAGES.filter((p) => !only || only.includes(p.path))) {
       const url = `${baseUrl}${path}`;
       if (signIn) {
         const page = await context.newPage();
@@ -128,6 +130,9 @@ export async function runLighthouse(baseUrl) {
           mkdirSync(REPORT_DIR, { recursive: true });
           const name = `${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${run + 1}.json`;
           writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+          const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+          if (trace)
+            writeFileSync(join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
         }
       }
       const { categories, audits } = computeMedianRun(runs);
