@@ -24,7 +24,10 @@ function jsonByMtime<T>() {
 }
 
 /**
- * `Link` preload hints for the remote that draws a page: its manifest, its entry script and its route map.
+ * `Link` hints for the remote that draws a page: its manifest (preload), its entry script and its route map
+ * (prefetch: into the HTTP cache, where these immutable files are found when the shell asks for them; a
+ * failed script preload would be reused by Chromium for the later script tag, so "Coba lagi" after a network
+ * failure could never load the remote without a reload).
  * The shell learns the same from the registry only after its own scripts have loaded and run; announced with
  * the HTML, these requests travel during that time instead of after it (three round trips fewer before the
  * page's code is in, on a phone line). The server does not know whether the visitor is signed in, so a page
@@ -46,10 +49,10 @@ export function routePreloadLinks(mfeDir: string) {
     const remoteEntry = manifest?.metaData?.remoteEntry;
     if (remoteEntry?.name)
       links.push(
-        `<${file(path.posix.join(remoteEntry.path ?? '', remoteEntry.name))}>; rel=preload; as=script`,
+        `<${file(path.posix.join(remoteEntry.path ?? '', remoteEntry.name))}>; rel=prefetch; as=script`,
       );
     const routes = manifest?.exposes?.find((e) => e.name === 'routes');
-    for (const js of routes?.assets?.js?.sync ?? []) links.push(`<${file(js)}>; rel=preload; as=script`);
+    for (const js of routes?.assets?.js?.sync ?? []) links.push(`<${file(js)}>; rel=prefetch; as=script`);
     return links.join(', ');
   };
 }

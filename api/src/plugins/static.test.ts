@@ -88,8 +88,8 @@ describe('serving the built front-ends', () => {
     expect(home.status).toBe(200);
     expect(String(home.headers.link).split(', ')).toEqual([
       '</mfe/mfe-parent/2.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
-      '</mfe/mfe-parent/2.0.0/remoteEntry.js>; rel=preload; as=script',
-      '</mfe/mfe-parent/2.0.0/__federation_expose_routes.1a2b3c4d.js>; rel=preload; as=script',
+      '</mfe/mfe-parent/2.0.0/remoteEntry.js>; rel=prefetch; as=script',
+      '</mfe/mfe-parent/2.0.0/__federation_expose_routes.1a2b3c4d.js>; rel=prefetch; as=script',
     ]);
     // A page of a remote that is not deployed, and a path no page has, are served without hints.
     expect((await call(t.app, { method: 'GET', url: '/admin/dashboard' })).headers.link).toBeUndefined();
