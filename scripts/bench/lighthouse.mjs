@@ -2,7 +2,9 @@
 // mobile settings) for `/`, `/home` signed in as a parent and `/admin/dashboard` signed in as staff.
 // Debian's Chromium only: chrome-launcher starts /usr/bin/chromium, Playwright attaches to the same browser
 // to sign in through the UI, then Lighthouse audits with the stored session kept and the caches emptied.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -21,6 +23,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const DEMO_PASSWORD = 'demo1234';
 /** Lighthouse's own advice: one run is noisy (more so on a shared machine); report the median of several. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's full JSON report (its diagnostics: bootup time per script, long tasks, …). */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** Pages audited, with how to sign in first (the app keeps the session in its own encrypted storage). */
 const PAGES = [
@@ -94,7 +98,9 @@ export async function runLighthouse(baseUrl) {
   const context = browser.contexts()[0];
   const rows = [];
   try {
-    for (const { path, signIn } of PAGES) {
+    // LIGHTHOUSE_PAGES=/home,/ audits only those pages.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    for (const { path, signIn } of PAGES.filter((p) => !only || only.includes(p.path))) {
       const url = `${baseUrl}${path}`;
       if (signIn) {
         const page = await context.newPage();
@@ -120,6 +126,14 @@ export async function runLighthouse(baseUrl) {
         if (new URL(finalDisplayedUrl).pathname !== path)
           throw new Error(`Lighthouse ${path}: ended on ${finalDisplayedUrl} (not signed in?)`);
         runs.push(result.lhr);
+        if (REPORT_DIR) {
+          mkdirSync(REPORT_DIR, { recursive: true });
+          const name = `${path.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}-${run + 1}.json`;
+          writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+          const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+          if (trace)
+            writeFileSync(join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+        }
       }
       const { categories, audits } = computeMedianRun(runs);
       rows.push({

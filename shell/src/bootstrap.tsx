@@ -3,8 +3,10 @@ import '@mantine/notifications/styles.layer.css';
 import { configureApiClient, currentTenant, resolveApiBase } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
 import { showServerError } from '@psb/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { afterLoadWhenIdle } from './boot/afterLoad';
 import { loadRegistry } from './boot/registry';
 import { applyThemeColorMeta, themeColors } from './boot/theme';
 import { preloadRoute } from './routing/preloadRoute';
@@ -26,15 +28,21 @@ async function boot() {
   const [, firstColor] = await Promise.all([registry, theme.cached ?? theme.fresh]);
   applyThemeColorMeta(firstColor);
   const root = createRoot(container);
-  root.render(<App themeColor={firstColor} />);
+  // As a transition React renders the app in slices of a few milliseconds, yielding to the browser between
+  // them, instead of one long task that blocks a slow phone's input for the whole first render. The splash
+  // (or the server-drawn first view) stays on screen until the render commits.
+  startTransition(() => root.render(<App themeColor={firstColor} />));
   void theme.fresh.then((color) => {
     if (color === firstColor) return;
     applyThemeColorMeta(color);
-    root.render(<App themeColor={color} />);
+    startTransition(() => root.render(<App themeColor={color} />));
   });
-  // workbox-window is not needed to draw the first page: fetch it once the app has rendered.
+  // workbox-window is not needed to draw the first page, and the worker's install downloads the whole shell:
+  // both wait until the page's own files are in.
   if (process.env.NODE_ENV === 'production')
-    void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker());
+    afterLoadWhenIdle(
+      () => void import('./pwa/registerServiceWorker').then((pwa) => pwa.registerServiceWorker()),
+    );
 }
 
 void boot();

@@ -68,6 +68,34 @@ describe('serving the built front-ends', () => {
     );
   });
 
+  it("announces the remote that draws a page (manifest, entry, route map) with the page's HTML", async () => {
+    const folder = path.join(dir, 'mfe', 'mfe-parent', '2.0.0');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(
+      path.join(folder, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d.js'] } } }],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'mfe', 'registry.json'),
+      JSON.stringify({
+        remotes: { mfe_parent: { version: '2.0.0', entry: '/mfe/mfe-parent/2.0.0/mf-manifest.json' } },
+      }),
+    );
+    const home = await call(t.app, { method: 'GET', url: '/home' });
+    expect(home.status).toBe(200);
+    expect(String(home.headers.link).split(', ')).toEqual([
+      '</mfe/mfe-parent/2.0.0/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '</mfe/mfe-parent/2.0.0/remoteEntry.js>; rel=prefetch; as=script',
+      '</mfe/mfe-parent/2.0.0/__federation_expose_routes.1a2b3c4d.js>; rel=prefetch; as=script',
+    ]);
+    // A page of a remote that is not deployed, and a path no page has, are served without hints.
+    expect((await call(t.app, { method: 'GET', url: '/admin/dashboard' })).headers.link).toBeUndefined();
+    expect((await call(t.app, { method: 'GET', url: '/some/spa/path' })).headers.link).toBeUndefined();
+  });
+
   it('keeps /api answers JSON even with the SPA fallback in place', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/v1/not-here' });
     expect(res.status).toBe(404);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { routePreloadLinks } from './route-preload';
 
 export interface StaticOptions {
   shellDir: string;
@@ -99,10 +100,19 @@ function isPageRequest(req: FastifyRequest): boolean {
 export default fp(
   async function staticFiles(app: FastifyInstance, { shellDir, mfeDir, firstView }: StaticOptions) {
     const withFirstView = indexWithFirstView(shellDir);
+    const preloadLinks = routePreloadLinks(mfeDir);
     // A host naming no foundation gets a plain page instead of a shell that would boot into errors.
     app.addHook('onRequest', async (req, reply) => {
       if (!isPageRequest(req)) return;
       const tenant = await app.resolveTenant(req);
+      if (tenant) {
+        // A page is still served without its hints (the shell loads the same files a little later).
+        const links = await preloadLinks(req.url.split('?')[0] ?? '/').catch((err: unknown) => {
+          req.log.warn({ err }, 'preload hints for the page failed');
+          return undefined;
+        });
+        if (links) reply.header('link', links);
+      }
       if (tenant && firstView && req.method === 'GET' && req.url.split('?')[0] === '/') {
         req.tenant = tenant;
         // Without its first view the home still works (the app draws it), so a failure here only logs.

@@ -3,6 +3,7 @@ import { roleDisplayName } from '@psb/contracts/core';
 import { Outlet } from '@psb/router';
 import { AppShell, Badge, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
 import { useEffect } from 'react';
+import { afterLoadWhenIdle } from '../boot/afterLoad';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
 import { Brand } from './Brand';
@@ -15,7 +16,9 @@ export function AdminLayout() {
   const logout = useLogout('admin');
   useEffect(() => {
     void loadStaffScreens();
-    void loadStaffCharts();
+    // Only the dashboard and report pages draw charts, and they load them when they do; fetched ahead here,
+    // but never in the way of the opened page's own files (this chunk is the largest of the staff area).
+    afterLoadWhenIdle(() => void loadStaffCharts());
   }, []);
   return (
     <AppShell
