@@ -11,7 +11,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // ESM-only packages that must be compiled for jest too.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/)?(ky|@noble|idn-area-data|get-port|content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)[+@/])',
+    '/node_modules/(?!(\\.pnpm/)?(ky|@noble|idn-area-data|get-port|content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|marked)[+@/])',
   ],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
