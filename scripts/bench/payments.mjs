@@ -1,7 +1,8 @@
 // Issue budgets of payments: billing 5,000 registrants with a VA each through the simulator (the bulk job's
 // own start and finish), then the provider notification endpoint under 50 connections with every order
-// settled two or three times over (duplicates in the load), and a check afterwards that nothing was credited
-// twice.
+// settled two or three times over (duplicates in the load). The endpoint only stores what it receives; the
+// inbox worker applies it afterwards, so the run waits for the inbox to drain (and says how long that took)
+// before checking that nothing was credited twice.
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -82,11 +83,30 @@ export async function benchPayments(server, report, { adminToken, duration }) {
     headers: { 'content-type': 'application/json', 'user-agent': 'Veritrans' },
     requests: [{ setupRequest: (req) => ({ ...req, body: bodies[i++ % bodies.length] }) }],
   });
+  const loadEnded = Date.now();
   const sent = result.requests.total;
   report(
     `POST /us/midtrans_notification, 50 conn, ${orders.length.toLocaleString('en')} orders (${(sent / orders.length).toFixed(1)} deliveries each)`,
     formatRun(result),
     '≥ 1,000 req/s, p99 < 50 ms',
+  );
+  let waiting = -1;
+  while (Date.now() - loadEnded < 300_000) {
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS n FROM payment_inbox WHERE processed_at IS NULL',
+    );
+    waiting = rows[0].n;
+    if (waiting === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const { rows: inbox } = await db.query(
+    `SELECT count(*)::int AS stored, coalesce(sum(attempts), 0)::int AS failed_attempts,
+       coalesce(extract(epoch FROM max(processed_at) - min(received_at)), 0)::float AS span
+     FROM payment_inbox WHERE transaction_status = 'settlement'`,
+  );
+  report(
+    `notification inbox drained after the load (${inbox[0].stored.toLocaleString('en')} settlements stored, ${inbox[0].failed_attempts} failed attempts, ${waiting} left)`,
+    `${((Date.now() - loadEnded) / 1000).toFixed(1)} s after the load (first stored → last applied ${inbox[0].span.toFixed(1)} s)`,
   );
   const { rows: check } = await db.query(
     `SELECT
