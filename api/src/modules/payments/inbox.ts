@@ -36,17 +36,21 @@ function remember(stored: Set<string>, key: string) {
 }
 
 /**
- * Notifications of a tenant arriving in the same turn of the event loop share one INSERT (and so one commit,
- * the costly part), at most BATCH_MAX rows each.
+ * Group commit: a commit (its disk flush) is the costly part of storing, so notifications of a tenant share
+ * INSERTs. At most IN_FLIGHT INSERTs per tenant run at once; whatever arrives meanwhile waits and goes in the
+ * next one (at most BATCH_MAX rows), so under load each commit carries many notifications, and a lone one is
+ * stored at once.
  */
-const BATCH_MAX = 100;
+const BATCH_MAX = 200;
+const IN_FLIGHT = 2;
 type Waiting = {
   body: MidtransNotificationBody;
   key: string;
   resolve: (o: StoreOutcome) => void;
   reject: (e: unknown) => void;
 };
-const waitingBy = new WeakMap<Pool, Map<number, Waiting[]>>();
+type TenantQueue = { waiting: Waiting[]; inFlight: number; scheduled: boolean };
+const queuesBy = new WeakMap<Pool, Map<number, TenantQueue>>();
 
 export function storeNotification(
   pool: Pool,
@@ -56,22 +60,37 @@ export function storeNotification(
   const k = inboxKey(body);
   const key = `${tenantId}|${k.transactionId}|${k.status}`;
   if (storedOf(pool).has(key)) return Promise.resolve('duplicate');
+  let byTenant = queuesBy.get(pool);
+  if (!byTenant) {
+    byTenant = new Map();
+    queuesBy.set(pool, byTenant);
+  }
+  let q = byTenant.get(tenantId);
+  if (!q) {
+    q = { waiting: [], inFlight: 0, scheduled: false };
+    byTenant.set(tenantId, q);
+  }
+  const queue = q;
   return new Promise((resolve, reject) => {
-    let byTenant = waitingBy.get(pool);
-    if (!byTenant) {
-      byTenant = new Map();
-      waitingBy.set(pool, byTenant);
-    }
-    const queue = byTenant.get(tenantId) ?? [];
-    if (queue.length === 0) {
-      byTenant.set(tenantId, queue);
-      setImmediate(() => {
-        byTenant.delete(tenantId);
-        for (let at = 0; at < queue.length; at += BATCH_MAX)
-          void insertBatch(pool, tenantId, queue.slice(at, at + BATCH_MAX));
-      });
-    }
-    queue.push({ body, key, resolve, reject });
+    queue.waiting.push({ body, key, resolve, reject });
+    schedule(pool, tenantId, queue);
+  });
+}
+
+/** Starts an INSERT for what waits, at the end of this turn of the event loop (so a burst shares it). */
+function schedule(pool: Pool, tenantId: number, q: TenantQueue) {
+  if (q.scheduled || q.inFlight >= IN_FLIGHT || q.waiting.length === 0) return;
+  q.scheduled = true;
+  setImmediate(() => {
+    q.scheduled = false;
+    if (q.inFlight >= IN_FLIGHT || q.waiting.length === 0) return;
+    const batch = q.waiting.splice(0, BATCH_MAX);
+    q.inFlight++;
+    void insertBatch(pool, tenantId, batch).finally(() => {
+      q.inFlight--;
+      schedule(pool, tenantId, q);
+    });
+    schedule(pool, tenantId, q);
   });
 }
 
