@@ -245,6 +245,37 @@ describe('charges and provider notifications', () => {
     expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
   });
 
+  it('credits nothing and keeps the batch waiting when its transaction breaks after the credit, then credits once', async () => {
+    const f = await chargedBill(140_000);
+    const orderId = f.charge.order_id;
+    // Marking the row processed fails: the worker's transaction breaks after the credit was written in it.
+    await t.ownerPool.query(`CREATE FUNCTION refuse_inbox_mark() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'terputus'; END $$`);
+    await t.ownerPool.query(
+      `CREATE TRIGGER refuse_inbox_mark BEFORE UPDATE ON payment_inbox FOR EACH ROW
+       WHEN (NEW.order_id = '${orderId}') EXECUTE FUNCTION refuse_inbox_mark()`,
+    );
+    const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
+    try {
+      await notify(notification(orderId, 'settlement', f.charge.gross_amount, sim.serverKey));
+      await settled();
+      await expect(drainInbox(deps, f.tenantId)).rejects.toThrow('terputus');
+      expect((await bill(f.billId)).body.data).toMatchObject({ state: 'published', paid_amount: 0 });
+      const { rows } = await t.ownerPool.query(
+        "SELECT attempts, processed_at FROM payment_inbox WHERE order_id = $1 AND transaction_status = 'settlement'",
+        [orderId],
+      );
+      expect(rows).toEqual([{ attempts: 0, processed_at: null }]);
+    } finally {
+      await t.ownerPool.query('DROP TRIGGER refuse_inbox_mark ON payment_inbox');
+      await t.ownerPool.query('DROP FUNCTION refuse_inbox_mark()');
+    }
+    expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 1, failed: 0 });
+    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
+    expect(b.paid_amount).toBe(140_000);
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+  });
+
   it('tells the parent what was received on each installment, then that the bill is paid in full, once each', async () => {
     const f = await billFixture(t, admin, {
       cost: 300_000,
