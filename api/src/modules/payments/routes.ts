@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { autoBill, defineBulkJobs } from './bulk';
-import { wakeInbox } from './inbox-worker';
+import { inboxIdle, wakeInbox } from './inbox-worker';
 import { liveTenantIds, reconcileTenant } from './notification';
 import payoutRoutes from './payouts/routes';
 import irisNotificationRoutes from './payouts/routes-notification';
@@ -52,6 +52,8 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
     for (const tenantId of await liveTenantIds(deps)) await wakeInbox(deps, tenantId, (m) => app.log.warn(m));
   };
   ctx.jobs.onStarted(sweepInbox);
+  // A batch being applied finishes (commits or rolls back) before the pool and the database go away.
+  app.addHook('onClose', () => inboxIdle(ctx.pool));
   ctx.jobs.every('payments.inbox', '* * * * *', sweepInbox);
   ctx.jobs.every('payments.auto_bill', '* * * * *', async () => {
     for (const tenantId of await liveTenantIds({ pool: ctx.pool, gateway: ctx.payments }))
