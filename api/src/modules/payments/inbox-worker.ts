@@ -242,3 +242,32 @@ export async function inboxIdle(pool: Pool) {
     await Promise.all(running.map((r) => r.done));
   }
 }
+
+/** Applied notifications are kept this long (their (order, status) record stays in payment_notifications). */
+const KEEP_APPLIED_DAYS = 30;
+
+/**
+ * Removes applied rows older than the keeping time, a bounded number per call. A late redelivery of one is
+ * stored again and found a duplicate by the worker, so nothing is applied twice.
+ */
+export async function pruneInbox(deps: Pick<InboxDeps, 'pool'>, tenantId: number) {
+  const res = await withTenantTx(
+    deps.pool,
+    tenantId,
+    (c) =>
+      c.db
+        .deleteFrom('payment_inbox')
+        .where('tenant_id', '=', tenantId)
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('payment_inbox')
+            .select('id')
+            .where('tenant_id', '=', tenantId)
+            .where('processed_at', '<', sql<Date>`now() - make_interval(days => ${KEEP_APPLIED_DAYS})`)
+            .limit(10_000),
+        )
+        .executeTakeFirst(),
+    EVERY_SCHOOL,
+  );
+  return Number(res.numDeletedRows);
+}

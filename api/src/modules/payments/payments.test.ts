@@ -1,7 +1,7 @@
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { createMidtransSimulator } from '../../integrations/midtrans';
-import { drainInbox, inboxIdle } from './inbox-worker';
+import { drainInbox, inboxIdle, pruneInbox } from './inbox-worker';
 import { reconcileTenant } from './notification';
 import { billFixture, notification } from './test-fixtures';
 
@@ -273,6 +273,29 @@ describe('charges and provider notifications', () => {
     expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 1, failed: 0 });
     const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
     expect(b.paid_amount).toBe(140_000);
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+  });
+
+  it('removes applied inbox rows after their keeping time, and a late redelivery then still credits nothing', async () => {
+    const f = await chargedBill(160_000);
+    const body = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
+    await notify(body);
+    await settled();
+    await t.ownerPool.query(
+      "UPDATE payment_inbox SET processed_at = now() - interval '31 days' WHERE order_id = $1",
+      [f.charge.order_id],
+    );
+    expect(await pruneInbox({ pool: t.pool }, f.tenantId)).toBeGreaterThanOrEqual(2);
+    const { rows } = await t.ownerPool.query('SELECT id FROM payment_inbox WHERE order_id = $1', [
+      f.charge.order_id,
+    ]);
+    expect(rows).toEqual([]);
+    // The provider retrying that settlement much later: stored again, applied as a duplicate.
+    const late = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
+    expect((await notify(late)).body.outcome).toBe('received');
+    await settled();
+    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
+    expect(b.paid_amount).toBe(160_000);
     expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
   });
 

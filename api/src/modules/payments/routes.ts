@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { autoBill, defineBulkJobs } from './bulk';
-import { inboxIdle, wakeInbox } from './inbox-worker';
+import { inboxIdle, pruneInbox, wakeInbox } from './inbox-worker';
 import { liveTenantIds, reconcileTenant } from './notification';
 import payoutRoutes from './payouts/routes';
 import irisNotificationRoutes from './payouts/routes-notification';
@@ -46,10 +46,13 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
     }
   });
   // Notifications left in the inbox (a failed row's retry, a process that stopped mid-batch, a lost wake) are
-  // applied by this sweep, at start and every minute.
+  // applied by this sweep, at start and every minute; applied rows past their keeping time are removed.
   const sweepInbox = async () => {
     const deps = { pool: ctx.pool, gateway: ctx.payments, jobs: ctx.jobs };
-    for (const tenantId of await liveTenantIds(deps)) await wakeInbox(deps, tenantId, (m) => app.log.warn(m));
+    for (const tenantId of await liveTenantIds(deps)) {
+      await wakeInbox(deps, tenantId, (m) => app.log.warn(m));
+      await pruneInbox(deps, tenantId);
+    }
   };
   ctx.jobs.onStarted(sweepInbox);
   // A batch being applied finishes (commits or rolls back) before the pool and the database go away.
