@@ -516,6 +516,21 @@ export interface PaymentHistory {
   user_id: number | null;
 }
 
+export interface PaymentInbox {
+  attempts: Generated<number>;
+  body: Json;
+  id: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Generated<Timestamp>;
+  order_id: string;
+  outcome: string | null;
+  processed_at: Timestamp | null;
+  received_at: Generated<Timestamp>;
+  tenant_id: number;
+  transaction_id: string;
+  transaction_status: string;
+}
+
 export interface PaymentNotifications {
   body: Json;
   gross_amount: string;
@@ -1040,6 +1055,7 @@ export interface DB {
   password_resets: PasswordResets;
   payment_charges: PaymentCharges;
   payment_history: PaymentHistory;
+  payment_inbox: PaymentInbox;
   payment_notifications: PaymentNotifications;
   payouts: Payouts;
   rate_limits: RateLimits;

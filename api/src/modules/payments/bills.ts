@@ -16,25 +16,40 @@ const plusDays = (date: string, days: number) =>
  * voluntary part; split into installments that sum to it. Drafts stay hidden from the parent until published.
  */
 /**
- * What bills made one after another in one transaction share (bulk billing): the period's settings, and the
- * registrants read together beforehand (`registrantsForBills`).
+ * What bills made together in one transaction share (bulk billing): the period's settings, the setup lines
+ * per period, class and type, and the registrants read together beforehand (`registrantsForBills`).
  */
 export interface BillBatch {
   settings: Map<string, Awaited<ReturnType<typeof billSettings>>>;
   registrants?: Map<number, Awaited<ReturnType<typeof registrantForBill>>>;
+  lines?: Map<string, Awaited<ReturnType<typeof billLines>>>;
+}
+
+type Line = { kind: 'component' | 'custom'; name: string; amount: number; mst_payment_id: number | null };
+
+/** A bill worked out for a registrant, not yet written. */
+export interface BillPlan {
+  registrant: NonNullable<Awaited<ReturnType<typeof registrantForBill>>>;
+  settings: Awaited<ReturnType<typeof billSettings>>;
+  lines: Line[];
+  total: number;
+  discount: number;
+  voluntary: number;
+  dueDate: string;
+  count: number;
 }
 
 /**
- * Every refusal (HttpError) comes before the first write, so a batch of bills in one transaction can count a
- * refused registrant and go on (bulk.ts).
+ * Works out a registrant's bill (lines, total, due date, installments); every refusal (HttpError) is here,
+ * before anything is written, so a batch of bills in one transaction can count a refused registrant and go on
+ * (bulk.ts).
  */
-export async function createBill(
+export async function planBill(
   c: TenantConn,
   registrantId: number,
   o: CreateBill,
-  userId: number | null,
   batch?: BillBatch,
-) {
+): Promise<BillPlan> {
   const r = batch?.registrants
     ? batch.registrants.get(registrantId)
     : await registrantForBill(c, registrantId);
@@ -47,11 +62,15 @@ export async function createBill(
     throw new HttpError(400, 'Jenis pembayaran tidak ditemukan.', {
       mst_type_payment_id: 'Jenis pembayaran tidak ditemukan.',
     });
-  type Line = { kind: 'component' | 'custom'; name: string; amount: number; mst_payment_id: number | null };
-  const lines: Line[] =
-    o.cost !== undefined
-      ? [{ kind: 'custom' as const, name: settings.type_name, amount: o.cost, mst_payment_id: null }]
-      : (await billLines(c, r, o.mst_type_payment_id)).map((l) => ({ ...l, kind: 'component' as const }));
+  let lines: Line[];
+  if (o.cost !== undefined) {
+    lines = [{ kind: 'custom', name: settings.type_name, amount: o.cost, mst_payment_id: null }];
+  } else {
+    const linesKey = `${r.school_period_id}:${r.mst_class_id}:${o.mst_type_payment_id}`;
+    const setup = batch?.lines?.get(linesKey) ?? (await billLines(c, r, o.mst_type_payment_id));
+    batch?.lines?.set(linesKey, setup);
+    lines = setup.map((l) => ({ ...l, kind: 'component' as const }));
+  }
   if (lines.length === 0) throw new HttpError(409, BILL_MSG.noLines);
   const gross = lines.reduce((s, l) => s + l.amount, 0);
   const discount = o.keringanan ?? 0;
@@ -63,67 +82,114 @@ export async function createBill(
     const used = new Set(await usedSuffixes(c, o.mst_type_payment_id, total));
     const suffix = Array.from({ length: 999 }, (_, i) => i + 1).find((s) => !used.has(s)) ?? 0;
     if (suffix) {
-      lines.push({ kind: 'custom', name: 'Kode unik', amount: suffix, mst_payment_id: null });
+      lines = [...lines, { kind: 'custom', name: 'Kode unik', amount: suffix, mst_payment_id: null }];
       total += suffix;
     }
   }
   if (total <= 0) throw new HttpError(400, 'Total tagihan harus lebih dari 0.');
   const dueDate = o.batas_pelunasan ?? settings.due_date ?? plusDays(todayWib(), 30);
   const count = o.is_generate_cicilan ? (o.cicilan_count ?? Math.max(2, settings.max_installments)) : 1;
+  return { registrant: r, settings, lines, total, discount, voluntary, dueDate, count };
+}
 
+/** The header row of a planned bill. */
+export function headerValues(c: TenantConn, p: BillPlan, o: CreateBill, userId: number | null) {
+  return {
+    tenant_id: c.tenantId,
+    registrant_id: p.registrant.id,
+    school_id: p.registrant.school_id,
+    mst_type_payment_id: o.mst_type_payment_id,
+    total_amount: p.total,
+    discount_amount: p.discount,
+    voluntary_amount: p.voluntary,
+    due_date: p.dueDate,
+    channels: sql<string[]>`${p.settings.channels}::text[]`,
+    expiry_hours: p.settings.expiry_hours,
+    fixed_va: o.fixed_va ?? false,
+    unique_suffix: o.unique_suffix ?? false,
+    show_at_graduation: o.show_at_graduation ?? p.settings.show_at_graduation,
+    created_by: userId,
+  };
+}
+
+/** The line rows of a planned bill. */
+export function lineValues(c: TenantConn, headerId: number, p: BillPlan) {
+  return p.lines.map((l) => ({
+    tenant_id: c.tenantId,
+    header_id: headerId,
+    school_id: p.registrant.school_id,
+    kind: l.kind,
+    mst_payment_id: l.mst_payment_id,
+    name: l.name,
+    amount: l.amount,
+  }));
+}
+
+/** The installment rows of a bill: split into `count` parts that sum to its total. */
+export function installmentValues(c: TenantConn, headerId: number, p: BillPlan) {
+  return installmentRows(c, headerId, p.registrant.school_id, splitInstallments(p.total, p.count, p.dueDate));
+}
+
+function installmentRows(
+  c: TenantConn,
+  headerId: number,
+  schoolId: number,
+  parts: { amount: number; due_date: string }[],
+) {
+  return parts.map((part, i) => ({
+    tenant_id: c.tenantId,
+    header_id: headerId,
+    school_id: schoolId,
+    seq: i + 1,
+    amount: part.amount,
+    due_date: part.due_date,
+  }));
+}
+
+/**
+ * Bills a payment type to a registrant: the lines come from the period's setup (the most specific line per
+ * component: class and jalur before "every class"), or one line of `cost`; less the discount, plus the
+ * voluntary part; split into installments that sum to it. Drafts stay hidden from the parent until published.
+ */
+export async function createBill(
+  c: TenantConn,
+  registrantId: number,
+  o: CreateBill,
+  userId: number | null,
+  batch?: BillBatch,
+) {
+  const p = await planBill(c, registrantId, o, batch);
   const header = await c.db
     .insertInto('registrant_header_payments')
-    .values({
-      tenant_id: c.tenantId,
-      registrant_id: r.id,
-      school_id: r.school_id,
-      mst_type_payment_id: o.mst_type_payment_id,
-      total_amount: total,
-      discount_amount: discount,
-      voluntary_amount: voluntary,
-      due_date: dueDate,
-      channels: sql`${settings.channels}::text[]`,
-      expiry_hours: settings.expiry_hours,
-      fixed_va: o.fixed_va ?? false,
-      unique_suffix: o.unique_suffix ?? false,
-      show_at_graduation: o.show_at_graduation ?? settings.show_at_graduation,
-      created_by: userId,
-    })
+    .values(headerValues(c, p, o, userId))
     .onConflict((oc) => oc.doNothing())
     .returning(['id'])
     .executeTakeFirst();
   if (!header) throw new HttpError(409, BILL_MSG.exists);
   await c.db
     .insertInto('registrant_detail_payments')
-    .values(
-      lines.map((l) => ({
-        tenant_id: c.tenantId,
-        header_id: header.id,
-        school_id: r.school_id,
-        kind: l.kind,
-        mst_payment_id: l.mst_payment_id,
-        name: l.name,
-        amount: l.amount,
-      })),
-    )
+    .values(lineValues(c, header.id, p))
     .execute();
-  await writeInstallments(c, header.id, r.school_id, splitInstallments(total, count, dueDate), true);
+  await c.db
+    .insertInto('registrant_installment_payments')
+    .values(installmentValues(c, header.id, p))
+    .execute();
   // Written by this transaction a moment ago: nobody else sees the row yet, so it needs no lock.
   const draft: LockedBill = {
     id: header.id,
-    registrant_id: r.id,
-    school_id: r.school_id,
+    registrant_id: p.registrant.id,
+    school_id: p.registrant.school_id,
     state: 'draft',
-    total_amount: total,
+    total_amount: p.total,
     paid_amount: 0,
   };
   const bill = await moveBill(c, draft, 'draft', {
     action: 'created',
     userId,
-    detail: { total, installments: count },
+    detail: { total: p.total, installments: p.count },
   });
   if (o.generate_payment_after_regist)
-    await rememberAutoBilling(c, r.school_period_id, o.mst_type_payment_id);
+    await rememberAutoBilling(c, p.registrant.school_period_id, o.mst_type_payment_id);
   if (o.is_submit)
     await publishLocked(c, bill, { action: 'published', userId }, o.send_notification ?? false);
   return header.id;
@@ -145,16 +211,7 @@ export async function writeInstallments(
       .execute();
   await c.db
     .insertInto('registrant_installment_payments')
-    .values(
-      parts.map((p, i) => ({
-        tenant_id: c.tenantId,
-        header_id: headerId,
-        school_id: schoolId,
-        seq: i + 1,
-        amount: p.amount,
-        due_date: p.due_date,
-      })),
-    )
+    .values(installmentRows(c, headerId, schoolId, parts))
     .execute();
 }
 
@@ -205,7 +262,7 @@ export async function publishBill(c: TenantConn, id: number, change: BillChange,
   return publishLocked(c, await lockBill(c, id), change, notify);
 }
 
-async function publishLocked(c: TenantConn, bill: LockedBill, change: BillChange, notify: boolean) {
+export async function publishLocked(c: TenantConn, bill: LockedBill, change: BillChange, notify: boolean) {
   if (bill.state !== 'draft') return false;
   await moveBill(c, bill, 'published', change);
   if (notify) await paymentMessage(c, bill, 'published');
@@ -286,7 +343,7 @@ export async function approvePayment(
 }
 
 /** The period's payment setting remembers to bill every later registrant of the period on submit. */
-async function rememberAutoBilling(c: TenantConn, periodId: number, typeId: number) {
+export async function rememberAutoBilling(c: TenantConn, periodId: number, typeId: number) {
   await c.db
     .updateTable('school_payments')
     .set({ generate_after_registration: true })

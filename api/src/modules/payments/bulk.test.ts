@@ -3,6 +3,7 @@ import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/he
 import { newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
 import { createMidtransSimulator } from '../../integrations/midtrans';
 import { autoBill } from './bulk';
+import { inboxIdle } from './inbox-worker';
 import { paymentType } from './test-fixtures';
 
 jest.setTimeout(120_000);
@@ -17,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sim.idle();
+  if (t) await inboxIdle(t.pool);
   await t?.close();
 });
 
@@ -222,4 +224,61 @@ it("makes a moved registrant's unpaid bill again from the new class's setup", as
     token: admin,
   });
   expect(old.status).toBe(404);
+});
+
+it("bills a period from its setup in one go: each bill's lines, installments and history as when billed alone", async () => {
+  const p = await periodWithRegistrants();
+  const typeId = await paymentType(t, p.tenant_id);
+  await setupLine(p.tenant_id, typeId, p.periodId, null, 100_000);
+  await setupLine(p.tenant_id, typeId, p.periodId, p.classId, 201_000);
+  const started = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_header_payments/bulk/generate'),
+    token: admin,
+    payload: {
+      mst_type_payment_id: typeId,
+      school_period_id: p.periodId,
+      keringanan: 1_000,
+      is_generate_cicilan: true,
+      cicilan_count: 2,
+      is_submit: true,
+      request_key: crypto.randomUUID(),
+    },
+  });
+  const { job_id } = started.body.data as { job_id: number };
+  expect(await finished(job_id)).toMatchObject({ status: 'done', done: 3, failed: 0 });
+  const { rows: bills } = await t.ownerPool.query<{
+    total: number;
+    lines: number[];
+    parts: number[];
+    history: string[];
+  }>(
+    `SELECT h.total_amount::int AS total,
+       (SELECT array_agg(d.amount::int ORDER BY d.amount) FROM registrant_detail_payments d WHERE d.header_id = h.id) AS lines,
+       (SELECT array_agg(i.amount::int ORDER BY i.seq) FROM registrant_installment_payments i WHERE i.header_id = h.id) AS parts,
+       (SELECT array_agg(ph.action || ':' || ph.to_state ORDER BY ph.id) FROM payment_history ph WHERE ph.header_id = h.id) AS history
+     FROM registrant_header_payments h WHERE h.mst_type_payment_id = $1 AND h.registrant_id = ANY($2) ORDER BY h.id`,
+    [typeId, p.ids],
+  );
+  expect(bills).toEqual(
+    p.ids.map(() => ({
+      total: 300_000,
+      lines: [100_000, 201_000],
+      parts: [150_000, 150_000],
+      history: ['created:draft', 'published:published'],
+    })),
+  );
+  // Asked again (another request): everyone already has their bill, nobody is billed twice.
+  const again = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_header_payments/bulk/generate'),
+    token: admin,
+    payload: { mst_type_payment_id: typeId, school_period_id: p.periodId, request_key: crypto.randomUUID() },
+  });
+  expect((again.body.data as { total: number }).total).toBe(0);
+  const { rows: count } = await t.ownerPool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM registrant_header_payments WHERE mst_type_payment_id = $1',
+    [typeId],
+  );
+  expect(count[0]!.n).toBe(3);
 });

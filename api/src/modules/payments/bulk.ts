@@ -11,9 +11,9 @@ import {
 } from '../../jobs/tracking';
 import { HttpError } from '../../lib/http-error';
 import { kickDelivery } from '../../lib/outbox';
-import { type BillBatch, createBill, publishBill } from './bills';
+import { createBill, publishBill } from './bills';
+import { createBills } from './bulk-bills';
 import { openChargesInBulk } from './charges';
-import { registrantsForBills } from './repository';
 
 export const BULK_QUEUE = 'payments.bulk';
 const CHUNK = 50;
@@ -79,8 +79,9 @@ async function publishAll(job: JobRun<BulkData & { kind: 'publish' }>) {
 
 /**
  * Billing a period, a chunk of registrants at a time (a few chunks at once): the chunk's bills are made in
- * one transaction (each in its own savepoint, so a registrant already billed is counted and skipped), then
- * their first installments' charges are opened together (each recorded before the provider is called).
+ * one transaction, a statement per table for the whole chunk (a registrant refused or already billed is
+ * counted and skipped), then their first installments' charges are opened together (each recorded before
+ * the provider is called, the provider asked a bounded number at a time).
  */
 async function generateAll(app: FastifyInstance, job: JobRun<GenerateData>) {
   const items = job.data.registrantIds;
@@ -98,22 +99,14 @@ async function generateAll(app: FastifyInstance, job: JobRun<GenerateData>) {
 
 async function generateChunk(app: FastifyInstance, job: JobRun<GenerateData>, ids: number[]) {
   const d = job.data;
-  const one = (c: TenantConn, id: number, batch?: BillBatch) =>
-    createBill(c, id, d.options, d.userId, batch).catch((err) => {
+  const one = (c: TenantConn, id: number) =>
+    createBill(c, id, d.options, d.userId).catch((err) => {
       // Refused before anything was written (e.g. already billed): counted, and the others go on.
       if (err instanceof HttpError) return null;
       throw err;
     });
   const billIds = await job
-    .tx(async (c) => {
-      const batch: BillBatch = { settings: new Map(), registrants: await registrantsForBills(c, ids) };
-      const made: number[] = [];
-      for (const id of ids) {
-        const billId = await one(c, id, batch);
-        if (billId !== null) made.push(billId);
-      }
-      return made;
-    })
+    .tx((c) => createBills(c, ids, d.options, d.userId))
     .catch(async () => {
       // Something unexpected broke the chunk's transaction (nothing of it is kept): one bill at a time.
       const made: number[] = [];

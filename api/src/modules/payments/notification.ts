@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { kyselyOnPool } from '../../db/kysely';
-import { EVERY_SCHOOL, withTenant, withTenantTx } from '../../db/tenant-db';
-import type { MidtransNotificationBody, ProviderOrder } from '../../integrations/midtrans/types';
-import type { JobRuntime } from '../../jobs/runtime';
-import { kickDelivery } from '../../lib/outbox';
+import { EVERY_SCHOOL, withTenantTx } from '../../db/tenant-db';
+import type { MidtransNotificationBody } from '../../integrations/midtrans/types';
 import { type PaymentDeps, parseOrderId } from './charges';
-import { PAID_TEXTS } from './messages';
-import { type ApplyOutcome, applyProviderOrder } from './settle';
-import { announceBillChange } from './signals';
+import { type StoreOutcome, storeNotification } from './inbox';
+import { type InboxDeps, wakeInbox } from './inbox-worker';
+import { applyProviderOrder } from './settle';
 
 export type NotificationResult =
   | { status: 403; outcome: 'forged' }
-  | { status: 200; outcome: ApplyOutcome | 'duplicate' | 'not_ours' };
+  | { status: 200; outcome: StoreOutcome | 'not_ours' };
 
 const liveTenants = new Map<number, number>();
 /** Whether the order's tenant exists and is enabled (cached for a minute: the endpoint is hot). */
@@ -31,122 +29,14 @@ async function tenantLive(deps: PaymentDeps, id: number) {
 }
 
 /**
- * (order, status) pairs this process has recorded, so a repeated delivery is answered without touching the
- * database. Only committed records enter it; anything not in it (another instance's, or older than what it
- * keeps) is found by the database's unique key as before.
- */
-const RECORDED_KEEP = 100_000;
-const recordedBy = new WeakMap<PaymentDeps['pool'], Set<string>>();
-function recordedOf(pool: PaymentDeps['pool']) {
-  let set = recordedBy.get(pool);
-  if (!set) {
-    set = new Set();
-    recordedBy.set(pool, set);
-  }
-  return set;
-}
-function remember(recorded: Set<string>, key: string) {
-  if (recorded.size >= RECORDED_KEEP) recorded.delete(recorded.values().next().value!);
-  recorded.add(key);
-}
-
-/** The statuses the one-statement path (migration 0047) knows; a capture needs the fraud rule of settle.ts. */
-const FAST_STATUSES = new Set(['pending', 'settlement']);
-
-type FastOutcome = ApplyOutcome | 'duplicate' | 'fallback';
-
-type Fast = { body: MidtransNotificationBody; order: ProviderOrder };
-
-/** The function's arguments for notifications, column by column (arrays for the batch form). */
-function fastColumns(items: Fast[]) {
-  return [
-    items.map((x) => x.body.order_id),
-    items.map((x) => x.body.transaction_status),
-    items.map((x) => x.body.status_code),
-    items.map((x) => x.body.gross_amount),
-    items.map((x) => (Number.isSafeInteger(x.order.grossAmount) ? x.order.grossAmount : null)),
-    items.map((x) => JSON.stringify(x.body)),
-    items.map((x) => x.order.transactionId || null),
-    items.map((x) => x.order.vaNumber || null),
-    items.map((x) => x.order.billKey || null),
-    items.map((x) => x.order.billerCode ?? null),
-    items.map((x) => x.order.qrString || null),
-    items.map((x) => x.order.expiresAt ?? null),
-    items.map((x) => x.order.settledAt ?? x.order.transactionTime ?? new Date()),
-  ];
-}
-
-/**
- * Settlements crediting an installment, and the pending notifications after charges, in one statement
- * (migration 0047): charge, installment, bill, history, the parent's message and the notification record.
- * Notifications of a tenant that arrive together (within one turn of the event loop) share that statement,
- * its transaction and its commit; 'fallback' (nothing changed) for every case the statement leaves to settle.ts.
- */
-const BATCH_MAX = 64;
-type Waiting = Fast & { resolve: (o: FastOutcome) => void; reject: (e: unknown) => void };
-const waiting = new WeakMap<PaymentDeps['pool'], Map<number, Waiting[]>>();
-
-function applyInOneStatement(deps: PaymentDeps, tenantId: number, item: Fast): Promise<FastOutcome> {
-  return new Promise((resolve, reject) => {
-    let byTenant = waiting.get(deps.pool);
-    if (!byTenant) {
-      byTenant = new Map();
-      waiting.set(deps.pool, byTenant);
-    }
-    const queue = byTenant.get(tenantId) ?? [];
-    if (queue.length === 0) {
-      byTenant.set(tenantId, queue);
-      setImmediate(() => {
-        byTenant.delete(tenantId);
-        for (let at = 0; at < queue.length; at += BATCH_MAX)
-          void applyBatch(deps, tenantId, queue.slice(at, at + BATCH_MAX));
-      });
-    }
-    queue.push({ ...item, resolve, reject });
-  });
-}
-
-async function applyBatch(deps: PaymentDeps, tenantId: number, batch: Waiting[]) {
-  // Charges locked in order-id order, so two batches sharing orders cannot wait on each other in a circle.
-  batch.sort((a, b) => (a.body.order_id < b.body.order_id ? -1 : a.body.order_id > b.body.order_id ? 1 : 0));
-  let rows: { item: number; outcome: FastOutcome; registrant_id: number | null }[];
-  try {
-    rows = await withTenant(
-      deps.pool,
-      tenantId,
-      async (c) =>
-        (
-          await c.client.query({
-            name: 'payment_notifications_fast',
-            text: 'SELECT item, outcome, registrant_id FROM payment_notifications_fast($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
-            values: [tenantId, ...fastColumns(batch), PAID_TEXTS],
-          })
-        ).rows,
-      EVERY_SCHOOL,
-    );
-  } catch (err) {
-    if (batch.length === 1) return batch[0]!.reject(err);
-    // One of them failed the shared transaction (nothing of it was kept): each on its own.
-    for (const one of batch) void applyBatch(deps, tenantId, [one]);
-    return;
-  }
-  for (const r of rows) {
-    if (r.registrant_id) announceBillChange(deps.pool, tenantId, r.registrant_id);
-    batch[r.item - 1]!.resolve(r.outcome);
-  }
-  // Each item has its row; should one ever be missing, it is applied the general way (a settled promise ignores this).
-  for (const one of batch) one.resolve('fallback');
-}
-
-/**
- * A notification from the provider: the signature is checked first (a forgery is refused and logged); the
- * order id names the tenant. Each (order, status) is recorded once and applied by the status cycle; a
- * delivery of a pair already recorded is a duplicate and changes nothing. Concurrent deliveries wait on the
- * charge's lock, then find the pair recorded.
+ * A notification from the provider: the signature is checked first (a forgery is refused, logged and not
+ * stored); the order id names the tenant. A signed notification of ours is stored in the tenant's inbox and
+ * answered at once; the inbox worker applies it by the status cycle (inbox-worker.ts). A delivery of a
+ * (transaction, status) already stored is a duplicate and stores nothing.
  * Orders that are not ours (e.g. the dashboard's test notification) are answered 200 so they are not retried.
  */
 export async function receiveNotification(
-  deps: PaymentDeps & { jobs: JobRuntime },
+  deps: InboxDeps,
   body: MidtransNotificationBody,
   log: FastifyBaseLogger,
 ): Promise<NotificationResult> {
@@ -162,50 +52,10 @@ export async function receiveNotification(
     log.warn({ order_id: body.order_id }, 'payment notification for an order that is not ours');
     return { status: 200, outcome: 'not_ours' };
   }
-  const recorded = recordedOf(deps.pool);
-  const key = `${ours.tenantId}|${body.order_id}|${body.transaction_status}`;
-  if (recorded.has(key)) return { status: 200, outcome: 'duplicate' };
-  const order = deps.gateway.parseNotification(body);
-  let outcome: FastOutcome = 'fallback';
-  if (FAST_STATUSES.has(body.transaction_status))
-    outcome = await applyInOneStatement(deps, ours.tenantId, { body, order });
-  if (outcome === 'fallback') outcome = await applyInTransaction(deps, ours.tenantId, body, order);
-  remember(recorded, key);
-  if (outcome === 'applied' || outcome === 'flagged') void kickDelivery(deps.jobs, ours.tenantId);
+  const outcome = await storeNotification(deps.pool, ours.tenantId, body);
+  // This process applies what it stored right away; the periodic sweep catches anything left behind.
+  if (outcome === 'received') void wakeInbox(deps, ours.tenantId, (m) => log.warn(m));
   return { status: 200, outcome };
-}
-
-/** The general path: the status cycle of settle.ts, then the (order, status) record. */
-function applyInTransaction(
-  deps: PaymentDeps,
-  tenantId: number,
-  body: MidtransNotificationBody,
-  order: ProviderOrder,
-) {
-  return withTenantTx(
-    deps.pool,
-    tenantId,
-    async (c) => {
-      // The charge row is locked first: a repeated delivery waits here, then finds the status already applied.
-      const applied = await applyProviderOrder(c, order, 'notification');
-      const inserted = await c.db
-        .insertInto('payment_notifications')
-        .values({
-          tenant_id: c.tenantId,
-          order_id: body.order_id,
-          transaction_status: body.transaction_status.slice(0, 40),
-          status_code: body.status_code.slice(0, 10),
-          gross_amount: body.gross_amount.slice(0, 30),
-          outcome: applied,
-          body: JSON.stringify(body),
-        })
-        .onConflict((oc) => oc.columns(['tenant_id', 'order_id', 'transaction_status']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted ? applied : ('duplicate' as const);
-    },
-    EVERY_SCHOOL,
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { createMidtransSimulator } from '../../integrations/midtrans';
+import { drainInbox, inboxIdle, pruneInbox } from './inbox-worker';
 import { reconcileTenant } from './notification';
 import { billFixture, notification } from './test-fixtures';
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sim.idle();
+  if (t) await inboxIdle(t.pool);
   await t?.close();
 });
 
@@ -24,6 +26,11 @@ const bill = (id: number) =>
   call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: admin });
 const notify = (body: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: api('/us/midtrans_notification'), payload: body });
+/** The simulator's deliveries made, and what they stored in the inbox applied by the worker. */
+async function settled() {
+  await sim.idle();
+  await inboxIdle(t.pool);
+}
 const pay = (payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/simulator/midtrans/pay', payload });
 
@@ -37,7 +44,7 @@ async function chargedBill(amount: number, channel = 'bni', extra: Record<string
     payload: { channel },
   });
   expect(res.status).toBe(200);
-  await sim.idle();
+  await settled();
   return {
     ...f,
     charge: res.body.data as {
@@ -125,7 +132,7 @@ describe('charges and provider notifications', () => {
     expect(f.charge.va_number).toMatch(/^\d+$/);
     const paid = await pay({ va_number: f.charge.va_number });
     expect(paid.status).toBe(200);
-    await sim.idle();
+    await settled();
     const b = (await bill(f.billId)).body.data as {
       state: string;
       paid_amount: number;
@@ -140,7 +147,14 @@ describe('charges and provider notifications', () => {
     const forged = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, 'kunci-palsu');
     const res = await notify(forged);
     expect(res.status).toBe(403);
+    await settled();
     expect(((await bill(f.billId)).body.data as { state: string }).state).toBe('published');
+    // Only the simulator's own pending notification is stored, not the forgery.
+    const { rows } = await t.ownerPool.query(
+      'SELECT transaction_status FROM payment_inbox WHERE order_id = $1',
+      [f.charge.order_id],
+    );
+    expect(rows).toEqual([{ transaction_status: 'pending' }]);
   });
 
   it('credits a settlement delivered five times at once exactly once', async () => {
@@ -148,9 +162,140 @@ describe('charges and provider notifications', () => {
     const body = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.outcome === 'received')).toHaveLength(1);
+    await settled();
     const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
     expect(b.paid_amount).toBe(200_000);
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+  });
+
+  it('credits once when the same settlement arrives under several transaction ids while two workers drain', async () => {
+    const f = await chargedBill(210_000);
+    const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
+    const retried = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
+    const bodies = [
+      ...Array.from({ length: 4 }, () => retried),
+      ...Array.from({ length: 3 }, () =>
+        notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey),
+      ),
+    ];
+    const [answers] = await Promise.all([
+      Promise.all(bodies.map((b) => notify(b))),
+      drainInbox(deps, f.tenantId),
+      drainInbox(deps, f.tenantId),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 200));
+    await Promise.all([drainInbox(deps, f.tenantId), drainInbox(deps, f.tenantId)]);
+    await settled();
+    const { rows: stored } = await t.ownerPool.query<{ outcome: string | null }>(
+      "SELECT outcome FROM payment_inbox WHERE order_id = $1 AND transaction_status = 'settlement' ORDER BY outcome",
+      [f.charge.order_id],
+    );
+    // Four stored rows (the retried body collapsed into one), each applied exactly once.
+    expect(stored).toEqual([
+      { outcome: 'applied' },
+      { outcome: 'duplicate' },
+      { outcome: 'duplicate' },
+      { outcome: 'duplicate' },
+    ]);
+    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
+    expect(b.paid_amount).toBe(210_000);
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+  });
+
+  it('keeps a notification whose application failed in the inbox and credits it once on the retry', async () => {
+    const f = await chargedBill(130_000);
+    const orderId = f.charge.order_id;
+    // The database refuses to change this one charge, as a failure inside the worker's transaction would.
+    await t.ownerPool.query(`CREATE FUNCTION refuse_charge_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'gangguan uji'; END $$`);
+    await t.ownerPool.query(
+      `CREATE TRIGGER refuse_charge_change BEFORE UPDATE ON payment_charges FOR EACH ROW
+       WHEN (NEW.order_id = '${orderId}') EXECUTE FUNCTION refuse_charge_change()`,
+    );
+    try {
+      const res = await notify(notification(orderId, 'settlement', f.charge.gross_amount, sim.serverKey));
+      expect(res.status).toBe(200);
+      await settled();
+      const { rows: waiting } = await t.ownerPool.query(
+        "SELECT attempts, processed_at, last_error FROM payment_inbox WHERE order_id = $1 AND transaction_status = 'settlement'",
+        [orderId],
+      );
+      expect(waiting).toEqual([{ attempts: 1, processed_at: null, last_error: 'gangguan uji' }]);
+      expect((await bill(f.billId)).body.data).toMatchObject({ state: 'published', paid_amount: 0 });
+    } finally {
+      await t.ownerPool.query('DROP TRIGGER refuse_charge_change ON payment_charges');
+      await t.ownerPool.query('DROP FUNCTION refuse_charge_change()');
+    }
+    const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
+    // Not before its retry time…
+    expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 0, failed: 0 });
+    // …which has come.
+    await t.ownerPool.query('UPDATE payment_inbox SET next_attempt_at = now() WHERE order_id = $1', [
+      orderId,
+    ]);
+    expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 1, failed: 0 });
+    expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 0, failed: 0 });
+    const b = (await bill(f.billId)).body.data as {
+      state: string;
+      paid_amount: number;
+      history: { action: string }[];
+    };
+    expect(b).toMatchObject({ state: 'paid', paid_amount: 130_000 });
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+  });
+
+  it('credits nothing and keeps the batch waiting when its transaction breaks after the credit, then credits once', async () => {
+    const f = await chargedBill(140_000);
+    const orderId = f.charge.order_id;
+    // Marking the row processed fails: the worker's transaction breaks after the credit was written in it.
+    await t.ownerPool.query(`CREATE FUNCTION refuse_inbox_mark() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'terputus'; END $$`);
+    await t.ownerPool.query(
+      `CREATE TRIGGER refuse_inbox_mark BEFORE UPDATE ON payment_inbox FOR EACH ROW
+       WHEN (NEW.order_id = '${orderId}') EXECUTE FUNCTION refuse_inbox_mark()`,
+    );
+    const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
+    try {
+      await notify(notification(orderId, 'settlement', f.charge.gross_amount, sim.serverKey));
+      await settled();
+      await expect(drainInbox(deps, f.tenantId)).rejects.toThrow('terputus');
+      expect((await bill(f.billId)).body.data).toMatchObject({ state: 'published', paid_amount: 0 });
+      const { rows } = await t.ownerPool.query(
+        "SELECT attempts, processed_at FROM payment_inbox WHERE order_id = $1 AND transaction_status = 'settlement'",
+        [orderId],
+      );
+      expect(rows).toEqual([{ attempts: 0, processed_at: null }]);
+    } finally {
+      await t.ownerPool.query('DROP TRIGGER refuse_inbox_mark ON payment_inbox');
+      await t.ownerPool.query('DROP FUNCTION refuse_inbox_mark()');
+    }
+    expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 1, failed: 0 });
+    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
+    expect(b.paid_amount).toBe(140_000);
+    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+  });
+
+  it('removes applied inbox rows after their keeping time, and a late redelivery then still credits nothing', async () => {
+    const f = await chargedBill(160_000);
+    const body = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
+    await notify(body);
+    await settled();
+    await t.ownerPool.query(
+      "UPDATE payment_inbox SET processed_at = now() - interval '31 days' WHERE order_id = $1",
+      [f.charge.order_id],
+    );
+    expect(await pruneInbox({ pool: t.pool }, f.tenantId)).toBeGreaterThanOrEqual(2);
+    const { rows } = await t.ownerPool.query('SELECT id FROM payment_inbox WHERE order_id = $1', [
+      f.charge.order_id,
+    ]);
+    expect(rows).toEqual([]);
+    // The provider retrying that settlement much later: stored again, applied as a duplicate.
+    const late = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
+    expect((await notify(late)).body.outcome).toBe('received');
+    await settled();
+    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
+    expect(b.paid_amount).toBe(160_000);
     expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
   });
 
@@ -182,10 +327,16 @@ describe('charges and provider notifications', () => {
       expect(opened.status).toBe(200);
       const charge = opened.body.data as { order_id: string; gross_amount: number };
       const body = notification(charge.order_id, 'settlement', charge.gross_amount, sim.serverKey);
-      expect((await notify(body)).body.outcome).toBe('applied');
+      expect((await notify(body)).body.outcome).toBe('received');
       expect((await notify(body)).body.outcome).toBe('duplicate');
+      await settled();
+      const { rows: stored } = await t.ownerPool.query<{ outcome: string }>(
+        "SELECT outcome FROM payment_inbox WHERE order_id = $1 AND transaction_status = 'settlement'",
+        [charge.order_id],
+      );
+      expect(stored).toEqual([{ outcome: 'applied' }]);
     }
-    await sim.idle();
+    await settled();
     const { rows } = await t.ownerPool.query<{ subject: string; body: string; data: unknown }>(
       "SELECT subject, body, data FROM notifications WHERE template = 'payment_paid' AND data->>'bill_id' = $1::text ORDER BY id",
       [f.billId],
@@ -221,12 +372,14 @@ describe('charges and provider notifications', () => {
     const { order_id, gross_amount } = b0.installments[0]!.charge;
     // Delivery of the simulator's own pending notification raced the charge answer; send them out of order here.
     const settle = await notify(notification(order_id, 'settlement', gross_amount, sim.serverKey));
-    expect(settle.body.outcome).not.toBe('unknown_order');
+    expect(settle.body.outcome).toBe('received');
+    await settled();
     const late = await notify({
       ...notification(order_id, 'pending', gross_amount, sim.serverKey),
       transaction_time: '2026-01-01 00:00:00',
     });
     expect(late.status).toBe(200);
+    await settled();
     const b = (await bill(f.billId)).body.data as {
       state: string;
       installments: { charge: { status: string } }[];
@@ -238,7 +391,7 @@ describe('charges and provider notifications', () => {
   it('flags a settlement whose amount differs instead of crediting it', async () => {
     const f = await chargedBill(300_000, 'bca');
     await pay({ va_number: f.charge.va_number, amount: 299_000 });
-    await sim.idle();
+    await settled();
     const b = (await bill(f.billId)).body.data as {
       state: string;
       paid_amount: number;
@@ -252,12 +405,18 @@ describe('charges and provider notifications', () => {
     const f = await chargedBill(175_000, 'mandiri');
     expect(f.charge.bill_key).toMatch(/^\d+$/);
     await pay({ bill_key: f.charge.bill_key });
-    await sim.idle();
+    await settled();
     expect(((await bill(f.billId)).body.data as { state: string }).state).toBe('paid');
     const deny = await notify(
       notification(f.charge.order_id, 'deny', f.charge.gross_amount, sim.serverKey, '202'),
     );
-    expect(deny.body.outcome).toBe('applied');
+    expect(deny.body.outcome).toBe('received');
+    await settled();
+    const { rows: stored } = await t.ownerPool.query<{ outcome: string }>(
+      "SELECT outcome FROM payment_inbox WHERE order_id = $1 AND transaction_status = 'deny'",
+      [f.charge.order_id],
+    );
+    expect(stored).toEqual([{ outcome: 'applied' }]);
     const b = (await bill(f.billId)).body.data as {
       state: string;
       paid_amount: number;
@@ -287,7 +446,7 @@ describe('charges and provider notifications', () => {
       customer: { name: 'Uji' },
       items: [{ id: 'x', name: 'Uji', price: 80_000, quantity: 1 }],
     });
-    await sim.idle();
+    await settled();
     // Its pending notification was lost too (delivered while the server was down, retried hours later).
     await t.ownerPool.query(
       "UPDATE payment_charges SET status = 'creating', va_number = NULL, transaction_id = NULL WHERE order_id = $1",
@@ -365,7 +524,7 @@ describe('receipt', () => {
     const url = api(`/registrant_payment/receipt/${f.billId}`);
     expect((await call(t.app, { method: 'GET', url, token: f.parentToken })).status).toBe(409);
     await pay({ va_number: f.charge.va_number });
-    await sim.idle();
+    await settled();
     const res = await t.app.inject({
       method: 'GET',
       url,
@@ -383,7 +542,7 @@ describe('school information system', () => {
   it('hands the paid registrants over as a file, and only the paid ones', async () => {
     const paid = await chargedBill(64_000, 'bni');
     await pay({ va_number: paid.charge.va_number });
-    await sim.idle();
+    await settled();
     const unpaid = await billFixture(t, admin, { cost: 64_000, is_submit: true });
     const number = async (registrantId: number) =>
       (

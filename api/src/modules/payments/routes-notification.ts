@@ -23,7 +23,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['payments (provider)'],
-        summary: 'Midtrans HTTP notification: signature checked, applied once per order and status',
+        summary:
+          'Midtrans HTTP notification: signature checked, stored once per transaction and status, applied afterwards',
         security: [],
         body: notificationSchema,
         response: {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { autoBill, defineBulkJobs } from './bulk';
+import { inboxIdle, pruneInbox, wakeInbox } from './inbox-worker';
 import { liveTenantIds, reconcileTenant } from './notification';
 import payoutRoutes from './payouts/routes';
 import irisNotificationRoutes from './payouts/routes-notification';
@@ -44,6 +45,19 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
       await resendCreatingPayouts(deps, tenantId, CREATING_GRACE_SECONDS);
     }
   });
+  // Notifications left in the inbox (a failed row's retry, a process that stopped mid-batch, a lost wake) are
+  // applied by this sweep, at start and every minute; applied rows past their keeping time are removed.
+  const sweepInbox = async () => {
+    const deps = { pool: ctx.pool, gateway: ctx.payments, jobs: ctx.jobs };
+    for (const tenantId of await liveTenantIds(deps)) {
+      await wakeInbox(deps, tenantId, (m) => app.log.warn(m));
+      await pruneInbox(deps, tenantId);
+    }
+  };
+  ctx.jobs.onStarted(sweepInbox);
+  // A batch being applied finishes (commits or rolls back) before the pool and the database go away.
+  app.addHook('onClose', () => inboxIdle(ctx.pool));
+  ctx.jobs.every('payments.inbox', '* * * * *', sweepInbox);
   ctx.jobs.every('payments.auto_bill', '* * * * *', async () => {
     for (const tenantId of await liveTenantIds({ pool: ctx.pool, gateway: ctx.payments }))
       await autoBill(app, tenantId);

@@ -94,6 +94,51 @@ export async function moveBill(
   return moved;
 }
 
+/**
+ * `moveBill` for many bills in the same state at once (bulk billing): one statement moves them all and writes
+ * one history row each, with each bill's own detail.
+ */
+export async function moveBills(
+  c: TenantConn,
+  bills: (LockedBill & { detail?: Record<string, unknown> })[],
+  to: BillState,
+  change: Omit<BillChange, 'detail'>,
+) {
+  if (bills.length === 0) return bills;
+  const from = bills[0]!.state;
+  if (bills.some((b) => b.state !== from)) throw new Error('moveBills: every bill must be in the same state');
+  if (from !== to && !ALLOWED[from].includes(to))
+    throw new HttpError(
+      409,
+      from === 'cancelled' ? BILL_MSG.cancelled : `Tagihan tidak dapat diubah dari status ${from}.`,
+    );
+  const ids = bills.map((b) => b.id);
+  const details = bills.map((b) => (b.detail ? JSON.stringify(b.detail) : null));
+  await sql`
+    WITH input AS (
+      SELECT * FROM unnest(${ids}::bigint[], ${details}::jsonb[]) AS u(id, detail)
+    ), moved AS (
+      UPDATE registrant_header_payments h SET
+        state = ${to},
+        paid_at = CASE WHEN ${to} = 'paid' THEN coalesce(h.paid_at, now()) END,
+        published_at = CASE WHEN ${to} = 'published' AND h.state = 'draft' THEN now() ELSE h.published_at END,
+        version = h.version + 1,
+        updated_at = now()
+      FROM input
+      WHERE h.tenant_id = ${c.tenantId} AND h.id = input.id
+      RETURNING h.id, h.school_id, h.paid_amount, input.detail
+    ), logged AS (
+      INSERT INTO payment_history (tenant_id, header_id, school_id, action, from_state, to_state, reason, detail, user_id)
+      SELECT ${c.tenantId}, id, school_id, ${change.action}, ${from}, ${to}, ${change.reason ?? null},
+             detail || jsonb_build_object('paid_amount', paid_amount), ${change.userId ?? null}
+      FROM moved
+      RETURNING id
+    )
+    SELECT count(*) FROM logged`.execute(c.db);
+  for (const b of bills) announceAfterCommit(c, `${c.tenantId}:${b.registrant_id}`);
+  return bills.map((b) => ({ ...b, state: to }));
+}
+
 const announced = new WeakMap<TenantConn, Set<string>>();
 
 /**

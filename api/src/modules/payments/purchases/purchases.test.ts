@@ -1,6 +1,7 @@
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../../test/helpers';
 import { demo, newParent, newRegistrant, openPeriod, redeem } from '../../../../test/parent-journey';
 import { createMidtransSimulator } from '../../../integrations/midtrans';
+import { inboxIdle } from '../inbox-worker';
 import { notification } from '../test-fixtures';
 
 jest.setTimeout(120_000);
@@ -18,12 +19,18 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sim.idle();
+  if (t) await inboxIdle(t.pool);
   await t?.close();
 });
 
 const api = (p: string) => `/api/v1${p}`;
 const pay = (payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/simulator/midtrans/pay', payload });
+/** The simulator's deliveries made, and what they stored in the inbox applied by the worker. */
+async function settled() {
+  await sim.idle();
+  await inboxIdle(t.pool);
+}
 const notify = (body: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: api('/us/midtrans_notification'), payload: body });
 
@@ -44,7 +51,7 @@ async function buy(token: string, count = 2, channel = 'bni') {
     payload: { count, school_year_id: d.year_id, channel },
   });
   expect(res.status).toBe(201);
-  await sim.idle();
+  await settled();
   return res.body.data as Purchase;
 }
 const purchase = async (token: string, id: number) => {
@@ -69,7 +76,7 @@ describe('vouchers bought online', () => {
     expect(await vouchersInDb(p.id)).toEqual([]);
 
     expect((await pay({ va_number: p.charge!.va_number })).status).toBe(200);
-    await sim.idle();
+    await settled();
     const after = (await purchase(parent.token, p.id)).data;
     expect(after.state).toBe('paid');
     expect(after.vouchers).toHaveLength(2);
@@ -108,10 +115,12 @@ describe('vouchers bought online', () => {
     const body = notification(p.charge!.order_id, 'settlement', p.charge!.gross_amount, sim.serverKey);
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.outcome === 'received')).toHaveLength(1);
+    await settled();
     expect(await vouchersInDb(p.id)).toHaveLength(3);
     // A later settlement of the same order (the provider retrying) changes nothing either.
     await notify({ ...body, transaction_id: 'again' });
+    await settled();
     const codes = (await vouchersInDb(p.id)).map((v) => v.token);
     expect(codes).toHaveLength(3);
 
@@ -147,7 +156,7 @@ describe('vouchers bought online', () => {
     expect(charge.rows.map((r) => r.status)).toEqual(['cancel']);
     // The closed number takes no money any more.
     expect((await pay({ va_number: p.charge!.va_number })).status).toBeGreaterThanOrEqual(400);
-    await sim.idle();
+    await settled();
     expect(await vouchersInDb(p.id)).toEqual([]);
     expect((await purchase(parent.token, p.id)).data.state).toBe('cancelled');
   });
@@ -156,7 +165,7 @@ describe('vouchers bought online', () => {
     const parent = await newParent(t);
     const p = await buy(parent.token, 1);
     await pay({ va_number: p.charge!.va_number });
-    await sim.idle();
+    await settled();
     const res = await call(t.app, {
       method: 'DELETE',
       url: api(`/mst_token/buy/${p.id}`),
@@ -171,7 +180,8 @@ describe('vouchers bought online', () => {
     const parent = await newParent(t);
     const p = await buy(parent.token, 2, 'mandiri');
     const settle = notification(p.charge!.order_id, 'settlement', p.charge!.gross_amount, sim.serverKey);
-    expect((await notify(settle)).body.outcome).toBe('applied');
+    expect((await notify(settle)).body.outcome).toBe('received');
+    await settled();
     const [first] = (await purchase(parent.token, p.id)).data.vouchers;
     const period = await openPeriod(t);
     expect(
@@ -185,7 +195,8 @@ describe('vouchers bought online', () => {
       ).status,
     ).toBe(201);
     const deny = notification(p.charge!.order_id, 'deny', p.charge!.gross_amount, sim.serverKey, '202');
-    expect((await notify(deny)).body.outcome).toBe('applied');
+    expect((await notify(deny)).body.outcome).toBe('received');
+    await settled();
     const rows = await vouchersInDb(p.id);
     expect(rows.filter((v) => v.deleted_at === null).map((v) => v.token)).toEqual([first!.token]);
     const flagged = await t.ownerPool.query<{ state: string; needs_review: string }>(
@@ -275,7 +286,7 @@ async function checkedOut() {
     payload: { registrant_id: r.id, channel: 'bni' },
   });
   expect(res.status).toBe(201);
-  await sim.idle();
+  await settled();
   return {
     r,
     shirt,
@@ -309,7 +320,8 @@ describe('item orders', () => {
     expect(order.fee).toBe(order.charge.fee_amount);
     const body = notification(order.charge.order_id, 'settlement', order.charge.gross_amount, sim.serverKey);
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
-    expect(answers.filter((a) => a.body.outcome === 'applied')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.outcome === 'received')).toHaveLength(1);
+    await settled();
     const trans = await call(t.app, {
       method: 'GET',
       url: api(`/registrant_order/trans/${r.id}`),
