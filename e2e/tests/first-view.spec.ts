@@ -26,11 +26,20 @@ test('the home shows the foundation’s welcome before the app loads, then the a
   await noScript.close();
 
   // With JavaScript the app replaces it: one page, the app's, with its buttons working.
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/');
   await expect(page.getByTestId('home-login')).toBeVisible();
   await expect(page.locator('#psb-first-view')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(welcomeWords)).toBeVisible();
+  // The app shows the welcome the server already rendered, formatting included, without a Markdown renderer.
+  const welcome = page.getByTestId('welcome-text');
+  expect(await welcome.innerHTML()).toContain('<p>');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('psb-markdown'))).toEqual([]);
   await page.getByTestId('home-voucher').click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

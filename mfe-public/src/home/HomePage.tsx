@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AuthModalsOnDemand } from '../auth/AuthModalsOnDemand';
 import { type AuthModal, isAuthModal } from '../auth/authModal';
 import { RemoteVersion } from '../version/RemoteVersion';
-import { firstPageQuery } from './api';
+import { firstPageQuery, serverHtml } from './api';
 import { HomeBanner } from './HomeBanner';
 import { InfoLinks } from './InfoLinks';
 
@@ -39,7 +39,11 @@ export function HomePage({ defaultModal, resetToken }: HomePageProps) {
             {isPending ? (
               <Skeleton height={80} />
             ) : (
-              welcome && <Markdown data-testid="welcome-text">{welcome}</Markdown>
+              welcome && (
+                <Markdown data-testid="welcome-text" html={serverHtml(welcome)}>
+                  {welcome}
+                </Markdown>
+              )
             )}
             <Group>
               <Button size="md" onClick={() => navigate('/?modal=login')} data-testid="home-login">

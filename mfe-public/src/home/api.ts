@@ -23,6 +23,22 @@ const embedded: { page: FirstPage; at: number } | undefined = (() => {
   }
 })();
 
+/**
+ * The home's Markdown texts as the server rendered them for that first view, keyed by their source: a text
+ * still unchanged shows that HTML, so the first visit loads no Markdown renderer.
+ */
+const serverRendered: Record<string, string> = (() => {
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById('psb-first-html')?.textContent;
+  try {
+    return text ? (JSON.parse(text) as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+})();
+export const serverHtml = (markdown: string): string | undefined =>
+  Object.hasOwn(serverRendered, markdown) ? serverRendered[markdown] : undefined;
+
 export const fetchFirstPage = () => firstPage.get('public/first_page');
 export const firstPageQuery = () =>
   queryOptions({

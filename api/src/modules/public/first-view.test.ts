@@ -60,6 +60,10 @@ describe('the home page drawn by the server before the app loads', () => {
     const fetched = await call(t.app, { method: 'GET', url: api('/public/first_page') });
     expect(page).toEqual(fetched.body);
     expect(embedded(html, 'psb-boot-theme')).toEqual({ success: true, theme: '#1d4ed8' });
+    // The app receives the welcome as rendered here, keyed by its Markdown, so it needs no renderer of its own.
+    expect(embedded(html, 'psb-first-html')).toEqual({
+      [page.result.welcome_description]: '<p>Selamat datang di <strong>SD Harapan</strong>.</p>\n',
+    });
   });
 
   it('keeps staff text harmless: no markup of theirs, no script link, nothing that closes the data', async () => {
@@ -75,6 +79,12 @@ describe('the home page drawn by the server before the app loads', () => {
     // The embedded data holds no "<" that could end its script element early.
     const data = html.slice(html.indexOf('id="psb-first-page"'));
     expect(data.slice(0, data.indexOf('</script>'))).not.toContain('<');
+    // Nor does the HTML handed to the app, which is as harmless as the copy on the page.
+    const handed = html.slice(html.indexOf('id="psb-first-html"'));
+    expect(handed.slice(0, handed.indexOf('</script>'))).not.toContain('<');
+    expect(Object.values(embedded(html, 'psb-first-html')).join('')).not.toMatch(
+      /javascript:|onerror|<script/i,
+    );
   });
 
   it('only the home gets it; other pages and the api are untouched', async () => {

@@ -100,12 +100,16 @@ export function firstViewHtml(page: FirstPage, themeColor: string): string {
   const nav = PUBLIC_NAV.filter((entry) => routeFor(entry.path))
     .map((entry) => `<a href="${escapeHtml(entry.path)}">${escapeHtml(entry.label)}</a>`)
     .join('');
+  // Each text rendered once: into the copy, and handed to the app (by its Markdown source) so the app shows
+  // the same HTML instead of loading a Markdown renderer on the first visit.
+  const rendered: Record<string, string> = {};
+  const render = (markdown: string) => (rendered[markdown] ??= markdownHtml(markdown));
   const banner = result.banner_home.active
-    ? `<div class="banner">${markdownHtml(result.banner_home.text)}</div>`
+    ? `<div class="banner">${render(result.banner_home.text)}</div>`
     : '';
   const year = school_year ? `<span class="year">Tahun Ajaran ${escapeHtml(school_year.name)}</span>` : '';
   const welcome = result.welcome_description
-    ? `<div class="text">${markdownHtml(result.welcome_description)}</div>`
+    ? `<div class="text">${render(result.welcome_description)}</div>`
     : '';
   return `${styles(brand)}<div id="psb-first-view" class="psb-fv">
 <header><div class="w"><div class="l"><a class="brand" href="/" aria-label="PSB Online, ke beranda"><span class="mark" aria-hidden="true">PSB</span><span class="name">PSB Online</span></a><nav aria-label="Navigasi utama">${nav}</nav></div>
@@ -114,6 +118,7 @@ export function firstViewHtml(page: FirstPage, themeColor: string): string {
 <div class="btns"><a class="btn" href="/?modal=login">Masuk</a><a class="btn o" href="/?modal=register">Daftar</a><a class="btn s" href="/?modal=voucher">Daftar dengan Voucher</a></div></div>
 <img src="${escapeHtml(imageSource(result.welcome_image))}" alt="Ilustrasi penerimaan siswa baru" fetchpriority="high"></div></div></main></div>
 <script type="application/json" id="psb-first-page">${scriptJson(JSON.stringify(page))}</script>
+<script type="application/json" id="psb-first-html">${scriptJson(JSON.stringify(rendered))}</script>
 <script type="application/json" id="psb-boot-theme">${scriptJson(JSON.stringify({ success: true, theme: brand }))}</script>`;
 }
 

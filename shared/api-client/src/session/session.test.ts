@@ -35,6 +35,21 @@ describe('cipher', () => {
     expect(decrypt(b)).toBe('halo dunia');
   });
 
+  it('reads a session sealed with SHA-256 of the fixed secret as its key (what every stored session used)', () => {
+    const { createCipheriv, createHash, randomBytes } =
+      require('node:crypto') as typeof import('node:crypto');
+    const key = createHash('sha256').update('psb-online/session/v1').digest();
+    const nonce = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, nonce);
+    const sealed = Buffer.concat([
+      nonce,
+      cipher.update('sesi lama', 'utf8'),
+      cipher.final(),
+      cipher.getAuthTag(),
+    ]);
+    expect(decrypt(sealed.toString('base64'))).toBe('sesi lama');
+  });
+
   it('rejects tampered or foreign values', () => {
     const sealed = encrypt('rahasia');
     const flipped = `${sealed.slice(0, -4)}${sealed.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
