@@ -10,6 +10,12 @@ import { insertTests } from './tests';
 
 export { SeasonRefused } from './frame';
 
+/** The tables a season fills (their statistics refreshed once it is loaded). */
+const SEASON_TABLES =
+  'users, mst_tokens, registrants, registrant_status_history, registrant_header_payments, ' +
+  'registrant_detail_payments, registrant_installment_payments, payment_charges, payment_history, ' +
+  'registrant_tests, registrant_test_scores, mst_test_details';
+
 export interface SeasonOptions {
   /** Tenant slug (default demo). */
   tenant?: string;
@@ -81,7 +87,10 @@ export async function generateSeason(ownerPool: Pool, opts: SeasonOptions = {}):
          AND cp.mst_class_id = t.mst_class_id AND cp.school_period_id = ANY($2::int[])`,
       [tenantId, [...new Set(frame.places.map((p) => p.periodId))]],
     );
-    if (rebuild) await client.query('SELECT report_rebuild_summaries($1)', [tenantId]);
+    if (rebuild) {
+      await client.query(`ANALYZE ${SEASON_TABLES}`);
+      await client.query('SELECT report_rebuild_summaries($1)', [tenantId]);
+    }
     await client.query('COMMIT');
     const byStatus = Object.fromEntries(REGISTRANT_STATUSES.map((s) => [s, 0])) as Record<
       RegistrantStatus,
@@ -107,9 +116,5 @@ export async function generateSeason(ownerPool: Pool, opts: SeasonOptions = {}):
 
 /** Fresh statistics after thousands of new rows, as a table that grew by use would have them. */
 export async function analyzeSeason(ownerPool: Pool) {
-  await ownerPool.query(
-    'ANALYZE users, mst_tokens, registrants, registrant_status_history, registrant_header_payments, ' +
-      'registrant_detail_payments, registrant_installment_payments, payment_charges, payment_history, ' +
-      'registrant_tests, registrant_test_scores, mst_test_details',
-  );
+  await ownerPool.query(`ANALYZE ${SEASON_TABLES}`);
 }
