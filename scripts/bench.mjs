@@ -61,7 +61,12 @@ if (values.only) {
   }
   const alone = await startServer({ fresh: true });
   try {
-    await part(alone, report, { adminToken: await adminToken(alone.url), duration });
+    if (values.season) fillSeason(alone, report, Number(values.season));
+    await part(alone, report, {
+      adminToken: await adminToken(alone.url),
+      duration,
+      season: Boolean(values.season),
+    });
   } finally {
     await alone.stop();
   }
@@ -91,7 +96,8 @@ report('first load of / — all JavaScript (transferred, compressed)', kb(load.t
 
 const admin = await adminToken(server.url);
 for (const [name, part] of Object.entries(parts))
-  if (name !== 'lighthouse') await part(server, report, { duration, adminToken: admin });
+  if (name !== 'lighthouse')
+    await part(server, report, { duration, adminToken: admin, season: Boolean(values.season) });
 await parts.lighthouse(server, report);
 
 await server.stop();

@@ -43,26 +43,35 @@ export async function activeYear(c: TenantConn) {
  * scored test sitting (`tested`).
  */
 export function funnelCounts(c: TenantConn, s: Scope) {
-  return c.db
+  // Summed first, named after: the names join a hundred sums, not every day-and-class row of the season.
+  const sums = c.db
     .selectFrom('report_registrant_days as d')
-    .innerJoin('schools as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'd.tenant_id').onRef('s.id', '=', 'd.school_id'),
-    )
-    .innerJoin('school_periods as sp', (j) =>
-      j.onRef('sp.tenant_id', '=', 'd.tenant_id').onRef('sp.id', '=', 'd.school_period_id'),
-    )
     .where(inScope('d', c.tenantId, s))
-    .groupBy(['d.school_id', 's.name', 'd.school_period_id', 'sp.name', 'd.status'])
+    .groupBy(['d.school_id', 'd.school_period_id', 'd.status'])
     .having(sql<boolean>`sum(d.registrants) <> 0`)
     .select([
       'd.school_id',
-      's.name as school_name',
       'd.school_period_id',
-      'sp.name as period_name',
       'd.status',
       total(sql`d.registrants`).as('n'),
       sql<number>`coalesce(sum(d.registrants) FILTER (WHERE d.paid), 0)::float8`.as('paid'),
       sql<number>`coalesce(sum(d.registrants) FILTER (WHERE d.tested), 0)::float8`.as('tested'),
+    ]);
+  return c.db
+    .selectFrom(sums.as('f'))
+    .innerJoin('schools as s', (j) => j.on('s.tenant_id', '=', c.tenantId).onRef('s.id', '=', 'f.school_id'))
+    .innerJoin('school_periods as sp', (j) =>
+      j.on('sp.tenant_id', '=', c.tenantId).onRef('sp.id', '=', 'f.school_period_id'),
+    )
+    .select([
+      'f.school_id',
+      's.name as school_name',
+      'f.school_period_id',
+      'sp.name as period_name',
+      'f.status',
+      'f.n',
+      'f.paid',
+      'f.tested',
     ])
     .orderBy('s.name')
     .orderBy('sp.name')

@@ -136,6 +136,10 @@ describe('accounting journal', () => {
     const { totals } = res.body.data as { totals: Record<string, number> };
     expect(totals.debit).toBe(totals.credit);
     expect(totals.debit).toBe(s.paidTotal + s.amounts.open);
+    // The count the screen gives (summed apart from the lines it shows) is the number of lines written.
+    const data = res.body.data as { rows: Line[]; row_count: number; truncated: boolean };
+    expect(data.rows.length).toBeGreaterThan(entry.length);
+    expect([data.row_count, data.truncated]).toEqual([data.rows.length, false]);
   });
 
   it('needs read on Laporan', async () => {

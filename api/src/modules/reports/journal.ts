@@ -17,8 +17,8 @@ import type { ReportQuery } from './queries';
  * Unmapped accounts are written with an empty code and "Akun belum dipetakan", so the file still balances and
  * staff see what to map.
  */
-export function journalSql(f: ReportFilters, tenantId: number): ReportQuery {
-  const where = and([
+function journalWhere(f: ReportFilters, tenantId: number) {
+  return and([
     sql`i.tenant_id = ${tenantId}`,
     sql`i.paid_at IS NOT NULL`,
     sql`h.deleted_at IS NULL`,
@@ -28,6 +28,34 @@ export function journalSql(f: ReportFilters, tenantId: number): ReportQuery {
     ...idFilter('h.mst_type_payment_id', f.mst_type_payment_id),
     ...dayRange('i.paid_at', f),
   ]);
+}
+
+/** The paid installments of the journal (`i`, with their bill `h` and registrant `r`). */
+const PAID_FROM = sql`registrant_installment_payments i
+      JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
+      JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id`;
+
+/**
+ * The lines of the bills in CTE `inst`: each with its bill's lines total and its rank (1: the largest, which
+ * takes what rounding left over).
+ */
+const linesOf = (tenantId: number) => sql`SELECT d.header_id, d.id AS line_id, d.amount, d.name,
+        mp.mst_coa_id AS coa_id,
+        sum(d.amount) OVER (PARTITION BY d.header_id)::bigint AS lines_total,
+        row_number() OVER (PARTITION BY d.header_id ORDER BY d.amount DESC, d.id) AS rn
+      FROM registrant_detail_payments d
+      LEFT JOIN mst_payments mp ON mp.tenant_id = d.tenant_id AND mp.id = d.mst_payment_id
+      WHERE d.tenant_id = ${tenantId} AND d.deleted_at IS NULL AND d.header_id IN (SELECT header_id FROM inst)`;
+
+/** One installment's share of a line, rounded down (bigint / bigint is integer division). */
+const PART = sql`CASE WHEN line.lines_total > 0 THEN inst.amount * line.amount / line.lines_total ELSE 0::bigint END`;
+
+/**
+ * `first`: only the entries of the first that many installments (in the journal's order: day paid, then
+ * installment), which hold the journal's first that many lines — the screen's page without the whole journal.
+ */
+export function journalSql(f: ReportFilters, tenantId: number, first?: number): ReportQuery {
+  const where = journalWhere(f, tenantId);
   const UNMAPPED = sql.lit('Akun belum dipetakan');
   // The responsibility centre is looked up once per school (a handful), not once per payment.
   const query = sql`WITH resp AS (
@@ -41,27 +69,17 @@ export function journalSql(f: ReportFilters, tenantId: number): ReportQuery {
       SELECT i.id AS inst_id, i.amount, i.paid_at, h.id AS header_id, h.school_id,
         r.registration_number, r.name AS registrant_name, tp.name AS type_name, spay.mst_coa_id AS debit_coa_id,
         resp.code AS resp_code
-      FROM registrant_installment_payments i
-      JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
-      JOIN registrants r ON r.tenant_id = h.tenant_id AND r.id = h.registrant_id
+      FROM ${PAID_FROM}
       JOIN mst_type_payments tp ON tp.tenant_id = h.tenant_id AND tp.id = h.mst_type_payment_id
       LEFT JOIN school_payments spay ON spay.tenant_id = h.tenant_id AND spay.school_period_id = r.school_period_id
         AND spay.mst_type_payment_id = h.mst_type_payment_id AND spay.deleted_at IS NULL
       LEFT JOIN resp ON resp.school_id = h.school_id
       WHERE ${where}
+      ${first === undefined ? sql`` : sql`ORDER BY i.paid_at, i.id LIMIT ${first}`}
     ),
-    line AS (
-      SELECT d.header_id, d.id AS line_id, d.amount, d.name, mp.mst_coa_id AS coa_id,
-        sum(d.amount) OVER (PARTITION BY d.header_id)::bigint AS lines_total,
-        row_number() OVER (PARTITION BY d.header_id ORDER BY d.amount DESC, d.id) AS rn
-      FROM registrant_detail_payments d
-      LEFT JOIN mst_payments mp ON mp.tenant_id = d.tenant_id AND mp.id = d.mst_payment_id
-      WHERE d.tenant_id = ${tenantId} AND d.deleted_at IS NULL AND d.header_id IN (SELECT header_id FROM inst)
-    ),
+    line AS (${linesOf(tenantId)}),
     share AS (
-      SELECT inst.*, line.name AS line_name, line.coa_id, coalesce(line.rn, 1) AS rn,
-        -- bigint / bigint: integer division, i.e. rounded down.
-        CASE WHEN line.lines_total > 0 THEN inst.amount * line.amount / line.lines_total ELSE 0::bigint END AS part
+      SELECT inst.*, line.name AS line_name, line.coa_id, coalesce(line.rn, 1) AS rn, ${PART} AS part
       FROM inst LEFT JOIN line ON line.header_id = inst.header_id
     ),
     credit AS (
@@ -88,4 +106,27 @@ export function journalSql(f: ReportFilters, tenantId: number): ReportQuery {
     LEFT JOIN mst_coas da ON da.tenant_id = ${tenantId} AND da.id = x.debit_coa_id
     LEFT JOIN mst_jurnals j ON j.tenant_id = ${tenantId} AND j.id = da.mst_jurnal_id`;
   return { sql: query, order: sql`paid_at, inst_id, seq` };
+}
+
+/**
+ * The journal's line count and totals without writing its lines: per installment, the lines after the largest
+ * (one entry each when their share is above zero) and the largest, which takes the rest (an entry when that is
+ * above zero); the debit is the installment. Counts the same entries as journalSql.
+ */
+export function journalSummarySql(f: ReportFilters, tenantId: number) {
+  return sql<{ rows: number; debit: number; credit: number }>`WITH inst AS (
+      SELECT i.id AS inst_id, i.amount, h.id AS header_id FROM ${PAID_FROM} WHERE ${journalWhere(f, tenantId)}
+    ),
+    line AS (${linesOf(tenantId)}),
+    per AS (
+      SELECT inst.amount,
+        count(*) FILTER (WHERE line.rn > 1 AND ${PART} > 0) AS others,
+        coalesce(sum(${PART}) FILTER (WHERE line.rn > 1), 0) AS others_sum
+      FROM inst LEFT JOIN line ON line.header_id = inst.header_id
+      GROUP BY inst.inst_id, inst.amount
+    )
+    SELECT (count(*) + coalesce(sum(others), 0) + count(*) FILTER (WHERE amount - others_sum > 0))::int AS rows,
+      coalesce(sum(amount), 0)::float8 AS debit,
+      coalesce(sum(others_sum + greatest(amount - others_sum, 0)), 0)::float8 AS credit
+    FROM per`;
 }
