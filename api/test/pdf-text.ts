@@ -5,10 +5,14 @@ import zlib from 'node:zlib';
 export function drawnText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream's bytes are cut by its declared /Length: compressed data may itself end in a carriage return,
+  // which a search for "\r\nendstream" would take away (and the page's text with it, now and then).
+  for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
     let content: string;
     try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+      const bytes = Buffer.from(raw.slice(start, start + Number(m[1])), 'latin1');
+      content = zlib.inflateSync(bytes).toString('latin1');
     } catch {
       continue;
     }
