@@ -103,6 +103,8 @@ describe('the staff list answer', () => {
       `school_period_id=${p}&limit=2&page=2&sort=registration_number&order=asc`,
       `school_period_id=${p}&search=Varian`,
       `school_period_id=${p}&search=Varian&page=2&limit=1`,
+      // Quotes, backslashes and LIKE's wildcards reach the statement as escaped literals.
+      `school_period_id=${p}&search=${encodeURIComponent("Var'ian\\%_ E'")}`,
       `school_period_id=${p}&date_from=2000-01-01&status=submitted`,
       `school_period_id=${p}&payment_status=unbilled&sort=status`,
       `school_period_id=${p}&page=50`,
