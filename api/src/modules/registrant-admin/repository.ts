@@ -2,7 +2,7 @@ import type { RegistrantAdminQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
-import { executeByShape } from '../../lib/named-statement';
+import { executePagePlanned } from '../../lib/page-planned-statement';
 import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 import { possibleDuplicateCount } from './duplicates-repository';
 import { filteredRegistrants } from './list-query';
@@ -20,12 +20,17 @@ const SORT_COLUMNS = {
  */
 const NULLABLE_SORTS = new Set<string>(['name', 'submitted_at']);
 
+/** A timestamp written as JavaScript's `toISOString()` writes it (UTC, milliseconds, `Z`). */
+const isoText = (column: 'r.created_at' | 'r.submitted_at' | 'r.deleted_at') =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * One page of the staff list with the names it shows. The page's ids are chosen on the registrants alone
- * (filters, sort, offset); the names are joined for those 25 rows only, not for every row the sort passes.
+ * One page of the staff list with the names it shows, timestamps as text and `n`, the row's place on the page.
+ * The page's ids are chosen on the registrants alone (filters, sort, offset); the names are joined for those
+ * 25 rows only, not for every row the sort passes. LIMIT and OFFSET are written into the SQL (integers the
+ * query schema bounds): known to the planner, they let a prepared statement's generic plan be a good one.
  */
-export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, limit: number) {
-  const { db, tenantId } = c;
+function pageRows(db: Db, tenantId: number, q: RegistrantAdminQuery, page: number, limit: number) {
   const sort = SORT_COLUMNS[q.sort ?? 'created_at'];
   const order = q.order ?? 'desc';
   const direction = sql.raw(NULLABLE_SORTS.has(q.sort ?? 'created_at') ? `${order} nulls last` : order);
@@ -33,11 +38,9 @@ export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, l
     .select('r.id')
     .orderBy(sql.ref(sort), direction)
     .orderBy('r.id', order)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const query = joinPlacement(
-    registrantsAsR(db).where('r.tenant_id', '=', tenantId).where('r.id', 'in', pageIds),
-  )
+    .limit(sql.lit(limit))
+    .offset(sql.lit((page - 1) * limit));
+  return joinPlacement(registrantsAsR(db).where('r.tenant_id', '=', tenantId).where('r.id', 'in', pageIds))
     .innerJoin('users as u', (j) =>
       j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
     )
@@ -57,20 +60,49 @@ export function listPage(c: TenantConn, q: RegistrantAdminQuery, page: number, l
       'r.is_test',
       'r.is_accepted',
       'r.is_internal',
+      isoText('r.created_at').as('created_at'),
+      isoText('r.submitted_at').as('submitted_at'),
       'u.name as parent_name',
       'u.email as parent_email',
       'u.phone_number as parent_phone',
-      'r.created_at',
-      'r.submitted_at',
-      'r.deleted_at',
+      isoText('r.deleted_at').as('deleted_at'),
       possibleDuplicateCount.as('possible_duplicate_count'),
-    ])
-    .orderBy(sql.ref(sort), direction)
-    .orderBy('r.id', order);
-  // Planned once per filter combination and connection: planning the joins under row-level security costs
-  // more than running the page.
-  return executeByShape(c, 'registrant_list', query);
+      sql<number>`row_number() OVER (ORDER BY ${sql.ref(sort)} ${direction}, r.id ${sql.raw(order)})`.as('n'),
+    ]);
 }
+
+/**
+ * A page row as JSON, with the contract's fields in its order: row_to_json writes compact JSON, the same text
+ * as the contract's serialiser wrote (json_build_object would add spaces).
+ */
+const rowJson = sql.raw(
+  `row_to_json((SELECT z FROM (SELECT ${[
+    'id',
+    'registration_number',
+    'name',
+    'school_id',
+    'school_name',
+    'school_period_id',
+    'school_period_name',
+    'mst_class_id',
+    'mst_class_name',
+    'school_year_name',
+    'status',
+    'is_submit',
+    'is_test',
+    'is_accepted',
+    'is_internal',
+    'created_at',
+    'submitted_at',
+    'parent_name',
+    'parent_email',
+    'parent_phone',
+    'deleted_at',
+    'possible_duplicate_count',
+  ]
+    .map((f) => `x.${f}`)
+    .join(', ')}) z))`,
+);
 
 /**
  * Whether every filter of the query is a column of the running counts (`registrant_list_counts`); search,
@@ -84,11 +116,11 @@ export function countedBySummary(q: RegistrantAdminQuery) {
  * Rows per state under the list's filters (the state filter left out) from the running counts: a few hundred
  * summary rows of the tenant at most, whatever the number of registrants. Only when `countedBySummary(q)`.
  */
-export function summaryCountsByStatus(c: TenantConn, q: RegistrantAdminQuery) {
-  let b = c.db
+function summaryCounts(db: Db, tenantId: number, q: RegistrantAdminQuery) {
+  let b = db
     .selectFrom('registrant_list_counts as c')
-    .select((eb) => ['c.status', eb.fn.sum<string>('c.registrants').as('n')])
-    .where('c.tenant_id', '=', c.tenantId)
+    .select((eb) => ['c.status', eb.fn.sum<number>('c.registrants').as('n')])
+    .where('c.tenant_id', '=', tenantId)
     .where('c.archived', '=', q.show_deleted === 'true');
   if (q.school_id) b = b.where('c.school_id', '=', q.school_id);
   if (q.school_year_id) b = b.where('c.school_year_id', '=', q.school_year_id);
@@ -99,38 +131,71 @@ export function summaryCountsByStatus(c: TenantConn, q: RegistrantAdminQuery) {
   if (q.is_internal) b = b.where('c.is_internal', '=', q.is_internal === 'true');
   if (q.is_accepted === 'null') b = b.where('c.is_accepted', 'is', null);
   else if (q.is_accepted) b = b.where('c.is_accepted', '=', q.is_accepted === 'true');
-  const query = b.groupBy('c.status').having((eb) => eb.fn.sum('c.registrants'), '>', 0);
-  return executeByShape(c, 'registrant_list_counts', query);
+  return b.groupBy('c.status').having((eb) => eb.fn.sum('c.registrants'), '>', 0);
+}
+
+/** Rows per state under the list's filters, the state filter itself left out, counted on the registrants. */
+function scannedCounts(db: Db, tenantId: number, q: RegistrantAdminQuery) {
+  return filteredRegistrants(db, tenantId, q, { withStatus: false })
+    .select((eb) => ['r.status', eb.fn.countAll<number>().as('n')])
+    .groupBy('r.status');
+}
+
+/** Counts per state already known (`{status: n}` as JSON text), read back as rows. */
+function knownCounts(db: Db, countsJson: string) {
+  return db
+    .selectFrom(sql<{ key: string; value: string }>`json_each_text(${countsJson}::json)`.as('j'))
+    .select([sql<string>`j.key`.as('status'), sql<number>`j.value::bigint`.as('n')]);
 }
 
 /**
- * Runs the list's reads in one read-only transaction planned for a page. Row-level security's school check is
- * opaque to the planner, which then expects a few dozen rows where a period holds thousands. From that guess
- * it sorts them all after a bitmap scan rather than walking the list's index in order and stopping after the
- * page, or it starts parallel workers for the walk (20-120 ms against 0.5 ms over 100,000 registrants: a
- * worker start costs more than the page). For this transaction only, both are switched off, in the same
- * round-trip as its BEGIN.
+ * Where the counts per state come from: the running counts, a count of the registrants (its result returned
+ * beside the body, to be kept), or counts already known.
  */
-export async function inPagePlannedTransaction<T>(c: TenantConn, fn: () => Promise<T>): Promise<T> {
-  await c.client.query(
-    "BEGIN READ ONLY; SELECT set_config('enable_bitmapscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)",
-  );
-  try {
-    const result = await fn();
-    await c.client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await c.client.query('ROLLBACK').catch(() => {});
-    throw err;
-  }
-}
+export type CountsSource = { from: 'summary' } | { from: 'scan' } | { from: 'known'; countsJson: string };
 
-/** Rows per state under the list's filters, the state filter itself left out (the counts above the table). */
-export function countsByStatus(db: Db, tenantId: number, q: RegistrantAdminQuery) {
-  return filteredRegistrants(db, tenantId, q, { withStatus: false })
-    .select((eb) => ['r.status', eb.fn.countAll<number>().as('n')])
-    .groupBy('r.status')
-    .execute();
+/**
+ * The whole answer of the staff list — page rows in order, total, page, limit and the counts per state (the
+ * state filter left out) — as JSON text built by PostgreSQL in one statement, to be sent as is; `counts` is
+ * the counts' JSON text alone, to keep counts that were scanned.
+ *
+ * The statement runs planned for a page (see executePagePlanned). Row-level security's school check is opaque
+ * to the planner, which then expects a few dozen rows where a period holds thousands. From that guess it
+ * sorts them all after a bitmap scan rather than walking the list's index in order and stopping after the
+ * page, or it starts parallel workers for the walk (20-120 ms against 0.5 ms over 100,000 registrants: a
+ * worker start costs more than the page). For this statement only, both are switched off.
+ */
+export async function listBody(
+  c: TenantConn,
+  q: RegistrantAdminQuery,
+  page: number,
+  limit: number,
+  source: CountsSource,
+) {
+  const { db, tenantId } = c;
+  const counts =
+    source.from === 'summary'
+      ? summaryCounts(db, tenantId, q)
+      : source.from === 'scan'
+        ? scannedCounts(db, tenantId, q)
+        : knownCounts(db, source.countsJson);
+  const totalOf = q.status ? sql`WHERE status = ${q.status}` : sql``;
+  // Written compactly, as the contract's serialiser did: PostgreSQL's JSON aggregates would add spaces.
+  const countsJson = sql<string>`'{' || COALESCE(
+    (SELECT string_agg(to_json(status)::text || ':' || n, ',') FROM status_counts), '') || '}'`;
+  const query = db
+    .with('page_rows', () => pageRows(db, tenantId, q, page, limit))
+    .with('status_counts', () => counts)
+    .selectNoFrom([
+      sql<string>`'{"success":true,"data":'
+        || COALESCE((SELECT '[' || string_agg(${rowJson}::text, ',' ORDER BY x.n) || ']' FROM page_rows x), '[]')
+        || ',"total":' || (SELECT COALESCE(sum(n), 0) FROM status_counts ${totalOf})
+        || ',"page":' || ${sql.lit(page)} || ',"limit":' || ${sql.lit(limit)}
+        || ',"counts":' || ${countsJson} || '}'`.as('body'),
+      countsJson.as('counts'),
+    ]);
+  const [row] = await executePagePlanned(c, 'registrant_list_body', query);
+  return row!;
 }
 
 /** The parent account, voucher code and withdrawal facts of a registrant (archived ones too). */

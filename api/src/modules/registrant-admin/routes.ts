@@ -11,6 +11,7 @@ import {
   registrantAdminListResponseSchema,
   registrantAdminQuerySchema,
 } from '@psb/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ExportFormat, streamQueryExport } from '../../engine';
@@ -19,7 +20,7 @@ import { idParamsSchema } from '../../lib/ids';
 import { staffRouteOptions } from '../../lib/route-options';
 import { applicantsExport } from './export';
 import internalRoutes from './internal/routes';
-import { archive, bulk, informationDetail, listRegistrants, mutate, staffTransition } from './service';
+import { archive, bulk, informationDetail, listRegistrantsJson, mutate, staffTransition } from './service';
 
 const { tags, security, errors, read, update, remove } = staffRouteOptions(
   'Calon Murid',
@@ -46,10 +47,12 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: registrantAdminListResponseSchema, ...errors },
       },
     },
-    async (req) => ({
-      success: true as const,
-      ...(await req.db((c) => listRegistrants(c, req.query, req.auth?.schools ?? null))),
-    }),
+    async (req, reply) => {
+      const body = await req.db((c) => listRegistrantsJson(c, req.query, req.auth?.schools ?? null));
+      // The whole answer is JSON text built by PostgreSQL (see listBody): a string skips the serializer, so the
+      // reply is used untyped here. Its shape is the declared schema's (asserted by the tests).
+      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   REGISTRANT_ADMIN_MSG,
   type RegistrantAdminQuery,
   type RegistrantStatus,
+  registrantAdminListResponseSchema,
   type TransitionName,
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -19,61 +20,33 @@ import type { AuthContext } from '../../types';
 import {
   activity,
   countedBySummary,
-  countsByStatus,
   information,
-  inPagePlannedTransaction,
-  listPage,
+  listBody,
   moveRegistrant,
   periodOf,
   setArchived,
-  summaryCountsByStatus,
 } from './repository';
 
 const iso = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : v);
 
 /**
  * A page of the staff list with the counts per state under the same filters (the state filter left out) and
- * the total. The counts come from the running counts when every filter is one of their columns, else from
- * counting the registrants (kept in `registrantCounts` while fresh).
+ * the total, as the JSON text of the whole answer (built by PostgreSQL, sent as is). The counts come from the
+ * running counts when every filter is one of their columns, else from counting the registrants (kept in
+ * `registrantCounts` while fresh).
  */
-export async function listRegistrants(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
+export async function listRegistrantsJson(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 25;
-  const { rows, counts } = await inPagePlannedTransaction(c, async () => ({
-    rows: await listPage(c, q, page, limit),
-    counts: countedBySummary(q)
-      ? byStatus(await summaryCountsByStatus(c, q))
-      : await scannedCounts(c, q, scope),
-  }));
-  const total = q.status ? (counts[q.status] ?? 0) : Object.values(counts).reduce((a, b) => a + b, 0);
-  return {
-    data: rows.map((r) => ({
-      ...r,
-      status: r.status as RegistrantStatus,
-      created_at: iso(r.created_at)!,
-      submitted_at: iso(r.submitted_at),
-      deleted_at: iso(r.deleted_at),
-    })),
-    total,
-    page,
-    limit,
-    counts,
-  };
-}
-
-const byStatus = (rows: { status: string; n: number | string }[]): Record<string, number> =>
-  Object.fromEntries(rows.map((x) => [x.status, Number(x.n)]));
-
-/** Counts per state over the registrants themselves, for filters the running counts do not keep. */
-async function scannedCounts(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
+  if (countedBySummary(q)) return (await listBody(c, q, page, limit, { from: 'summary' })).body;
   const { page: _page, limit: _limit, sort: _sort, order: _order, status: _status, ...filters } = q;
   const key = JSON.stringify([c.tenantId, scope, filters]);
-  let counts = registrantCounts.get(key);
-  if (!counts) {
-    counts = byStatus(await countsByStatus(c.db, c.tenantId, q));
-    registrantCounts.set(key, counts);
-  }
-  return counts;
+  const known = registrantCounts.get(key);
+  if (known)
+    return (await listBody(c, q, page, limit, { from: 'known', countsJson: JSON.stringify(known) })).body;
+  const { body, counts } = await listBody(c, q, page, limit, { from: 'scan' });
+  registrantCounts.set(key, registrantAdminListResponseSchema.shape.counts.parse(JSON.parse(counts)));
+  return body;
 }
 
 export async function informationDetail(c: TenantConn, id: number): Promise<InformationDetail> {

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import type { Compilable } from 'kysely';
+import type { PoolClient } from '../db/pool';
+import type { TenantConn } from '../db/tenant-db';
+
+/** Statements prepared with SQL PREPARE on each pooled connection (pg's own named statements are apart). */
+const prepared = new WeakMap<PoolClient, Set<string>>();
+
+function literal(client: PoolClient, v: unknown): string {
+  if (v === null || v === undefined) return 'NULL';
+  if (typeof v === 'string') return client.escapeLiteral(v);
+  if ((typeof v === 'number' && Number.isFinite(v)) || typeof v === 'boolean') return `'${String(v)}'`;
+  throw new Error(`not a parameter this statement can bind as a literal: ${typeof v}`);
+}
+
+/**
+ * Runs a typed read in a read-only transaction planned for a page — bitmap scans and parallel workers off (see
+ * why in the list's repository) — in ONE round-trip: BEGIN, the settings, the read and COMMIT go as one
+ * multi-statement simple query. Such a query cannot carry protocol parameters, so the read is a statement
+ * prepared with SQL PREPARE (once per connection and query text; planned like any prepared statement, under
+ * the settings in force when it runs) and run with EXECUTE, its values written as escaped literals.
+ * Returns the read's rows.
+ */
+export async function executePagePlanned<R>(
+  c: TenantConn,
+  prefix: string,
+  query: Compilable<R>,
+): Promise<R[]> {
+  const { client } = c;
+  const q = query.compile();
+  const name = `${prefix}_${crypto.createHash('sha1').update(q.sql).digest('hex').slice(0, 24)}`;
+  const names = prepared.get(client) ?? new Set<string>();
+  prepared.set(client, names);
+  if (!names.has(name)) {
+    await client.query(`PREPARE ${name} AS ${q.sql}`);
+    names.add(name);
+  }
+  const args = q.parameters.length ? `(${q.parameters.map((v) => literal(client, v)).join(', ')})` : '';
+  try {
+    const results = (await client.query(
+      `BEGIN READ ONLY; SET LOCAL enable_bitmapscan = off; SET LOCAL max_parallel_workers_per_gather = 0; EXECUTE ${name}${args}; COMMIT`,
+    )) as unknown as { rows: R[] }[];
+    return results[3]!.rows;
+  } catch (err) {
+    // A failure inside the multi-statement query leaves its transaction open and aborted.
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
