@@ -4,6 +4,7 @@ import type { PoolClient } from '../db/pool';
 import type { TenantConn } from '../db/tenant-db';
 
 /** Statements prepared with SQL PREPARE on each pooled connection (pg's own named statements are apart). */
+export const PREPARED_PER_CONNECTION = 64;
 const prepared = new WeakMap<PoolClient, Set<string>>();
 
 function literal(client: PoolClient, v: unknown): string {
@@ -32,7 +33,18 @@ export async function executePagePlanned<R>(
   const names = prepared.get(client) ?? new Set<string>();
   prepared.set(client, names);
   if (!names.has(name)) {
+    // The page and its size are part of the text (so the cached plan fits them): a connection would collect a
+    // statement per page visited. The oldest go once a connection holds PREPARED_PER_CONNECTION of them.
+    if (names.size >= PREPARED_PER_CONNECTION) {
+      const oldest = names.values().next().value!;
+      await client.query(`DEALLOCATE ${oldest}`);
+      names.delete(oldest);
+    }
     await client.query(`PREPARE ${name} AS ${q.sql}`);
+    names.add(name);
+  } else {
+    // Most recently used last, so the ones dropped above are the least recently used.
+    names.delete(name);
     names.add(name);
   }
   const args = q.parameters.length ? `(${q.parameters.map((v) => literal(client, v)).join(', ')})` : '';
