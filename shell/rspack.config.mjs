@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createShellConfig } from '@psb/build';
 import { rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
+import { BootPreloadPlugin } from './tools/boot-preload.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -16,6 +17,7 @@ export default (_env, argv) => {
     define: { __APP_VERSION__: version },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
+      new BootPreloadPlugin(),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     ],
   });

@@ -38,7 +38,8 @@ test('the dashboard counts a period and each number opens the list that makes it
   await page.goto(`/admin/dashboard?school_period_id=${periodId}`);
   // The first visit loads the charts and the pickers: give a busy machine time.
   await expect(page.getByTestId('dashboard-money')).toContainText('Rp. 400.000', { timeout: 30_000 });
-  // The charts draw (recharts' SVG with its bars), not only their cards.
+  // The charts draw (recharts' SVG with its bars), not only their cards, once their place is scrolled to.
+  await page.getByTestId('dashboard-charts-area').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('dashboard-charts').locator('.recharts-bar-rectangle').first()).toBeVisible({
     timeout: 20_000,
   });

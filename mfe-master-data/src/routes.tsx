@@ -1,6 +1,10 @@
 import { ROUTES } from '@psb/contracts/core';
 import { resourceByAdminPath } from '@psb/contracts/resources';
 import { type ComponentType, lazy } from 'react';
+// The dashboard is where every staff member lands after login, so it travels with the route map: the server
+// announces the route map's files with the HTML, and a separate chunk would be one more round trip, found
+// only once the route map has run, before the dashboard can paint.
+import DashboardPage from './dashboard/DashboardPage';
 import { resourcePage } from './resources/resourcePage';
 
 /** This remote's pages in ROUTES (the navigation table of @psb/contracts). */
@@ -15,9 +19,9 @@ const DOCUMENT_PAGES = [
   ['/admin/graduationrecap', 'graduation'],
 ] as const;
 
-/** Screens next to the engine; each is its own chunk. */
+/** Screens next to the engine; each other one is its own chunk. */
 const screens: Record<string, ComponentType> = {
-  '/admin/dashboard': lazy(() => import('./dashboard/DashboardPage')),
+  '/admin/dashboard': DashboardPage,
   '/admin/role_modules': lazy(() => import('./roles/RoleModulesPage')),
   '/admin/role_school': lazy(() => import('./roles/RoleSchoolPage')),
   '/admin/faq': lazy(() => import('./settings/FaqSettingsPage')),

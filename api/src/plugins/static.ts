@@ -73,7 +73,11 @@ function indexWithFirstView(shellDir: string) {
       const at = html.search(/<body[^>]*>/i);
       if (at < 0) return undefined;
       const end = html.indexOf('>', at) + 1;
-      cached = { mtimeMs: stat.mtimeMs, head: html.slice(0, end), tail: html.slice(end) };
+      // The first view paints without the app's scripts, and the welcome picture is what the visitor sees
+      // first: the build's preload tags for the app's boot files would share a phone's line with it, so this
+      // page leaves them out (main.js asks for those files itself).
+      const head = html.slice(0, end).replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '');
+      cached = { mtimeMs: stat.mtimeMs, head, tail: html.slice(end) };
     }
     return cached.head + fragment + cached.tail;
   };

@@ -23,9 +23,10 @@ import {
   Text,
   Title,
   UnstyledButton,
+  useInViewport,
 } from '@psb/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { billsLink, registrantsLink } from './links';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -56,6 +57,30 @@ function CountLink({ to, children, testId }: { to: string; children: ReactNode; 
     <Anchor component={Link} to={to} fw={600} data-testid={testId}>
       {children}
     </Anchor>
+  );
+}
+
+/**
+ * The charts (the staff area's largest chunk, and a long render) are fetched and drawn once their place
+ * scrolls into view: on a phone they sit below the figures, and the page is usable before them.
+ */
+function ChartsWhenSeen({ data }: { data: DashboardData }) {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (inViewport) setSeen(true);
+  }, [inViewport]);
+  const placeholder = <Skeleton height={300} radius="md" />;
+  return (
+    <div ref={ref} data-testid="dashboard-charts-area">
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <DashboardCharts data={data} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
@@ -199,9 +224,7 @@ function Figures({ data, scope }: { data: DashboardData; scope: DashboardQuery }
         </Card>
       ) : (
         <>
-          <Suspense fallback={<Skeleton height={300} radius="md" />}>
-            <DashboardCharts data={data} />
-          </Suspense>
+          <ChartsWhenSeen data={data} />
           <Card withBorder padding={0}>
             <ScrollArea>
               <Table striped highlightOnHover data-testid="dashboard-funnel" miw={1100}>

@@ -64,5 +64,5 @@ export {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-export { useDisclosure } from '@mantine/hooks';
+export { useDisclosure, useInViewport } from '@mantine/hooks';
 export { ModalsProvider, modals } from '@mantine/modals';

@@ -4,6 +4,7 @@ import { Outlet } from '@psb/router';
 import { AppShell, Badge, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
 import { useEffect } from 'react';
 import { afterLoadWhenIdle } from '../boot/afterLoad';
+import { firstPageShown } from '../boot/firstView';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
 import { Brand } from './Brand';
@@ -17,8 +18,9 @@ export function AdminLayout() {
   useEffect(() => {
     void loadStaffScreens();
     // Only the dashboard and report pages draw charts, and they load them when they do; fetched ahead here,
-    // but never in the way of the opened page's own files (this chunk is the largest of the staff area).
-    afterLoadWhenIdle(() => void loadStaffCharts());
+    // but never in the way of the opened page's own files (this chunk is the largest of the staff area): the
+    // window's load event alone came while the remote page's files were still arriving.
+    void firstPageShown.then(() => afterLoadWhenIdle(() => void loadStaffCharts()));
   }, []);
   return (
     <AppShell

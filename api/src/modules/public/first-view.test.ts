@@ -9,7 +9,9 @@ let admin: string;
 let dir: string;
 const api = (p: string) => `/api/v1${p}`;
 const INDEX =
-  '<!doctype html><html lang="id"><head><title>PSB shell</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="id"><head><title>PSB shell</title><link rel="manifest" href="/manifest.webmanifest">' +
+  '<script defer src="/assets/main.js"></script><link as="script" href="/assets/boot.js" rel="preload">' +
+  '</head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psb-first-view-'));
@@ -64,6 +66,16 @@ describe('the home page drawn by the server before the app loads', () => {
     expect(embedded(html, 'psb-first-html')).toEqual({
       [page.result.welcome_description]: '<p>Selamat datang di <strong>SD Harapan</strong>.</p>\n',
     });
+  });
+
+  it('leaves the boot preloads of the app out of the first view, so they do not slow its picture', async () => {
+    const html = (await home()).raw;
+    expect(html).toContain('id="psb-first-view"');
+    expect(html).not.toContain('href="/assets/boot.js"');
+    expect(html).toContain('<script defer src="/assets/main.js"></script>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    // Pages the app draws itself keep them: there the boot files are on the way to the first paint.
+    expect((await home('/home')).raw).toContain('<link as="script" href="/assets/boot.js" rel="preload">');
   });
 
   it('keeps staff text harmless: no markup of theirs, no script link, nothing that closes the data', async () => {
