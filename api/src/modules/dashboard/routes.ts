@@ -1,8 +1,8 @@
 import {
   can,
+  type DashboardData,
   dashboardCountsResponseSchema,
   dashboardQuerySchema,
-  type DashboardData,
   dashboardResponseSchema,
   errorResponseSchema,
   RESOURCES,
