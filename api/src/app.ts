@@ -100,6 +100,8 @@ export interface AppDeps {
   limits?: Partial<Limits>;
   /** Default 2000 ms. */
   firstPageCacheMs?: number;
+  /** Default 3000 ms (0 in tests that change figures and read the dashboard again). */
+  dashboardCacheMs?: number;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -134,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hasher: deps.hasher ?? createHasher(),
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
     firstPageCacheMs: deps.firstPageCacheMs ?? 2000,
+    dashboardCacheMs: deps.dashboardCacheMs ?? 3000,
     jobs: deps.jobs
       ? createJobRuntime({
           databaseUrl: deps.jobs.databaseUrl,

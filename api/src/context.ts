@@ -56,6 +56,8 @@ export interface AppContext {
   limits: Limits;
   /** How long GET /public/first_page is served from memory (0 in tests that edit content). */
   firstPageCacheMs: number;
+  /** How long a GET /report/dashboard answer is served from memory per tenant, school scope and filters. */
+  dashboardCacheMs: number;
   /** Background jobs (pg-boss); inert when the app was built without a database URL for them. */
   jobs: JobRuntime;
   whatsapp: WhatsAppAdapter;

@@ -36,7 +36,7 @@ const sum = (list: { [k: string]: unknown }[], key: string) =>
   list.reduce((n, x) => n + Number(x[key] ?? 0), 0);
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({ dashboardCacheMs: 0 });
   admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   const { rows } = await t.ownerPool.query<{ id: number }>(
     "SELECT y.id FROM school_years y JOIN tenants t ON t.id = y.tenant_id WHERE t.slug = 'demo' AND y.is_active",

@@ -1,5 +1,6 @@
 import {
   can,
+  type DashboardData,
   dashboardCountsResponseSchema,
   dashboardQuerySchema,
   dashboardResponseSchema,
@@ -7,6 +8,7 @@ import {
   RESOURCES,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAnswerCache } from '../../lib/answer-cache';
 import { forbidden } from '../../lib/http-error';
 import { countVisible } from './repository';
 import { dashboardReport } from './service';
@@ -16,6 +18,10 @@ import { dashboardReport } from './service';
  * limited to the caller's schools like the lists. Any staff member may call it; each count needs its module.
  */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Many staff keep the dashboard open and it reads the same sums for all of them: a few seconds of staleness
+  // on a dashboard is fine, and it spares the database the bursts. The school scope is part of the key and
+  // the query still runs on the caller's connection, so row-level security decides what each scope sees.
+  const dashboardCache = createAnswerCache<DashboardData>(app.ctx.dashboardCacheMs);
   app.get(
     '/dashboard/counts',
     {
@@ -65,7 +71,18 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema, '4xx': errorResponseSchema },
       },
     },
-    async (req) => ({ success: true as const, data: await req.db((c) => dashboardReport(c, req.query)) }),
+    async (req) => {
+      const q = req.query;
+      const key = JSON.stringify([
+        req.tenant.id,
+        req.auth?.schools ?? null,
+        q.school_year_id ?? null,
+        q.school_period_id ?? null,
+        q.school_id ?? null,
+      ]);
+      const data = await dashboardCache(key, () => req.db((c) => dashboardReport(c, q)));
+      return { success: true as const, data };
+    },
   );
 };
 

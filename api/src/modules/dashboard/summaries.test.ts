@@ -10,7 +10,7 @@ let admin: string;
 let s: Season;
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({ dashboardCacheMs: 0 });
   admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   s = await season(t, admin);
 });

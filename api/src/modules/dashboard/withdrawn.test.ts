@@ -40,7 +40,7 @@ const bill = async (registrantId: number, typeId: number, cost: number) => {
 };
 
 beforeAll(async () => {
-  t = await setupTestApp();
+  t = await setupTestApp({ dashboardCacheMs: 0 });
   admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   s = await season(t, admin);
   const { rows } = await t.ownerPool.query<{ school_year_id: number }>(
