@@ -1,3 +1,4 @@
+import { billDetailResponseSchema } from '@psb/contracts/payments';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { createMidtransSimulator } from '../../integrations/midtrans';
@@ -24,6 +25,31 @@ afterAll(async () => {
 const api = (p: string) => `/api/v1${p}`;
 const bill = (id: number) =>
   call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: admin });
+/** The bill as staff see it, parsed by the contract (its history included). */
+const billDetail = async (id: number) => billDetailResponseSchema.parse((await bill(id)).body).data;
+/** How many times the provider's payment was credited to the bill, and what it holds now. */
+async function credits(id: number) {
+  const b = await billDetail(id);
+  return { ...b, credits: b.history.filter((h) => h.action === 'provider_payment').length };
+}
+/**
+ * Runs `fn` while the database refuses every update of `table`'s rows for `orderId` with `message`, as a failure
+ * inside the worker's transaction would.
+ */
+async function whileUpdatesRefused(table: string, orderId: string, message: string, fn: () => Promise<void>) {
+  await t.ownerPool.query(`CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN RAISE EXCEPTION '${message}'; END $$`);
+  await t.ownerPool.query(
+    `CREATE TRIGGER refuse_update BEFORE UPDATE ON ${table} FOR EACH ROW
+     WHEN (NEW.order_id = '${orderId}') EXECUTE FUNCTION refuse_update()`,
+  );
+  try {
+    await fn();
+  } finally {
+    await t.ownerPool.query(`DROP TRIGGER refuse_update ON ${table}`);
+    await t.ownerPool.query('DROP FUNCTION refuse_update()');
+  }
+}
 const notify = (body: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: api('/us/midtrans_notification'), payload: body });
 /** The simulator's deliveries made, and what they stored in the inbox applied by the worker. */
@@ -59,10 +85,7 @@ async function chargedBill(amount: number, channel = 'bni', extra: Record<string
 describe('bills', () => {
   it('splits a bill into installments that sum to it, and refuses a schedule that does not', async () => {
     const f = await billFixture(t, admin, { cost: 1_000_001, is_generate_cicilan: true, cicilan_count: 3 });
-    const b = (await bill(f.billId)).body.data as {
-      total_amount: number;
-      installments: { amount: number }[];
-    };
+    const b = await billDetail(f.billId);
     expect(b.installments).toHaveLength(3);
     expect(b.installments.reduce((s, i) => s + i.amount, 0)).toBe(1_000_001);
     const bad = await call(t.app, {
@@ -104,7 +127,7 @@ describe('bills', () => {
       token: other.token,
     });
     expect(read.status).toBe(404);
-    const b = (await bill(f.billId)).body.data as { installments: { id: number }[] };
+    const b = await billDetail(f.billId);
     const charge = await call(t.app, {
       method: 'POST',
       url: api(`/registrant_payment/${f.registrantId}/charge`),
@@ -133,11 +156,7 @@ describe('charges and provider notifications', () => {
     const paid = await pay({ va_number: f.charge.va_number });
     expect(paid.status).toBe(200);
     await settled();
-    const b = (await bill(f.billId)).body.data as {
-      state: string;
-      paid_amount: number;
-      history: { action: string }[];
-    };
+    const b = await billDetail(f.billId);
     expect(b).toMatchObject({ state: 'paid', paid_amount: 350_000 });
     expect(b.history.map((h) => h.action)).toContain('provider_payment');
   });
@@ -148,7 +167,7 @@ describe('charges and provider notifications', () => {
     const res = await notify(forged);
     expect(res.status).toBe(403);
     await settled();
-    expect(((await bill(f.billId)).body.data as { state: string }).state).toBe('published');
+    expect((await billDetail(f.billId)).state).toBe('published');
     // Only the simulator's own pending notification is stored, not the forgery.
     const { rows } = await t.ownerPool.query(
       'SELECT transaction_status FROM payment_inbox WHERE order_id = $1',
@@ -164,9 +183,7 @@ describe('charges and provider notifications', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.body.outcome === 'received')).toHaveLength(1);
     await settled();
-    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
-    expect(b.paid_amount).toBe(200_000);
-    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+    expect(await credits(f.billId)).toMatchObject({ paid_amount: 200_000, credits: 1 });
   });
 
   it('credits once when the same settlement arrives under several transaction ids while two workers drain', async () => {
@@ -198,22 +215,14 @@ describe('charges and provider notifications', () => {
       { outcome: 'duplicate' },
       { outcome: 'duplicate' },
     ]);
-    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
-    expect(b.paid_amount).toBe(210_000);
-    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+    expect(await credits(f.billId)).toMatchObject({ paid_amount: 210_000, credits: 1 });
   });
 
   it('keeps a notification whose application failed in the inbox and credits it once on the retry', async () => {
     const f = await chargedBill(130_000);
     const orderId = f.charge.order_id;
-    // The database refuses to change this one charge, as a failure inside the worker's transaction would.
-    await t.ownerPool.query(`CREATE FUNCTION refuse_charge_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'gangguan uji'; END $$`);
-    await t.ownerPool.query(
-      `CREATE TRIGGER refuse_charge_change BEFORE UPDATE ON payment_charges FOR EACH ROW
-       WHEN (NEW.order_id = '${orderId}') EXECUTE FUNCTION refuse_charge_change()`,
-    );
-    try {
+    // The database refuses to change this one charge.
+    await whileUpdatesRefused('payment_charges', orderId, 'gangguan uji', async () => {
       const res = await notify(notification(orderId, 'settlement', f.charge.gross_amount, sim.serverKey));
       expect(res.status).toBe(200);
       await settled();
@@ -223,10 +232,7 @@ describe('charges and provider notifications', () => {
       );
       expect(waiting).toEqual([{ attempts: 1, processed_at: null, last_error: 'gangguan uji' }]);
       expect((await bill(f.billId)).body.data).toMatchObject({ state: 'published', paid_amount: 0 });
-    } finally {
-      await t.ownerPool.query('DROP TRIGGER refuse_charge_change ON payment_charges');
-      await t.ownerPool.query('DROP FUNCTION refuse_charge_change()');
-    }
+    });
     const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
     // Not before its retry time…
     expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 0, failed: 0 });
@@ -236,27 +242,15 @@ describe('charges and provider notifications', () => {
     ]);
     expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 1, failed: 0 });
     expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 0, failed: 0 });
-    const b = (await bill(f.billId)).body.data as {
-      state: string;
-      paid_amount: number;
-      history: { action: string }[];
-    };
-    expect(b).toMatchObject({ state: 'paid', paid_amount: 130_000 });
-    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+    expect(await credits(f.billId)).toMatchObject({ state: 'paid', paid_amount: 130_000, credits: 1 });
   });
 
   it('credits nothing and keeps the batch waiting when its transaction breaks after the credit, then credits once', async () => {
     const f = await chargedBill(140_000);
     const orderId = f.charge.order_id;
     // Marking the row processed fails: the worker's transaction breaks after the credit was written in it.
-    await t.ownerPool.query(`CREATE FUNCTION refuse_inbox_mark() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN RAISE EXCEPTION 'terputus'; END $$`);
-    await t.ownerPool.query(
-      `CREATE TRIGGER refuse_inbox_mark BEFORE UPDATE ON payment_inbox FOR EACH ROW
-       WHEN (NEW.order_id = '${orderId}') EXECUTE FUNCTION refuse_inbox_mark()`,
-    );
     const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
-    try {
+    await whileUpdatesRefused('payment_inbox', orderId, 'terputus', async () => {
       await notify(notification(orderId, 'settlement', f.charge.gross_amount, sim.serverKey));
       await settled();
       await expect(drainInbox(deps, f.tenantId)).rejects.toThrow('terputus');
@@ -266,14 +260,9 @@ describe('charges and provider notifications', () => {
         [orderId],
       );
       expect(rows).toEqual([{ attempts: 0, processed_at: null }]);
-    } finally {
-      await t.ownerPool.query('DROP TRIGGER refuse_inbox_mark ON payment_inbox');
-      await t.ownerPool.query('DROP FUNCTION refuse_inbox_mark()');
-    }
+    });
     expect(await drainInbox(deps, f.tenantId)).toEqual({ processed: 1, failed: 0 });
-    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
-    expect(b.paid_amount).toBe(140_000);
-    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+    expect(await credits(f.billId)).toMatchObject({ paid_amount: 140_000, credits: 1 });
   });
 
   it('removes applied inbox rows after their keeping time, and a late redelivery then still credits nothing', async () => {
@@ -294,9 +283,7 @@ describe('charges and provider notifications', () => {
     const late = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
     expect((await notify(late)).body.outcome).toBe('received');
     await settled();
-    const b = (await bill(f.billId)).body.data as { paid_amount: number; history: { action: string }[] };
-    expect(b.paid_amount).toBe(160_000);
-    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(1);
+    expect(await credits(f.billId)).toMatchObject({ paid_amount: 160_000, credits: 1 });
   });
 
   it('tells the parent what was received on each installment, then that the bill is paid in full, once each', async () => {
@@ -313,9 +300,7 @@ describe('charges and provider notifications', () => {
     );
     const { name, no, type } = found[0]!;
     const who = `${name ?? no} (no. pendaftaran ${no})`;
-    const installments = (
-      (await bill(f.billId)).body.data as { installments: { id: number; amount: number }[] }
-    ).installments;
+    const installments = (await billDetail(f.billId)).installments;
     expect(installments.map((i) => i.amount)).toEqual([150_000, 150_000]);
     for (const inst of installments) {
       const opened = await call(t.app, {
@@ -353,9 +338,7 @@ describe('charges and provider notifications', () => {
         data: { bill_id: f.billId, paid_amount: 300_000 },
       },
     ]);
-    const b = (await bill(f.billId)).body.data as { state: string; history: { action: string }[] };
-    expect(b.state).toBe('paid');
-    expect(b.history.filter((h) => h.action === 'provider_payment')).toHaveLength(2);
+    expect(await credits(f.billId)).toMatchObject({ state: 'paid', credits: 2 });
   });
 
   it('settles when the settlement arrives before the pending notification, and ignores the late pending', async () => {
@@ -366,10 +349,8 @@ describe('charges and provider notifications', () => {
       token: admin,
       payload: { channel: 'bri' },
     });
-    const b0 = (await bill(f.billId)).body.data as {
-      installments: { charge: { order_id: string; gross_amount: number } }[];
-    };
-    const { order_id, gross_amount } = b0.installments[0]!.charge;
+    const b0 = await billDetail(f.billId);
+    const { order_id, gross_amount } = b0.installments[0]!.charge!;
     // Delivery of the simulator's own pending notification raced the charge answer; send them out of order here.
     const settle = await notify(notification(order_id, 'settlement', gross_amount, sim.serverKey));
     expect(settle.body.outcome).toBe('received');
@@ -380,23 +361,16 @@ describe('charges and provider notifications', () => {
     });
     expect(late.status).toBe(200);
     await settled();
-    const b = (await bill(f.billId)).body.data as {
-      state: string;
-      installments: { charge: { status: string } }[];
-    };
+    const b = await billDetail(f.billId);
     expect(b.state).toBe('paid');
-    expect(b.installments[0]!.charge.status).toBe('settlement');
+    expect(b.installments[0]!.charge?.status).toBe('settlement');
   });
 
   it('flags a settlement whose amount differs instead of crediting it', async () => {
     const f = await chargedBill(300_000, 'bca');
     await pay({ va_number: f.charge.va_number, amount: 299_000 });
     await settled();
-    const b = (await bill(f.billId)).body.data as {
-      state: string;
-      paid_amount: number;
-      needs_review: string | null;
-    };
+    const b = await billDetail(f.billId);
     expect(b).toMatchObject({ state: 'published', paid_amount: 0 });
     expect(b.needs_review).toContain('299000');
   });
@@ -406,7 +380,7 @@ describe('charges and provider notifications', () => {
     expect(f.charge.bill_key).toMatch(/^\d+$/);
     await pay({ bill_key: f.charge.bill_key });
     await settled();
-    expect(((await bill(f.billId)).body.data as { state: string }).state).toBe('paid');
+    expect((await billDetail(f.billId)).state).toBe('paid');
     const deny = await notify(
       notification(f.charge.order_id, 'deny', f.charge.gross_amount, sim.serverKey, '202'),
     );
@@ -417,18 +391,14 @@ describe('charges and provider notifications', () => {
       [f.charge.order_id],
     );
     expect(stored).toEqual([{ outcome: 'applied' }]);
-    const b = (await bill(f.billId)).body.data as {
-      state: string;
-      paid_amount: number;
-      history: { action: string }[];
-    };
+    const b = await billDetail(f.billId);
     expect(b).toMatchObject({ state: 'published', paid_amount: 0 });
     expect(b.history.map((h) => h.action)).toContain('provider_reversal');
   });
 
   it('heals a charge the provider made while our record of it was lost', async () => {
     const f = await billFixture(t, admin, { cost: 80_000, is_submit: true });
-    const b0 = (await bill(f.billId)).body.data as { installments: { id: number }[] };
+    const b0 = await billDetail(f.billId);
     // The attempt row is written, the provider issues the VA, then the process dies before recording it.
     const { rows } = await t.ownerPool.query<{ id: string; order_id: string }>(
       `INSERT INTO payment_charges (tenant_id, id, order_id, purpose, installment_id, header_id, school_id, channel, amount, created_at)
@@ -456,9 +426,7 @@ describe('charges and provider notifications', () => {
       creatingAfterSeconds: 60,
     });
     expect(healed.healed).toBeGreaterThanOrEqual(1);
-    const b = (await bill(f.billId)).body.data as {
-      installments: { charge: { status: string; va_number: string } }[];
-    };
+    const b = await billDetail(f.billId);
     expect(b.installments[0]!.charge).toMatchObject({ status: 'pending', va_number: issued.vaNumber });
   });
 });
@@ -475,10 +443,7 @@ describe('staff approval', () => {
       });
     const answers = await Promise.all([approve(), approve()]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const b = (await bill(f.billId)).body.data as {
-      state: string;
-      history: { action: string; reason: string | null }[];
-    };
+    const b = await billDetail(f.billId);
     expect(b.state).toBe('paid');
     expect(b.history.filter((h) => h.action === 'manual_payment')).toEqual([
       expect.objectContaining({ reason: 'Dibayar tunai di kantor' }),
