@@ -16,11 +16,17 @@ export function AdminLayout() {
   const role = useSession((s) => s.admin_role);
   const logout = useLogout('admin');
   useEffect(() => {
-    void loadStaffScreens();
-    // Only the dashboard and report pages draw charts, and they load them when they do; fetched ahead here,
-    // but never in the way of the opened page's own files (this chunk is the largest of the staff area): the
-    // window's load event alone came while the remote page's files were still arriving.
-    void firstPageShown.then(() => afterLoadWhenIdle(() => void loadStaffCharts()));
+    // Fetched ahead for the pages opened next, but never in the way of the opened page's own files and
+    // figures: the screens bring zod and every resource declaration, and the charts chunk is the largest of
+    // the staff area (only the dashboard and report pages draw charts, and they load them when they do). The
+    // window's load event alone came while the remote page's files were still arriving. A page that needs
+    // either loads it itself at once.
+    void firstPageShown.then(() =>
+      afterLoadWhenIdle(() => {
+        void loadStaffScreens();
+        void loadStaffCharts();
+      }),
+    );
   }, []);
   return (
     <AppShell
