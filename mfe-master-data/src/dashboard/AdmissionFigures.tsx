@@ -1,6 +1,6 @@
-import type { DashboardData, DashboardQuery } from '@psb/contracts/reports';
 import { formatRupiah } from '@psb/contracts/core';
 import { STATUS_LABELS } from '@psb/contracts/registrant-status';
+import type { DashboardData, DashboardQuery } from '@psb/contracts/reports';
 import { Link } from '@psb/router';
 import {
   Anchor,
@@ -13,12 +13,14 @@ import {
   Table,
   Text,
   UnstyledButton,
-  useInViewport,
 } from '@psb/ui';
-import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { billsLink, registrantsLink } from './links';
 
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
+const loadCharts = () => import('./DashboardCharts');
+const DashboardCharts = lazy(loadCharts);
+/** How much of the charts' place must be on screen before they are drawn. */
+const DRAW_WHEN_VISIBLE = 0.3;
 
 /** The states shown as funnel columns, in the order a registrant passes them. */
 const FUNNEL_COLUMNS = [
@@ -47,15 +49,31 @@ function CountLink({ to, children, testId }: { to: string; children: ReactNode; 
 }
 
 /**
- * The charts (the staff area's largest chunk, and a long render) are fetched and drawn once their place
- * scrolls into view: on a phone they sit below the figures, and the page is usable before them.
+ * The charts (the staff area's largest chunk, and a long render: recharts draws in several passes) are drawn
+ * once a good part of their place is on screen: on a phone they sit below the figures, and the page is usable
+ * before them. Their code is fetched when the visitor starts to scroll, so it is usually in by then; a page
+ * only opened and read at the top never pays for it.
  */
 function ChartsWhenSeen({ data }: { data: DashboardData }) {
-  const { ref, inViewport } = useInViewport();
+  const ref = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (inViewport) setSeen(true);
-  }, [inViewport]);
+    const place = ref.current;
+    if (seen || !place) return;
+    const prefetch = () => void loadCharts();
+    window.addEventListener('scroll', prefetch, { passive: true, once: true });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setSeen(true);
+      },
+      { threshold: DRAW_WHEN_VISIBLE },
+    );
+    observer.observe(place);
+    return () => {
+      window.removeEventListener('scroll', prefetch);
+      observer.disconnect();
+    };
+  }, [seen]);
   const placeholder = <Skeleton height={300} radius="md" />;
   return (
     <div ref={ref} data-testid="dashboard-charts-area">

@@ -2,23 +2,40 @@ import { errorMessage } from '@psb/api-client/http';
 import type { DashboardQuery } from '@psb/contracts/reports';
 import { useUrlFilters } from '@psb/resource-ui/url-filters';
 import { Button, Group, PageError, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@psb/ui';
+import { IconChevronDown } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { AdmissionFigures } from './AdmissionFigures';
-import { PICKERS } from './admissionPickers';
+import { PICKERS, type PickerReach } from './admissionPickers';
 import { admissionQuery, DASHBOARD_FILTER_KEYS, type DashboardFilters } from './dashboardApi';
 
 const AdmissionFilters = lazy(() => import('./AdmissionFilters'));
 
 /**
- * The pickers' place while their chunk arrives: disabled fields of the same labels and widths, so neither the
- * header nor the figures below move when the pickers replace them.
+ * Stand-ins for the pickers until the visitor reaches for them (hover, focus or press): read-only fields of
+ * the same labels, empty texts and sizes, so nothing moves when the pickers take their place.
  */
-function FiltersPlaceholder({ filtered }: { filtered: boolean }) {
+function FiltersStandIn({
+  filtered,
+  onReach,
+}: {
+  filtered: boolean;
+  onReach: (r: PickerReach | null) => void;
+}) {
   return (
-    <Group gap="sm" align="flex-end">
+    <Group gap="sm" align="flex-end" onPointerEnter={() => onReach(null)}>
       {PICKERS.map((p) => (
-        <TextInput key={p.key} label={p.label} placeholder={p.placeholder} w={p.width} disabled />
+        <TextInput
+          key={p.key}
+          label={p.label}
+          placeholder={p.placeholder}
+          w={p.width}
+          readOnly
+          rightSection={<IconChevronDown size={16} stroke={1.5} aria-hidden />}
+          rightSectionPointerEvents="none"
+          onPointerDown={() => onReach({ key: p.key, pressed: true })}
+          onFocus={() => onReach({ key: p.key, pressed: false })}
+        />
       ))}
       {filtered && (
         <Button variant="subtle" disabled>
@@ -51,6 +68,16 @@ function FiguresSkeleton() {
  */
 export function AdmissionSummary() {
   const { filters, set, clear } = useUrlFilters<DashboardFilters>(DASHBOARD_FILTER_KEYS);
+  const filtered = Object.values(filters).some(Boolean);
+  // A filtered view loads its pickers at once: only they can name the chosen year, period or school.
+  const [wanted, setWanted] = useState(filtered);
+  const [reach, setReach] = useState<PickerReach | null>(null);
+  const onReach = (next: PickerReach | null) => {
+    setWanted(true);
+    // A press is followed by the field's focus: the press (open the list) is what the visitor asked for.
+    if (next) setReach((r) => (r?.key === next.key && r.pressed ? r : next));
+  };
+  const standIn = <FiltersStandIn filtered={filtered} onReach={onReach} />;
   const query = useQuery({ ...admissionQuery(filters), placeholderData: keepPreviousData });
   // The answer arrives as an urgent store update; the tables it fills are drawn as a deferred render, which
   // React cuts into slices instead of one long task that would hold a slow phone's input.
@@ -70,10 +97,13 @@ export function AdmissionSummary() {
         <Title order={3} size="h4">
           Penerimaan
         </Title>
-        {/* The pickers come with the engine's chunk: the figures do not wait for them. */}
-        <Suspense fallback={<FiltersPlaceholder filtered={Object.values(filters).some(Boolean)} />}>
-          <AdmissionFilters filters={filters} set={set} clear={clear} />
-        </Suspense>
+        {wanted ? (
+          <Suspense fallback={standIn}>
+            <AdmissionFilters filters={filters} set={set} clear={clear} reached={reach ?? undefined} />
+          </Suspense>
+        ) : (
+          standIn
+        )}
       </Group>
       {query.isError ? (
         <PageError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />

@@ -18,3 +18,9 @@ export const PICKERS = [
   placeholder: string;
   width: number;
 }[];
+
+/** Which stand-in the visitor reached for, and whether by pressing it (then its list opens). */
+export interface PickerReach {
+  key: (typeof PICKERS)[number]['key'];
+  pressed: boolean;
+}
