@@ -1,11 +1,12 @@
-import { ROUTES } from '@psb/contracts/core';
-import { resourceByAdminPath } from '@psb/contracts/resources';
+import { CONSOLE_CATALOG, ROUTES } from '@psb/contracts/core';
 import { type ComponentType, lazy } from 'react';
 // The dashboard is where every staff member lands after login, so it travels with the route map: the server
 // announces the route map's files with the HTML, and a separate chunk would be one more round trip, found
-// only once the route map has run, before the dashboard can paint.
+// only once the route map has run, before the dashboard can paint. For the same reason nothing this file
+// loads at once may need zod, the resource declarations or the resource engine (the shared modules a chunk
+// uses are fetched and run before it): the other pages are chunks of their own.
 import DashboardPage from './dashboard/DashboardPage';
-import { resourcePage } from './resources/resourcePage';
+import { startDashboardRequests } from './dashboard/dashboardApi';
 
 /** This remote's pages in ROUTES (the navigation table of @psb/contracts). */
 const mine = ROUTES.filter((r) => r.remote === 'mfe_master_data').map((r) => r.path);
@@ -43,6 +44,14 @@ const screens: Record<string, ComponentType> = {
   '/admin/graduation_announcement': lazy(() => import('./notifications/GraduationNotificationPage')),
 };
 
+/** Is this one of the console's resource lists (or archived lists)? Told by the zod-free catalog. */
+const isResourcePage = (path: string) =>
+  CONSOLE_CATALOG.some((r) => path === r.adminPath || path === `${r.adminPath}/nonactive`);
+
+/** A resource's list page, from its declaration, in the chunk that brings the declarations and the engine. */
+const resourceScreen = (path: string) =>
+  lazy(() => import('./resources/resourcePage').then((m) => ({ default: m.resourcePageAt(path) })));
+
 /**
  * Page path → page, as the shell's RemotePage expects. Every declared resource's list and `/nonactive` page
  * comes from its declaration (one generic page); nothing here is written per resource.
@@ -51,9 +60,12 @@ const routes: Record<string, ComponentType> = Object.fromEntries(
   mine.flatMap((path): [string, ComponentType][] => {
     const screen = screens[path];
     if (screen) return [[path, screen]];
-    const decl = resourceByAdminPath(path);
-    return decl ? [[path, resourcePage(decl, path.endsWith('/nonactive'))]] : [];
+    return isResourcePage(path) ? [[path, resourceScreen(path)]] : [];
   }),
 );
+
+// Opened straight on the landing page: its data leaves now, while React draws the layout and the greeting.
+if (typeof location !== 'undefined' && location.pathname === '/admin/dashboard')
+  startDashboardRequests(location.search);
 
 export default routes;

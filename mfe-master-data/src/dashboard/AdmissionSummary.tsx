@@ -1,86 +1,63 @@
-import { endpoint, errorMessage } from '@psb/api-client/http';
-import {
-  type DashboardData,
-  type DashboardQuery,
-  dashboardResponseSchema,
-  formatRupiah,
-  STATUS_LABELS,
-} from '@psb/contracts/reports';
-import { RelationPicker, useUrlFilters } from '@psb/resource-ui';
-import { Link } from '@psb/router';
-import {
-  Anchor,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  PageError,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  useInViewport,
-} from '@psb/ui';
+import { errorMessage } from '@psb/api-client/http';
+import type { DashboardQuery } from '@psb/contracts/reports';
+import { useUrlFilters } from '@psb/resource-ui/url-filters';
+import { Button, Group, PageError, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@psb/ui';
+import { IconChevronDown } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { billsLink, registrantsLink } from './links';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { AdmissionFigures } from './AdmissionFigures';
+import { PICKERS, type PickerReach } from './admissionPickers';
+import { admissionQuery, DASHBOARD_FILTER_KEYS, type DashboardFilters } from './dashboardApi';
 
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
-const report = endpoint(dashboardResponseSchema);
-type Filters = Partial<Record<keyof DashboardQuery, string>>;
-const KEYS = ['school_year_id', 'school_period_id', 'school_id'] as const;
+const AdmissionFilters = lazy(() => import('./AdmissionFilters'));
 
-/** The states shown as funnel columns, in the order a registrant passes them. */
-const FUNNEL_COLUMNS = [
-  'draft',
-  'form_complete',
-  'submitted',
-  'verified',
-  'scheduled',
-  'tested',
-  'accepted',
-  'reserve',
-  'rejected',
-  're_registered',
-  'withdrawn',
-] as const;
-
-const n = (v: number) => v.toLocaleString('id-ID');
-
-/** A number that opens the list it counts. */
-function CountLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+/**
+ * Stand-ins for the pickers until the visitor reaches for them (hover, focus or press): read-only fields of
+ * the same labels, empty texts and sizes, so nothing moves when the pickers take their place.
+ */
+function FiltersStandIn({
+  filtered,
+  onReach,
+}: {
+  filtered: boolean;
+  onReach: (r: PickerReach | null) => void;
+}) {
   return (
-    <Anchor component={Link} to={to} fw={600} data-testid={testId}>
-      {children}
-    </Anchor>
+    <Group gap="sm" align="flex-end" onPointerEnter={() => onReach(null)}>
+      {PICKERS.map((p) => (
+        <TextInput
+          key={p.key}
+          label={p.label}
+          placeholder={p.placeholder}
+          w={p.width}
+          readOnly
+          rightSection={<IconChevronDown size={16} stroke={1.5} aria-hidden />}
+          rightSectionPointerEvents="none"
+          onPointerDown={() => onReach({ key: p.key, pressed: true })}
+          onFocus={() => onReach({ key: p.key, pressed: false })}
+        />
+      ))}
+      {filtered && (
+        <Button variant="subtle" disabled>
+          Hapus filter
+        </Button>
+      )}
+    </Group>
   );
 }
 
-/**
- * The charts (the staff area's largest chunk, and a long render) are fetched and drawn once their place
- * scrolls into view: on a phone they sit below the figures, and the page is usable before them.
- */
-function ChartsWhenSeen({ data }: { data: DashboardData }) {
-  const { ref, inViewport } = useInViewport();
-  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (inViewport) setSeen(true);
-  }, [inViewport]);
-  const placeholder = <Skeleton height={300} radius="md" />;
+/** Where the figures will stand while their answer is on its way (the same heights: nothing jumps). */
+function FiguresSkeleton() {
   return (
-    <div ref={ref} data-testid="dashboard-charts-area">
-      {seen ? (
-        <Suspense fallback={placeholder}>
-          <DashboardCharts data={data} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
-    </div>
+    <Stack gap="sm" data-testid="admission-loading">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={92} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={260} radius="md" />
+      <Skeleton height={200} radius="md" />
+    </Stack>
   );
 }
 
@@ -90,255 +67,50 @@ function ChartsWhenSeen({ data }: { data: DashboardData }) {
  * Every number links to the list that makes it up.
  */
 export function AdmissionSummary() {
-  const { filters, set, clear } = useUrlFilters<Filters>(KEYS);
-  const scope: DashboardQuery = {
-    school_year_id: filters.school_year_id ? Number(filters.school_year_id) : undefined,
-    school_period_id: filters.school_period_id ? Number(filters.school_period_id) : undefined,
-    school_id: filters.school_id ? Number(filters.school_id) : undefined,
+  const { filters, set, clear } = useUrlFilters<DashboardFilters>(DASHBOARD_FILTER_KEYS);
+  const filtered = Object.values(filters).some(Boolean);
+  // A filtered view loads its pickers at once: only they can name the chosen year, period or school.
+  const [wanted, setWanted] = useState(filtered);
+  const [reach, setReach] = useState<PickerReach | null>(null);
+  const onReach = (next: PickerReach | null) => {
+    setWanted(true);
+    // A press is followed by the field's focus: the press (open the list) is what the visitor asked for.
+    if (next) setReach((r) => (r?.key === next.key && r.pressed ? r : next));
   };
-  const query = useQuery({
-    queryKey: ['dashboard', 'report', filters],
-    queryFn: () => report.get('report/dashboard', { searchParams: filters as Record<string, string> }),
-    placeholderData: keepPreviousData,
-  });
+  const standIn = <FiltersStandIn filtered={filtered} onReach={onReach} />;
+  const query = useQuery({ ...admissionQuery(filters), placeholderData: keepPreviousData });
+  // The answer arrives as an urgent store update; the tables it fills are drawn as a deferred render, which
+  // React cuts into slices instead of one long task that would hold a slow phone's input.
+  const data = useDeferredValue(query.data?.data);
+  const scope = useMemo(
+    (): DashboardQuery => ({
+      // The year the figures cover: the chosen one, else the active one the server picked.
+      school_year_id: data?.school_year_id ?? undefined,
+      school_period_id: filters.school_period_id ? Number(filters.school_period_id) : undefined,
+      school_id: filters.school_id ? Number(filters.school_id) : undefined,
+    }),
+    [filters.school_period_id, filters.school_id, data?.school_year_id],
+  );
   return (
     <Stack gap="sm" data-testid="admission-summary">
       <Group justify="space-between" align="flex-end">
         <Title order={3} size="h4">
           Penerimaan
         </Title>
-        {/* The pickers come with the engine's chunk: the figures do not wait for them. */}
-        <Suspense fallback={<Skeleton height={36} width={420} radius="sm" />}>
-          <Group gap="sm" align="flex-end">
-            <RelationPicker
-              resource="school_year"
-              label="Tahun Ajaran"
-              placeholder="Tahun aktif"
-              value={filters.school_year_id ?? null}
-              onChange={(v) => set({ school_year_id: v ?? undefined })}
-              w={180}
-            />
-            <RelationPicker
-              resource="school_period"
-              label="Periode"
-              placeholder="Semua"
-              value={filters.school_period_id ?? null}
-              onChange={(v) => set({ school_period_id: v ?? undefined })}
-              w={200}
-            />
-            <RelationPicker
-              resource="school"
-              label="Sekolah"
-              placeholder="Semua"
-              value={filters.school_id ?? null}
-              onChange={(v) => set({ school_id: v ?? undefined })}
-              w={200}
-            />
-            {Object.values(filters).some(Boolean) && (
-              <Button variant="subtle" onClick={clear}>
-                Hapus filter
-              </Button>
-            )}
-          </Group>
-        </Suspense>
+        {wanted ? (
+          <Suspense fallback={standIn}>
+            <AdmissionFilters filters={filters} set={set} clear={clear} reached={reach ?? undefined} />
+          </Suspense>
+        ) : (
+          standIn
+        )}
       </Group>
       {query.isError ? (
         <PageError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <Stack gap="sm" data-testid="admission-loading">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} height={92} radius="md" />
-            ))}
-          </SimpleGrid>
-          <Skeleton height={260} radius="md" />
-          <Skeleton height={200} radius="md" />
-        </Stack>
+      ) : !data ? (
+        <FiguresSkeleton />
       ) : (
-        <Figures
-          data={query.data.data}
-          scope={{ ...scope, school_year_id: query.data.data.school_year_id ?? undefined }}
-        />
-      )}
-    </Stack>
-  );
-}
-
-function MoneyCard({
-  label,
-  value,
-  to,
-  testId,
-}: {
-  label: string;
-  value: string;
-  to: string;
-  testId: string;
-}) {
-  return (
-    <UnstyledButton component={Link} to={to} data-testid={testId}>
-      <Card withBorder padding="md" radius="md" h="100%">
-        <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
-          {label}
-        </Text>
-        <Text fz={22} fw={700} c="brand" mt={6}>
-          {value}
-        </Text>
-      </Card>
-    </UnstyledButton>
-  );
-}
-
-function Figures({ data, scope }: { data: DashboardData; scope: DashboardQuery }) {
-  const m = data.money;
-  return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} data-testid="dashboard-money">
-        <MoneyCard
-          label={`Tagihan (${n(m.bills)})`}
-          value={formatRupiah(m.billed)}
-          to={billsLink(scope)}
-          testId="money-billed"
-        />
-        <MoneyCard label="Terbayar" value={formatRupiah(m.paid)} to={billsLink(scope)} testId="money-paid" />
-        <MoneyCard
-          label={`Sisa (${n(m.open_bills)} tagihan)`}
-          value={formatRupiah(m.outstanding)}
-          to={billsLink(scope, { status: '0' })}
-          testId="money-outstanding"
-        />
-        <MoneyCard
-          label="Tagihan lunas"
-          value={n(m.paid_bills)}
-          to={billsLink(scope, { state: 'paid' })}
-          testId="money-paid-bills"
-        />
-      </SimpleGrid>
-
-      {data.funnel.length === 0 ? (
-        <Card withBorder>
-          <EmptyState
-            title="Belum ada pendaftar"
-            description="Belum ada calon murid pada tahun dan filter ini."
-          />
-        </Card>
-      ) : (
-        <>
-          <ChartsWhenSeen data={data} />
-          <Card withBorder padding={0}>
-            <ScrollArea>
-              <Table striped highlightOnHover data-testid="dashboard-funnel" miw={1100}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Sekolah / Periode</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                    {FUNNEL_COLUMNS.map((s) => (
-                      <Table.Th key={s} ta="right">
-                        {STATUS_LABELS[s]}
-                      </Table.Th>
-                    ))}
-                    <Table.Th ta="right">Lunas</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.funnel.map((f) => {
-                    const base = { school_id: f.school_id, school_period_id: f.school_period_id };
-                    return (
-                      <Table.Tr key={f.school_period_id} data-period={f.school_period_id}>
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {f.school_name}
-                          </Text>
-                          <Text size="xs" c="gray.7">
-                            {f.period_name}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td ta="right">
-                          <CountLink to={registrantsLink(base)} testId={`funnel-total-${f.school_period_id}`}>
-                            {n(f.total)}
-                          </CountLink>
-                        </Table.Td>
-                        {FUNNEL_COLUMNS.map((s) => (
-                          <Table.Td key={s} ta="right">
-                            {f.statuses[s] ? (
-                              <CountLink
-                                to={registrantsLink({ ...base, status: s })}
-                                testId={`funnel-${s}-${f.school_period_id}`}
-                              >
-                                {n(f.statuses[s] ?? 0)}
-                              </CountLink>
-                            ) : (
-                              <Text size="sm" c="gray.6">
-                                0
-                              </Text>
-                            )}
-                          </Table.Td>
-                        ))}
-                        <Table.Td ta="right">
-                          <CountLink
-                            to={billsLink(base, { state: 'paid' })}
-                            testId={`funnel-paid-${f.school_period_id}`}
-                          >
-                            {n(f.paid)}
-                          </CountLink>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
-          </Card>
-        </>
-      )}
-
-      {data.places.length > 0 && (
-        <Card withBorder padding={0}>
-          <Text fw={600} p="md" pb={0}>
-            Sisa Kuota per Kelas
-          </Text>
-          <ScrollArea>
-            <Table striped data-testid="dashboard-places">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Sekolah / Periode</Table.Th>
-                  <Table.Th>Kelas</Table.Th>
-                  <Table.Th ta="right">Kuota</Table.Th>
-                  <Table.Th ta="right">Terisi</Table.Th>
-                  <Table.Th ta="right">Sisa</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.places.map((p) => (
-                  <Table.Tr key={`${p.school_period_id}-${p.mst_class_id}`}>
-                    <Table.Td>
-                      <Text size="sm">{p.school_name}</Text>
-                      <Text size="xs" c="gray.7">
-                        {p.period_name}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{p.class_name}</Table.Td>
-                    <Table.Td ta="right">{n(p.quota)}</Table.Td>
-                    <Table.Td ta="right">
-                      <CountLink
-                        to={registrantsLink({
-                          school_id: p.school_id,
-                          school_period_id: p.school_period_id,
-                          mst_class_id: p.mst_class_id,
-                        })}
-                      >
-                        {n(p.taken)}
-                      </CountLink>
-                    </Table.Td>
-                    <Table.Td ta="right" c={p.left === 0 ? 'red.8' : undefined} fw={600}>
-                      {n(p.left)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </Card>
+        <AdmissionFigures data={data} scope={scope} />
       )}
     </Stack>
   );

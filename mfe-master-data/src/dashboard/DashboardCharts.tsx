@@ -1,4 +1,6 @@
-import { type DashboardData, formatRupiah, STATUS_LABELS } from '@psb/contracts/reports';
+import { formatRupiah } from '@psb/contracts/core';
+import { STATUS_LABELS } from '@psb/contracts/registrant-status';
+import type { DashboardData } from '@psb/contracts/reports';
 import { AreaChart, BarChart } from '@psb/resource-ui/charts';
 import { Card, SimpleGrid, Text } from '@psb/ui';
 

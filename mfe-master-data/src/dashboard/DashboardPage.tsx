@@ -1,8 +1,5 @@
-import { endpoint } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
 import { ADMIN_NAV, roleDisplayName } from '@psb/contracts/core';
-import { dashboardCountsResponseSchema } from '@psb/contracts/resources';
-import { useModuleActions } from '@psb/resource-ui';
 import { Link } from '@psb/router';
 import {
   Badge,
@@ -19,13 +16,9 @@ import {
   UnstyledButton,
 } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useDeferredValue } from 'react';
 import { AdmissionSummary } from './AdmissionSummary';
-
-const counts = endpoint(dashboardCountsResponseSchema);
-export const dashboardCountsQuery = {
-  queryKey: ['dashboard', 'counts'] as const,
-  queryFn: () => counts.get('dashboard/counts'),
-};
+import { countsQuery, mayReadReports, type RecordCount } from './dashboardApi';
 
 /** Sidebar label of a page (Manajemen Data › Kelas), so a card reads like the menu it leads to. */
 const groupOf = new Map(ADMIN_NAV.flatMap((g) => g.items.map((i) => [i.path, g.label] as const)));
@@ -37,8 +30,7 @@ const groupOf = new Map(ADMIN_NAV.flatMap((g) => g.items.map((i) => [i.path, g.l
 export default function DashboardPage() {
   const name = useSession((s) => s.admin_name);
   const role = useSession((s) => s.admin_role);
-  const counts = useQuery(dashboardCountsQuery);
-  const reports = useModuleActions('Laporan');
+  const mayReport = useSession((s) => mayReadReports(s.admin_role, s.admin_role_modules));
   return (
     <Stack gap="lg" data-testid="admin-dashboard">
       <Stack gap={4}>
@@ -55,47 +47,63 @@ export default function DashboardPage() {
         </Group>
       </Stack>
 
-      {reports.read && <AdmissionSummary />}
+      {mayReport && <AdmissionSummary />}
 
       <Stack gap="sm">
         <Title order={3} size="h4">
           Ringkasan Data
         </Title>
-        {counts.isPending ? (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }}>
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={92} radius="md" />
-            ))}
-          </SimpleGrid>
-        ) : counts.isError ? (
-          <PageError message="Ringkasan data gagal dimuat." onRetry={() => void counts.refetch()} />
-        ) : counts.data.data.length === 0 ? (
-          <Card withBorder>
-            <EmptyState
-              title="Belum ada data yang dapat ditampilkan"
-              description="Peran Anda belum memiliki hak baca untuk data master."
-            />
-          </Card>
-        ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} data-testid="dashboard-counts">
-            {counts.data.data.map((c) => (
-              <UnstyledButton key={c.resource} component={Link} to={c.admin_path}>
-                <Card withBorder padding="md" radius="md" h="100%" data-resource={c.resource}>
-                  <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
-                    {groupOf.get(c.admin_path) ?? 'Data Master'}
-                  </Text>
-                  <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap">
-                    <Text fw={600}>{c.label}</Text>
-                    <Text fz={28} fw={700} c="brand" lh={1} data-testid={`count-${c.resource}`}>
-                      {c.count.toLocaleString('id-ID')}
-                    </Text>
-                  </Group>
-                </Card>
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        )}
+        <RecordCounts />
       </Stack>
     </Stack>
   );
 }
+
+/** Live record counts of the master data the role may read, each card opening its list. */
+function RecordCounts() {
+  const counts = useQuery(countsQuery);
+  // Drawn as a deferred render, in slices, like the admission figures (see AdmissionSummary).
+  const rows = useDeferredValue(counts.data?.data);
+  if (counts.isError)
+    return <PageError message="Ringkasan data gagal dimuat." onRetry={() => void counts.refetch()} />;
+  if (!rows)
+    return (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={92} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  if (rows.length === 0)
+    return (
+      <Card withBorder>
+        <EmptyState
+          title="Belum ada data yang dapat ditampilkan"
+          description="Peran Anda belum memiliki hak baca untuk data master."
+        />
+      </Card>
+    );
+  return <CountCards rows={rows} />;
+}
+
+const CountCards = memo(function CountCards({ rows }: { rows: readonly RecordCount[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} data-testid="dashboard-counts">
+      {rows.map((c) => (
+        <UnstyledButton key={c.resource} component={Link} to={c.admin_path}>
+          <Card withBorder padding="md" radius="md" h="100%" data-resource={c.resource}>
+            <Text size="xs" c="gray.7" tt="uppercase" fw={700}>
+              {groupOf.get(c.admin_path) ?? 'Data Master'}
+            </Text>
+            <Group justify="space-between" align="flex-end" mt={6} wrap="nowrap">
+              <Text fw={600}>{c.label}</Text>
+              <Text fz={28} fw={700} c="brand" lh={1} data-testid={`count-${c.resource}`}>
+                {c.count.toLocaleString('id-ID')}
+              </Text>
+            </Group>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+});

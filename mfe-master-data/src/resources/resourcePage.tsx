@@ -1,5 +1,5 @@
 import type { ConsoleResourceName } from '@psb/contracts/core';
-import type { ResourceDecl } from '@psb/contracts/resources';
+import { type ResourceDecl, resourceByAdminPath } from '@psb/contracts/resources';
 import { ResourceListPage, type ResourceListPageProps } from '@psb/resource-ui';
 import type { ComponentType } from 'react';
 import { ResetPasswordAction } from '../users/ResetPasswordAction';
@@ -30,4 +30,11 @@ export function resourcePage(decl: ResourceDecl, archived: boolean): ComponentTy
   const Page = () => <ResourceListPage key={decl.name} decl={decl} archived={archived} {...extras} />;
   Page.displayName = `${archived ? 'Archived' : ''}ResourcePage(${decl.name})`;
   return Page;
+}
+
+/** The page of a console path (`/admin/school`, `/admin/school/nonactive`); routes.tsx lists only such paths. */
+export function resourcePageAt(path: string): ComponentType {
+  const decl = resourceByAdminPath(path);
+  if (!decl) throw new Error(`no resource declaration for ${path}`);
+  return resourcePage(decl, path.endsWith('/nonactive'));
 }

@@ -22,6 +22,9 @@ interface CommonProps {
   /** Passed through by @mantine/form's getInputProps. */
   onBlur?: () => void;
   onFocus?: () => void;
+  /** For a picker that replaces a stand-in the visitor just focused or pressed. */
+  autoFocus?: boolean;
+  defaultDropdownOpened?: boolean;
 }
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -22,11 +22,17 @@ export const ArchivedListPage: ComponentType<Omit<ResourceListPageProps, 'archiv
 export const ResourceForm: ComponentType<ResourceFormProps & { opened: boolean }> = lazy(() =>
   engine().then((m) => ({ default: m.ResourceForm })),
 );
+/**
+ * The pickers alone, for screens that show them without a list or form (the dashboard's filters): without
+ * mantine-datatable and the date fields, which a list brings along.
+ */
+const pickers = () => import(/* webpackChunkName: "psb-relation-picker" */ './RelationPicker');
+
 export const RelationPicker: ComponentType<RelationPickerProps> = lazy(() =>
-  engine().then((m) => ({ default: m.RelationPicker })),
+  pickers().then((m) => ({ default: m.RelationPicker })),
 );
 export const RelationMultiPicker: ComponentType<RelationMultiPickerProps> = lazy(() =>
-  engine().then((m) => ({ default: m.RelationMultiPicker })),
+  pickers().then((m) => ({ default: m.RelationMultiPicker })),
 );
 /** mantine-datatable's table for hand-written staff screens (the host's copy; remotes have none of their own). */
 export const DataTable = lazy(() => engine().then((m) => ({ default: m.DataTable }))) as unknown as <T>(

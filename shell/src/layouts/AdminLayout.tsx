@@ -2,9 +2,6 @@ import { useSession } from '@psb/api-client/session';
 import { roleDisplayName } from '@psb/contracts/core';
 import { Outlet } from '@psb/router';
 import { AppShell, Badge, Burger, Button, formatToday, Group, Text, useDisclosure } from '@psb/ui';
-import { useEffect } from 'react';
-import { afterLoadWhenIdle } from '../boot/afterLoad';
-import { firstPageShown } from '../boot/firstView';
 import { useLogout } from '../session/useLogout';
 import { ADMIN_SIDEBAR_WIDTH, AdminSidebar } from './AdminSidebar';
 import { Brand } from './Brand';
@@ -15,13 +12,14 @@ export function AdminLayout() {
   const name = useSession((s) => s.admin_name);
   const role = useSession((s) => s.admin_role);
   const logout = useLogout('admin');
-  useEffect(() => {
+  // The resource screens (zod and every resource declaration come with them) and the charts (the staff
+  // area's largest chunk) are fetched ahead when the visitor reaches for the menu, not with the page: each is
+  // a long evaluation on a phone, the opened page loads what it needs itself, and the landing page draws
+  // neither until scrolled.
+  const prefetchScreens = () => {
     void loadStaffScreens();
-    // Only the dashboard and report pages draw charts, and they load them when they do; fetched ahead here,
-    // but never in the way of the opened page's own files (this chunk is the largest of the staff area): the
-    // window's load event alone came while the remote page's files were still arriving.
-    void firstPageShown.then(() => afterLoadWhenIdle(() => void loadStaffCharts()));
-  }, []);
+    void loadStaffCharts();
+  };
   return (
     <AppShell
       header={{ height: 56 }}
@@ -31,7 +29,14 @@ export function AdminLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Buka menu" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              onPointerDown={prefetchScreens}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Buka menu"
+            />
             <Brand to="/admin/dashboard" />
             <Text size="sm" c="dimmed" visibleFrom="md" data-testid="today">
               {formatToday()}
@@ -52,7 +57,11 @@ export function AdminLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Navbar
+        style={{ display: 'flex', flexDirection: 'column' }}
+        onPointerEnter={prefetchScreens}
+        onFocus={prefetchScreens}
+      >
         <AdminSidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
