@@ -595,6 +595,14 @@ export interface RegistrantDetailPayments {
   tenant_id: number;
 }
 
+export interface RegistrantDuplicateCounts {
+  duplicate_key: string | null;
+  registrants: number;
+  school_id: number;
+  tenant_id: number;
+  user_id: number;
+}
+
 export interface RegistrantHeaderPayments {
   channels: Generated<string[]>;
   created_at: Generated<Timestamp>;
@@ -1061,6 +1069,7 @@ export interface DB {
   rate_limits: RateLimits;
   registrant_bimbingan_konseling: RegistrantBimbinganKonseling;
   registrant_detail_payments: RegistrantDetailPayments;
+  registrant_duplicate_counts: RegistrantDuplicateCounts;
   registrant_header_payments: RegistrantHeaderPayments;
   registrant_health_data: RegistrantHealthData;
   registrant_installment_payments: RegistrantInstallmentPayments;

@@ -5,21 +5,18 @@ import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 
 /**
  * Other live registrants of the tenant that may be the same child as `r`: the same stored name + birth-date
- * key, or the same parent account. Two index probes (the key's and the parent's) per row; row-level security
- * narrows them to the caller's schools like any other read. Counted up to DUPLICATE_COUNT_CAP: an account
- * holding thousands of registrants (an import, a test) would otherwise make every page of the list count them.
+ * key, or the same parent account — read from the running counts of 0190 (`registrant_duplicate_counts`, live
+ * registrants per parent, key and school) rather than probing the registrants twice for each row of a page.
+ * Those sharing the parent but not the key, plus those sharing the key, minus `r` itself when live (it is in
+ * exactly one of the two). Row-level security narrows the counts to the caller's schools, as it does the
+ * registrants. Shown up to DUPLICATE_COUNT_CAP.
  */
-export const possibleDuplicateCount = sql<number>`(SELECT count(*)::int FROM (
-    (SELECT d.id FROM registrants d
-     WHERE d.tenant_id = r.tenant_id AND d.user_id = r.user_id AND d.deleted_at IS NULL AND d.id <> r.id
-     LIMIT ${sql.lit(DUPLICATE_COUNT_CAP)})
-    UNION
-    (SELECT d.id FROM registrants d
-     WHERE d.tenant_id = r.tenant_id AND d.duplicate_key = r.duplicate_key AND d.deleted_at IS NULL
-       AND d.id <> r.id
-     LIMIT ${sql.lit(DUPLICATE_COUNT_CAP)})
-    LIMIT ${sql.lit(DUPLICATE_COUNT_CAP)}
-  ) x)`;
+export const possibleDuplicateCount = sql<number>`LEAST(${sql.lit(DUPLICATE_COUNT_CAP)},
+    (SELECT COALESCE(sum(c.registrants) FILTER (WHERE c.duplicate_key = r.duplicate_key IS NOT TRUE), 0)
+     FROM registrant_duplicate_counts c WHERE c.tenant_id = r.tenant_id AND c.user_id = r.user_id)
+    + CASE WHEN r.duplicate_key IS NULL THEN 0 ELSE (SELECT COALESCE(sum(c.registrants), 0)
+      FROM registrant_duplicate_counts c WHERE c.tenant_id = r.tenant_id AND c.duplicate_key = r.duplicate_key) END
+    - CASE WHEN r.deleted_at IS NULL THEN 1 ELSE 0 END)::int`;
 
 /** What the side-by-side comparison shows of a registrant. */
 function comparable(db: Db, tenantId: number) {
