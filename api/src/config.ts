@@ -51,6 +51,8 @@ const envSchema = z.object({
   EXPORT_POOL_MAX: optional(z.coerce.number().int().min(1).max(50)).default(2),
   EXPORT_QUEUE_MAX: optional(z.coerce.number().int().min(0).max(1000)).default(20),
   LOGIN_PER_IP_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100000)).default(20),
+  /** How long the dashboard's answer is reused (ms); 0 computes every call (the bench's uncached figures). */
+  DASHBOARD_CACHE_MS: optional(z.coerce.number().int().min(0).max(600000)).default(3000),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(15_000),
   /** Tenant served for localhost, IP addresses and single-label host names. */
@@ -86,6 +88,7 @@ export interface Config {
   exportQueueMax: number;
   /** Sign-in attempts one address may make per minute (a school's shared connection may need more). */
   loginPerIpPerMinute: number;
+  dashboardCacheMs: number;
   shutdownTimeoutMs: number;
   defaultTenant: string;
   seedDemo: boolean;
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportPoolMax: e.EXPORT_POOL_MAX,
     exportQueueMax: e.EXPORT_QUEUE_MAX,
     loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
+    dashboardCacheMs: e.DASHBOARD_CACHE_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     defaultTenant: e.DEFAULT_TENANT,
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',

@@ -74,6 +74,7 @@ async function main() {
       pool,
       exportPool,
       exportQueueMax: config.exportQueueMax,
+      dashboardCacheMs: config.dashboardCacheMs,
       limits: { loginPerIpPerMinute: config.loginPerIpPerMinute },
       migrationsDir,
       hasher,

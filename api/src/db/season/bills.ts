@@ -2,7 +2,7 @@ import { orderIdPrefix } from '../../modules/payments/charges';
 import type { PoolClient } from '../pool';
 import { bulkInsert, nextIds } from './bulk';
 import type { FeeType, Frame } from './frame';
-import { type BillPlan, entryBill, otherBill, registrationBill } from './plan';
+import { type BillPlan, entryBill, entryInstallments, otherBill, registrationBill } from './plan';
 import type { Random } from './random';
 import type { SeasonRegistrant } from './registrants';
 
@@ -90,7 +90,7 @@ export async function insertBills(
     const lines = setting?.lines.filter((l) => l.classId === null || l.classId === w.r.place.classId) ?? [];
     const total = lines.reduce((s, l) => s + l.amount, 0);
     if (!setting || total === 0) return [];
-    const count = w.type.installments ? Math.max(1, setting.maxInstallments) : 1;
+    const count = w.type.installments ? entryInstallments(rnd) : 1;
     const plan = w.plan === 'partial' && count < 2 ? 'published' : w.plan;
     return [{ ...w, plan, setting, lines, total, count }];
   });

@@ -33,7 +33,6 @@ export interface FeeType {
       lines: { classId: number | null; paymentId: number; name: string; amount: number }[];
       channels: string[];
       expiryHours: number;
-      maxInstallments: number;
       showAtGraduation: boolean;
       dueDate: string | null;
     }
@@ -81,13 +80,12 @@ export async function loadFrame(client: PoolClient, tenantId: number, slug: stri
     amount: string;
     channels: string[] | null;
     expiry_hours: number | null;
-    max_installments: number | null;
     show_at_graduation: boolean | null;
     due_date: string | null;
   }>(
     `SELECT t.id AS type_id, t.is_installment_allowed AS installments, sp.school_period_id AS period_id,
             sp.mst_class_id AS class_id, m.id AS payment_id, m.name, sp.amount,
-            sc.channels, sc.expiry_hours, sc.max_installments, sc.show_at_graduation,
+            sc.channels, sc.expiry_hours, sc.show_at_graduation,
             to_char(sc.due_date, 'YYYY-MM-DD') AS due_date
      FROM setup_payments sp
      JOIN mst_payments m ON m.tenant_id = sp.tenant_id AND m.id = sp.mst_payment_id AND m.deleted_at IS NULL
@@ -108,7 +106,6 @@ export async function loadFrame(client: PoolClient, tenantId: number, slug: stri
       lines: [],
       channels: l.channels ?? ['bca', 'bni', 'bri', 'mandiri', 'permata'],
       expiryHours: l.expiry_hours ?? 24,
-      maxInstallments: l.max_installments ?? 1,
       showAtGraduation: l.show_at_graduation ?? false,
       dueDate: l.due_date,
     };

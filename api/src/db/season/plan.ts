@@ -96,6 +96,15 @@ export function entryBill(status: RegistrantStatus, rnd: Random): BillPlan | nul
   return null;
 }
 
+/**
+ * Into how many monthly installments a family splits the entry fee (the bill form allows 2-12): it is the
+ * season's largest fee, so most spread it over most of the school year. 100,000 registrants then make some
+ * 300,000 paid installments — the payments the dashboard and the reports are budgeted over.
+ */
+export function entryInstallments(rnd: Random): number {
+  return Number(rnd.weighted({ '3': 10, '6': 25, '10': 20, '12': 45 }));
+}
+
 /** Other fees (uniforms and the like): prepared for the re-registered, not all published yet. */
 export function otherBill(status: RegistrantStatus, rnd: Random): BillPlan | null {
   if (status === 're_registered') return rnd.weighted({ draft: 35, published: 30, paid: 35 });

@@ -1,5 +1,5 @@
-import { type DashboardQuery, REPORTED_BILL_STATES } from '@psb/contracts';
-import { sql } from 'kysely';
+import { type DashboardQuery, REPORTED_BILL_STATES, type RegistrantStatus } from '@psb/contracts';
+import { type RawBuilder, sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
 
 /**
@@ -9,169 +9,134 @@ import type { TenantConn } from '../../db/tenant-db';
  * role to its schools, as on the lists the figures link to.
  */
 
-type Scope = DashboardQuery & { school_year_id: number | undefined };
+export interface FunnelRow {
+  school_id: number;
+  school_name: string;
+  school_period_id: number;
+  period_name: string;
+  status: RegistrantStatus;
+  n: number;
+  paid: number;
+  tested: number;
+}
 
-/** The tenant and the chosen year / period / school on a summary table's alias. */
-function inScope(alias: string, tenantId: number, s: Scope) {
-  const parts = [sql`${sql.ref(`${alias}.tenant_id`)} = ${tenantId}`];
-  for (const col of ['school_year_id', 'school_period_id', 'school_id'] as const) {
-    const v = s[col];
-    if (v !== undefined) parts.push(sql`${sql.ref(`${alias}.${col}`)} = ${v}`);
-  }
-  return sql<boolean>`${sql.join(parts, sql` AND `)}`;
+export interface PlaceRow {
+  school_id: number;
+  school_name: string;
+  school_period_id: number;
+  period_name: string;
+  mst_class_id: number;
+  class_name: string;
+  quota: number;
+  taken: number;
+}
+
+export interface DashboardFigures {
+  /** The school year covered: the one asked for, else the active one unless a period was asked for. */
+  school_year_id: number | null;
+  /** Registrants per school, period and state, with those with a bill paid in full and a scored sitting. */
+  funnel: FunnelRow[];
+  /** Money of the published bills (drafts, cancelled and archived bills are not billed to anyone). */
+  money: {
+    bills: number;
+    billed: number;
+    paid: number;
+    outstanding: number;
+    paid_bills: number;
+    open_bills: number;
+  };
+  /** First day (WIB) of the daily figures. */
+  first: string;
+  /** Registrations and payments (installments paid) per WIB day since `first`; days without any are left out. */
+  registrations: { date: string; n: number }[];
+  payments: { date: string; n: number; amount: number }[];
+  /** Each active class quota of the periods in scope with the places taken. */
+  places: PlaceRow[];
 }
 
 /** sum() of an integer or bigint column as a JS number (0 over no rows). */
-const total = (expr: ReturnType<typeof sql>) => sql<number>`coalesce(sum(${expr}), 0)::float8`;
-
-/** The active school year, the dashboard's default. */
-export async function activeYear(c: TenantConn) {
-  const row = await c.db
-    .selectFrom('school_years')
-    .select('id')
-    .where('tenant_id', '=', c.tenantId)
-    .where('deleted_at', 'is', null)
-    .orderBy('is_active', 'desc')
-    .orderBy('start_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id;
-}
+const total = (expr: RawBuilder<unknown>) => sql`coalesce(sum(${expr}), 0)::float8`;
 
 /**
- * Registrants per school, period and state, with how many of them have a bill paid in full (`paid`) and a
- * scored test sitting (`tested`).
+ * Every figure of the dashboard in one statement on the caller's connection (one round trip; row-level security
+ * applies to each table as in separate queries). The registrant sums in scope are read once (CTE `d`) and
+ * summed three ways; the summing CTEs are materialized so each runs once whatever join the planner picks (it
+ * sees no statistics behind the policies and expects one row). Statuses are grouped byte-wise (`C`): they are
+ * fixed keys, and a locale comparison per row was most of the cost.
  */
-export function funnelCounts(c: TenantConn, s: Scope) {
-  // Summed first, named after: the names join a hundred sums, not every day-and-class row of the season.
-  const sums = c.db
-    .selectFrom('report_registrant_days as d')
-    .where(inScope('d', c.tenantId, s))
-    .groupBy(['d.school_id', 'd.school_period_id', 'd.status'])
-    .having(sql<boolean>`sum(d.registrants) <> 0`)
-    .select([
-      'd.school_id',
-      'd.school_period_id',
-      'd.status',
-      total(sql`d.registrants`).as('n'),
-      sql<number>`coalesce(sum(d.registrants) FILTER (WHERE d.paid), 0)::float8`.as('paid'),
-      sql<number>`coalesce(sum(d.registrants) FILTER (WHERE d.tested), 0)::float8`.as('tested'),
-    ]);
-  return c.db
-    .selectFrom(sums.as('f'))
-    .innerJoin('schools as s', (j) => j.on('s.tenant_id', '=', c.tenantId).onRef('s.id', '=', 'f.school_id'))
-    .innerJoin('school_periods as sp', (j) =>
-      j.on('sp.tenant_id', '=', c.tenantId).onRef('sp.id', '=', 'f.school_period_id'),
-    )
-    .select([
-      'f.school_id',
-      's.name as school_name',
-      'f.school_period_id',
-      'sp.name as period_name',
-      'f.status',
-      'f.n',
-      'f.paid',
-      'f.tested',
-    ])
-    .orderBy('s.name')
-    .orderBy('sp.name')
-    .execute();
-}
-
-/** Money of the published bills (drafts, cancelled and archived bills are not billed to anyone). */
-export async function moneyTotals(c: TenantConn, s: Scope) {
-  const row = await c.db
-    .selectFrom('report_bill_days as b')
-    .where(inScope('b', c.tenantId, s))
-    .where('b.state', 'in', REPORTED_BILL_STATES)
-    .select([
-      total(sql`b.bills`).as('bills'),
-      total(sql`b.billed`).as('billed'),
-      total(sql`b.paid`).as('paid'),
-      total(sql`b.billed - b.paid`).as('outstanding'),
-      sql<number>`coalesce(sum(b.bills) FILTER (WHERE b.state = 'paid'), 0)::float8`.as('paid_bills'),
-      sql<number>`coalesce(sum(b.bills) FILTER (WHERE b.state <> 'paid'), 0)::float8`.as('open_bills'),
-    ])
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-/** Registrations and payments (installments paid) per WIB day, the last `days` days up to today. */
-export async function dailyActivity(c: TenantConn, s: Scope, days: number) {
+export async function dashboardFigures(
+  c: TenantConn,
+  q: DashboardQuery,
+  days: number,
+): Promise<DashboardFigures> {
+  const t = c.tenantId;
+  // The active school year is the default, unless a period is asked for (it names its own year).
+  const year =
+    q.school_year_id !== undefined
+      ? sql`${q.school_year_id}::int`
+      : q.school_period_id !== undefined
+        ? sql`NULL::int`
+        : sql`(SELECT y.id FROM school_years y WHERE y.tenant_id = ${t} AND y.deleted_at IS NULL
+            ORDER BY y.is_active DESC, y.start_date DESC LIMIT 1)`;
+  const inScope = (alias: string) => {
+    const parts = [
+      sql`${sql.ref(`${alias}.tenant_id`)} = ${t}`,
+      sql`((SELECT id FROM yr) IS NULL OR ${sql.ref(`${alias}.school_year_id`)} = (SELECT id FROM yr))`,
+    ];
+    if (q.school_period_id !== undefined)
+      parts.push(sql`${sql.ref(`${alias}.school_period_id`)} = ${q.school_period_id}`);
+    if (q.school_id !== undefined) parts.push(sql`${sql.ref(`${alias}.school_id`)} = ${q.school_id}`);
+    return sql.join(parts, sql` AND `);
+  };
   const today = sql`(now() AT TIME ZONE 'Asia/Jakarta')::date`;
-  const since = sql`${today} - ${days - 1}::int`;
-  const dayText = (col: string) => sql<string>`to_char(${sql.ref(col)}, 'YYYY-MM-DD')`;
-  const { first } = await c.db
-    .selectNoFrom(sql<string>`to_char(${since}, 'YYYY-MM-DD')`.as('first'))
-    .executeTakeFirstOrThrow();
-  const registrations = await c.db
-    .selectFrom('report_registrant_days as d')
-    .where(inScope('d', c.tenantId, s))
-    .where(sql<boolean>`d.day >= ${since}`)
-    .groupBy('d.day')
-    .select([dayText('d.day').as('date'), total(sql`d.registrants`).as('n')])
-    .execute();
-  const payments = await c.db
-    .selectFrom('report_payment_days as p')
-    .where(inScope('p', c.tenantId, s))
-    .where(sql<boolean>`p.day >= ${since}`)
-    .groupBy('p.day')
-    .select([dayText('p.day').as('date'), total(sql`p.payments`).as('n'), total(sql`p.amount`).as('amount')])
-    .execute();
-  const reg = new Map(registrations.map((r) => [r.date, r.n]));
-  const pay = new Map(payments.map((p) => [p.date, p]));
-  // Every day of the span, those without activity at zero (calendar days: UTC arithmetic on the date).
-  const start = Date.parse(`${first}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => {
-    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-    const p = pay.get(date);
-    return { date, registrations: reg.get(date) ?? 0, payments: p?.n ?? 0, paid_amount: p?.amount ?? 0 };
-  });
-}
-
-/** Places left in each active class quota of the periods in scope. */
-export async function placesLeft(c: TenantConn, s: Scope) {
-  const taken = c.db
-    .selectFrom('report_registrant_days as d')
-    .where(inScope('d', c.tenantId, s))
-    .groupBy(['d.school_period_id', 'd.mst_class_id'])
-    .select(['d.school_period_id', 'd.mst_class_id', total(sql`d.registrants`).as('n')]);
-  const rows = await c.db
-    .selectFrom('class_periods as cp')
-    .innerJoin('school_periods as sp', (j) =>
-      j.onRef('sp.tenant_id', '=', 'cp.tenant_id').onRef('sp.id', '=', 'cp.school_period_id'),
+  const since = sql`(${today} - ${days - 1}::int)`;
+  const { rows } = await sql<DashboardFigures>`WITH yr AS MATERIALIZED (SELECT ${year} AS id),
+    d AS MATERIALIZED (
+      SELECT d.school_id, d.school_period_id, d.mst_class_id, d.status COLLATE "C" AS status, d.day, d.paid,
+        d.tested, d.registrants
+      FROM report_registrant_days d WHERE ${inScope('d')}
+    ),
+    funnel AS MATERIALIZED (
+      SELECT school_id, school_period_id, status, ${total(sql`registrants`)} AS n,
+        coalesce(sum(registrants) FILTER (WHERE paid), 0)::float8 AS paid,
+        coalesce(sum(registrants) FILTER (WHERE tested), 0)::float8 AS tested
+      FROM d GROUP BY school_id, school_period_id, status HAVING sum(registrants) <> 0
+    ),
+    taken AS MATERIALIZED (
+      SELECT school_period_id, mst_class_id, sum(registrants) AS n FROM d GROUP BY school_period_id, mst_class_id
     )
-    .innerJoin('schools as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'sp.tenant_id').onRef('s.id', '=', 'sp.school_id'),
-    )
-    .innerJoin('mst_classes as k', (j) =>
-      j.onRef('k.tenant_id', '=', 'cp.tenant_id').onRef('k.id', '=', 'cp.mst_class_id'),
-    )
-    .leftJoin(taken.as('t'), (j) =>
-      j
-        .onRef('t.school_period_id', '=', 'cp.school_period_id')
-        .onRef('t.mst_class_id', '=', 'cp.mst_class_id'),
-    )
-    .where('cp.tenant_id', '=', c.tenantId)
-    .where('cp.deleted_at', 'is', null)
-    .where('cp.is_active', '=', true)
-    .where('sp.deleted_at', 'is', null)
-    .$if(s.school_year_id !== undefined, (q) => q.where('sp.school_year_id', '=', s.school_year_id!))
-    .$if(s.school_period_id !== undefined, (q) => q.where('cp.school_period_id', '=', s.school_period_id!))
-    .$if(s.school_id !== undefined, (q) => q.where('sp.school_id', '=', s.school_id!))
-    .select([
-      'sp.school_id',
-      's.name as school_name',
-      'cp.school_period_id',
-      'sp.name as period_name',
-      'cp.mst_class_id',
-      'k.name as class_name',
-      'cp.quota',
-      sql<number>`coalesce(t.n, 0)::int`.as('taken'),
-    ])
-    .orderBy('s.name')
-    .orderBy('sp.name')
-    .orderBy('k.name')
-    .execute();
-  return rows.map((r) => ({ ...r, left: Math.max(0, r.quota - r.taken) }));
+    SELECT (SELECT id FROM yr) AS school_year_id,
+      (SELECT coalesce(json_agg(json_build_object('school_id', f.school_id, 'school_name', s.name,
+          'school_period_id', f.school_period_id, 'period_name', sp.name, 'status', f.status, 'n', f.n,
+          'paid', f.paid, 'tested', f.tested) ORDER BY s.name, sp.name), '[]')
+        FROM funnel f
+        JOIN schools s ON s.tenant_id = ${t} AND s.id = f.school_id
+        JOIN school_periods sp ON sp.tenant_id = ${t} AND sp.id = f.school_period_id) AS funnel,
+      (SELECT json_build_object('bills', ${total(sql`b.bills`)}, 'billed', ${total(sql`b.billed`)},
+          'paid', ${total(sql`b.paid`)}, 'outstanding', ${total(sql`b.billed - b.paid`)},
+          'paid_bills', coalesce(sum(b.bills) FILTER (WHERE b.state = 'paid'), 0)::float8,
+          'open_bills', coalesce(sum(b.bills) FILTER (WHERE b.state <> 'paid'), 0)::float8)
+        FROM report_bill_days b
+        WHERE ${inScope('b')} AND b.state IN (${sql.join(REPORTED_BILL_STATES.map((s) => sql.lit(s)))})) AS money,
+      to_char(${since}, 'YYYY-MM-DD') AS first,
+      (SELECT coalesce(json_agg(json_build_object('date', to_char(x.day, 'YYYY-MM-DD'), 'n', x.n)), '[]')
+        FROM (SELECT day, ${total(sql`registrants`)} AS n FROM d WHERE day >= ${since} GROUP BY day) x) AS registrations,
+      (SELECT coalesce(json_agg(json_build_object('date', to_char(x.day, 'YYYY-MM-DD'), 'n', x.n, 'amount', x.amount)), '[]')
+        FROM (SELECT p.day, ${total(sql`p.payments`)} AS n, ${total(sql`p.amount`)} AS amount
+          FROM report_payment_days p WHERE ${inScope('p')} AND p.day >= ${since} GROUP BY p.day) x) AS payments,
+      (SELECT coalesce(json_agg(json_build_object('school_id', sp.school_id, 'school_name', s.name,
+          'school_period_id', cp.school_period_id, 'period_name', sp.name, 'mst_class_id', cp.mst_class_id,
+          'class_name', k.name, 'quota', cp.quota, 'taken', coalesce(tk.n, 0)::int) ORDER BY s.name, sp.name, k.name), '[]')
+        FROM class_periods cp
+        JOIN school_periods sp ON sp.tenant_id = cp.tenant_id AND sp.id = cp.school_period_id
+        JOIN schools s ON s.tenant_id = sp.tenant_id AND s.id = sp.school_id
+        JOIN mst_classes k ON k.tenant_id = cp.tenant_id AND k.id = cp.mst_class_id
+        LEFT JOIN taken tk ON tk.school_period_id = cp.school_period_id AND tk.mst_class_id = cp.mst_class_id
+        WHERE cp.tenant_id = ${t} AND cp.deleted_at IS NULL AND cp.is_active AND sp.deleted_at IS NULL
+          AND ((SELECT id FROM yr) IS NULL OR sp.school_year_id = (SELECT id FROM yr))
+          ${q.school_period_id !== undefined ? sql`AND cp.school_period_id = ${q.school_period_id}` : sql``}
+          ${q.school_id !== undefined ? sql`AND sp.school_id = ${q.school_id}` : sql``}) AS places`.execute(
+    c.db,
+  );
+  return rows[0]!;
 }

@@ -1,23 +1,19 @@
 import { type DashboardData, type DashboardQuery, REGISTRANT_STATUSES } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
-import { activeYear, dailyActivity, funnelCounts, moneyTotals, placesLeft } from './report-repository';
+import { dashboardFigures } from './report-repository';
 
 /** Days of registrations and payments the dashboard draws. */
 const SEASON_DAYS = 90;
 
 /**
- * The dashboard of a school year (the active one unless chosen), optionally one period or school. The queries
- * run one after another on the request's connection (one connection per request keeps the pool free under
- * load); each reads the running sums, a few rows per school, period and day.
+ * The dashboard of a school year (the active one unless chosen), optionally one period or school: one statement
+ * on the request's connection (one round trip, one connection per request keeps the pool free under load),
+ * reading the running sums, a few rows per school, period and day.
  */
 export async function dashboardReport(c: TenantConn, q: DashboardQuery): Promise<DashboardData> {
-  const scope = {
-    ...q,
-    school_year_id: q.school_year_id ?? (q.school_period_id ? undefined : await activeYear(c)),
-  };
-  const counts = await funnelCounts(c, scope);
+  const figures = await dashboardFigures(c, q, SEASON_DAYS);
   const byPeriod = new Map<number, DashboardData['funnel'][number]>();
-  for (const row of counts) {
+  for (const row of figures.funnel) {
     let f = byPeriod.get(row.school_period_id);
     if (!f) {
       f = {
@@ -37,11 +33,20 @@ export async function dashboardReport(c: TenantConn, q: DashboardQuery): Promise
     f.paid += row.paid;
     f.tested += row.tested;
   }
+  const reg = new Map(figures.registrations.map((r) => [r.date, r.n]));
+  const pay = new Map(figures.payments.map((p) => [p.date, p]));
+  // Every day of the span, those without activity at zero (calendar days: UTC arithmetic on the date).
+  const start = Date.parse(`${figures.first}T00:00:00Z`);
+  const daily = Array.from({ length: SEASON_DAYS }, (_, i) => {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const p = pay.get(date);
+    return { date, registrations: reg.get(date) ?? 0, payments: p?.n ?? 0, paid_amount: p?.amount ?? 0 };
+  });
   return {
-    school_year_id: scope.school_year_id ?? null,
+    school_year_id: figures.school_year_id,
     funnel: [...byPeriod.values()],
-    money: await moneyTotals(c, scope),
-    daily: await dailyActivity(c, scope, SEASON_DAYS),
-    places: await placesLeft(c, scope),
+    money: figures.money,
+    daily,
+    places: figures.places.map((r) => ({ ...r, left: Math.max(0, r.quota - r.taken) })),
   };
 }

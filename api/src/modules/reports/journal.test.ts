@@ -1,3 +1,4 @@
+import { REPORTS } from '@psb/contracts';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { type Season, season } from '../../../test/season';
 
@@ -90,6 +91,30 @@ describe('accounting journal', () => {
     const total = (col: number) => body.reduce((a, l) => a + Number(l[col]), 0);
     expect(total(debitCol)).toBe(s.paidTotal);
     expect(total(creditCol)).toBe(s.paidTotal);
+  });
+
+  it('writes in the text file exactly the lines of the screen, a tab or line break in a value made one space', async () => {
+    await t.ownerPool.query('UPDATE registrants SET name = $1 WHERE id = $2', [
+      'Budi\t\tSan\r\ntoso',
+      s.registrantIds[0],
+    ]);
+    const url = `/report/accounting_journal?mst_type_payment_id=${s.typeId}`;
+    const screen = await call(t.app, { method: 'GET', url: api(url), token: admin });
+    const { rows } = screen.body.data as { rows: Line[] };
+    const file = await t.app.inject({
+      method: 'GET',
+      url: api(url.replace('?', '/export?format=txt&')),
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(file.statusCode).toBe(200);
+    // The rule the file has always followed: nothing is an empty cell, a run of tabs and line breaks one space.
+    const cell = (v: unknown) => (v === null || v === undefined ? '' : String(v).replace(/[\t\r\n]+/g, ' '));
+    const columns = REPORTS.accounting_journal.columns;
+    const expected = [columns.map((c) => c.label), ...rows.map((r) => columns.map((c) => r[c.key]))].map(
+      (cells) => `${cells.map(cell).join('\t')}\r\n`,
+    );
+    expect(rows.some((r) => String(r.memo).endsWith(' Budi\t\tSan\r\ntoso'))).toBe(true);
+    expect(file.body).toBe(expected.join(''));
   });
 
   it('splits a payment over the bill lines in whole rupiah, the remainder on the largest line', async () => {

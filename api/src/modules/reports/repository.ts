@@ -33,6 +33,26 @@ export function exportQuery(db: Db, name: ReportName, f: ReportFilters, tenantId
 }
 
 /**
+ * The txt download with its lines written by PostgreSQL, one text column per row: the declared columns
+ * tab-separated, an empty cell for nothing, tabs and line breaks inside a value made one space (a value cannot
+ * split its line), numbers as their decimal text — byte for byte what writing the rows one by one gave, without
+ * a string per cell in the api (a journal has 400,000 lines).
+ */
+export function exportLinesQuery(db: Db, name: ReportName, f: ReportFilters, tenantId: number) {
+  const r = report(db, name, f, tenantId);
+  const cells = REPORTS[name].columns.map((c) => {
+    const value = sql`${sql.ref(`q.${c.key}`)}::text`;
+    return c.format === 'money' || c.format === 'number'
+      ? sql`coalesce(${value}, '')`
+      : sql`coalesce(regexp_replace(${value}, ${sql.lit('[\t\r\n]+')}, ' ', 'g'), '')`;
+  });
+  return r.from
+    .select(sql<string>`concat_ws(${sql.lit('\t')}, ${sql.join(cells)})`.as('line'))
+    .orderBy(sql`${r.order}`)
+    .compile();
+}
+
+/**
  * Planner settings of a report query (transaction-local). A report reads a whole tenant's bills, and the
  * row-level-security policies hide every column's statistics behind a function, so the planner expects a
  * handful of rows and walks 100,000 of them through nested index lookups; hash joins are what such a scan

@@ -12,7 +12,7 @@ import { streamQueryExport } from '../../engine';
 import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import type { ReportFilters } from './bill-scope';
-import { exportQuery, REPORT_PLANNER, readReport } from './repository';
+import { exportLinesQuery, exportQuery, REPORT_PLANNER, readReport } from './repository';
 
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
@@ -72,7 +72,11 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { format, ...filters } = req.query as ReportFilters & { format: 'xlsx' | 'txt' };
         if (!(decl.formats as readonly string[]).includes(format))
           throw new HttpError(400, `Laporan ini hanya dapat diunduh sebagai ${decl.formats.join(' atau ')}.`);
-        const q = await req.db(async (c) => exportQuery(c.db, name, filters, c.tenantId));
+        // txt: the lines come written by PostgreSQL (flat memory for the journal's 400,000 lines).
+        const lines = format === 'txt';
+        const q = await req.db(async (c) =>
+          (lines ? exportLinesQuery : exportQuery)(c.db, name, filters, c.tenantId),
+        );
         return streamQueryExport(req, reply, {
           sheetName: decl.title,
           labels: decl.columns.map((c) => c.label),
@@ -81,6 +85,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: decl.fileName,
           format,
           planner: REPORT_PLANNER,
+          lines,
         });
       },
     );
