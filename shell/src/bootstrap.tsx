@@ -14,7 +14,12 @@ import { preloadRoute } from './routing/preloadRoute';
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  useSession.getState().setSite({ subdomain: currentTenant(), base_url: resolveApiBase() });
+  const site = { subdomain: currentTenant(), base_url: resolveApiBase() };
+  const stored = useSession.getState();
+  // Every session write re-encrypts the whole session (pure-JS AES on a phone's main thread): only a change
+  // is written.
+  if (stored.subdomain !== site.subdomain || stored.base_url !== site.base_url)
+    useSession.getState().setSite(site);
   const registry = loadRegistry();
   const theme = themeColors();
   // The page's remote loads while React draws the shell, not after it.

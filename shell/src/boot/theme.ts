@@ -31,7 +31,8 @@ export function themeColors(): ThemeColors {
   const fresh = fetchTheme()
     .then(({ theme }) => {
       if (!isHexColor(theme)) throw new Error('theme: not a colour');
-      useSession.getState().setSite({ theme });
+      // Only a new colour is written (each session write encrypts the whole session again).
+      if (theme !== stored) useSession.getState().setSite({ theme });
       return theme;
     })
     .catch(() => cached ?? DEFAULT_THEME); // boot must not fail on the theme
