@@ -5,7 +5,6 @@ const NAME = 'home-first-view';
 /** Must match HELD_BOOT_ID in src/boot/homeFirstView.ts. */
 const HELD_BOOT_ID = 'psb-held-boot';
 
-
 /**
  * The script that draws the parent's home frame before the app loads (src/homeFirstView.ts), built by its
  * own compiler: in the app's compiler Module Federation adds its runtime to every entry, which would make a
@@ -54,35 +53,40 @@ export function homeFirstViewScript({ dir, mode }) {
   const appPlugin = {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-        rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(NAME, async (data) => {
-          if (data.outputName !== 'home.html') return data;
-          if (!file) throw new Error(`${NAME}: the script was not built before the app`);
-          // The app's boot (its scripts, and the preloads BootPreloadPlugin added, which ran first) is held
-          // back as a list that this script starts once the frame is drawn: otherwise 300 KB of scripts share
-          // a phone's line with this small one, and main.js runs between the session read and the drawing.
-          const held = (tag) =>
-            tag.tagName === 'script' ? !!tag.attributes.src : tag.attributes.rel === 'preload';
-          const boot = [...data.assetTags.styles, ...data.assetTags.scripts].filter(held);
-          data.assetTags.styles = data.assetTags.styles.filter((tag) => !boot.includes(tag));
-          data.assetTags.scripts = [
-            {
-              tagName: 'script',
-              voidTag: false,
-              attributes: { defer: true, fetchpriority: 'high', src: `/${file}` },
-            },
-            {
-              tagName: 'script',
-              voidTag: false,
-              attributes: { type: 'application/json', id: HELD_BOOT_ID },
-              innerHTML: JSON.stringify({
-                preload: boot.filter((t) => t.tagName === 'link').map((t) => [t.attributes.href, t.attributes.as]),
-                scripts: boot.filter((t) => t.tagName === 'script').map((t) => t.attributes.src),
-              }),
-            },
-            ...data.assetTags.scripts.filter((tag) => !boot.includes(tag)),
-          ];
-          return data;
-        });
+        rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tapPromise(
+          NAME,
+          async (data) => {
+            if (data.outputName !== 'home.html') return data;
+            if (!file) throw new Error(`${NAME}: the script was not built before the app`);
+            // The app's boot (its scripts, and the preloads BootPreloadPlugin added, which ran first) is held
+            // back as a list that this script starts once the frame is drawn: otherwise 300 KB of scripts share
+            // a phone's line with this small one, and main.js runs between the session read and the drawing.
+            const held = (tag) =>
+              tag.tagName === 'script' ? !!tag.attributes.src : tag.attributes.rel === 'preload';
+            const boot = [...data.assetTags.styles, ...data.assetTags.scripts].filter(held);
+            data.assetTags.styles = data.assetTags.styles.filter((tag) => !boot.includes(tag));
+            data.assetTags.scripts = [
+              {
+                tagName: 'script',
+                voidTag: false,
+                attributes: { defer: true, fetchpriority: 'high', src: `/${file}` },
+              },
+              {
+                tagName: 'script',
+                voidTag: false,
+                attributes: { type: 'application/json', id: HELD_BOOT_ID },
+                innerHTML: JSON.stringify({
+                  preload: boot
+                    .filter((t) => t.tagName === 'link')
+                    .map((t) => [t.attributes.href, t.attributes.as]),
+                  scripts: boot.filter((t) => t.tagName === 'script').map((t) => t.attributes.src),
+                }),
+              },
+              ...data.assetTags.scripts.filter((tag) => !boot.includes(tag)),
+            ];
+            return data;
+          },
+        );
       });
     },
   };

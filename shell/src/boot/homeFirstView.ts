@@ -23,7 +23,8 @@ export interface HomeFirstView {
   color: string;
 }
 
-const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+const hexBytes = (hex: string) =>
+  Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 /** The parent's name and the foundation colour from the stored session; null without a parent session. */
 export async function readHomeFirstView(
@@ -45,7 +46,8 @@ export async function readHomeFirstView(
     // What the shell's route guard asks of a parent page: a parent token and a role.
     if (!state?.token || !state.user_role || typeof state.user_name !== 'string' || !state.user_name)
       return null;
-    const color = typeof state.theme === 'string' && HEX_COLOR.test(state.theme) ? state.theme : DEFAULT_COLOR;
+    const color =
+      typeof state.theme === 'string' && HEX_COLOR.test(state.theme) ? state.theme : DEFAULT_COLOR;
     return { name: state.user_name, color };
   } catch {
     return null;
@@ -141,7 +143,7 @@ export function startHeldBoot(doc: Document) {
   for (const [href, as] of preload) {
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.as = as;
+    link.setAttribute('as', as);
     link.href = href;
     doc.head.append(link);
   }
