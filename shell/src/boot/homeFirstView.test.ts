@@ -1,4 +1,3 @@
-import { webcrypto } from 'node:crypto';
 import { SESSION_STORAGE_KEY as STORE_KEY, useSession } from '@psb/api-client/session';
 import { endFirstView } from './firstView';
 import {
@@ -10,7 +9,8 @@ import {
   startHeldBoot,
 } from './homeFirstView';
 
-const subtle = webcrypto.subtle as unknown as SubtleCrypto;
+// jsdom has no Web Crypto; Node's is the same API.
+const subtle = jest.requireActual<{ webcrypto: Crypto }>('node:crypto').webcrypto.subtle;
 const SPLASH = '<div id="root"><div class="psb-splash">PSB Online</div></div>';
 
 const signInParent = (name: string) =>
