@@ -5,24 +5,37 @@ import { createShellConfig } from '@psb/build';
 import { rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BootPreloadPlugin } from './tools/boot-preload.mjs';
+import { homeFirstViewScript } from './tools/first-view-script.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 export default (_env, argv) => {
   const mode = argv.mode ?? 'production';
+  const firstView = homeFirstViewScript({ dir, mode });
   const config = createShellConfig({
     dir,
     mode,
     define: { __APP_VERSION__: version },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
+      // /home is served this copy (see the api's static files): the same page, plus the script that draws the
+      // parent's home frame from the stored session before the app has loaded.
+      new rspack.HtmlRspackPlugin({
+        template: './index.html',
+        filename: 'home.html',
+        minify: mode === 'production',
+      }),
       new BootPreloadPlugin(),
+      // After BootPreloadPlugin: it moves that plugin's preload tags of home.html.
+      firstView.appPlugin,
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     ],
   });
+  config.output.clean = { keep: firstView.keep };
+  config.dependencies = [firstView.config.name];
   if (mode === 'production') config.plugins.push(serviceWorker());
-  return config;
+  return [firstView.config, config];
 };
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO, loginAsParent } from '../support/accounts';
 
 test('the home shows the foundation’s welcome before the app loads, then the app takes over', async ({
   browser,
@@ -42,4 +43,47 @@ test('the home shows the foundation’s welcome before the app loads, then the a
   expect(scripts.filter((url) => url.includes('psb-markdown'))).toEqual([]);
   await page.getByTestId('home-voucher').click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a signed-in parent’s home shows its frame and greeting before the app loads, then the app takes over', async ({
+  browser,
+}) => {
+  // A first visit: once the service worker controls the page it answers every page with index.html from its
+  // cache (and the held script below would come from there too).
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await loginAsParent(page, DEMO.parent.username, DEMO.parent.password);
+  const name = (await page.getByTestId('parent-greeting').textContent())?.replace('Selamat datang, ', '');
+  expect(name).toBeTruthy();
+
+  // The app's entry script is held back: what shows meanwhile is drawn from the stored session alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until 'load': that waits for the held script.
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  const frame = page.locator('#psb-first-view');
+  await expect(frame.getByRole('heading', { level: 2 })).toHaveText(`Selamat datang, ${name}`);
+  await expect(frame.getByLabel('Memuat beranda')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('parent-greeting')).toHaveCount(0);
+
+  release();
+  await expect(page.getByTestId('parent-greeting')).toHaveText(`Selamat datang, ${name}`);
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: /Selamat datang/ })).toHaveCount(1);
+
+  // Signed out, /home draws no frame: the guard's page is all there is.
+  await page.unroute(/\/assets\/main\.[0-9a-f]+\.js$/);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByTestId('home-login')).toBeVisible();
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/404\?/);
+  await expect(frame).toHaveCount(0);
+  await context.close();
 });

@@ -35,6 +35,21 @@ describe('serving the built front-ends', () => {
     }
   });
 
+  it("serves the parent's home its own HTML when the build made one, index.html otherwise", async () => {
+    const homeHtml = path.join(dir, 'shell', 'home.html');
+    expect((await call(t.app, { method: 'GET', url: '/home' })).raw).toContain('PSB shell');
+    fs.writeFileSync(homeHtml, '<!doctype html><title>PSB home</title>');
+    try {
+      const home = await call(t.app, { method: 'GET', url: '/home?x=1' });
+      expect(home.status).toBe(200);
+      expect(home.raw).toContain('PSB home');
+      expect(home.headers['cache-control']).toBe('no-cache');
+      expect((await call(t.app, { method: 'GET', url: '/profile' })).raw).toContain('PSB shell');
+    } finally {
+      fs.rmSync(homeHtml);
+    }
+  });
+
   it('caches hashed assets for a year and revalidates the service worker', async () => {
     const asset = await call(t.app, { method: 'GET', url: '/main.3f2a1b4c.js' });
     expect(asset.status).toBe(200);

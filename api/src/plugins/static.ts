@@ -42,6 +42,12 @@ main{max-width:32rem;padding:2rem;text-align:center}h1{color:#055837;font-size:1
 </main></body></html>
 `;
 
+/**
+ * Pages the shell builds an HTML of their own for: the parent's home carries a script that draws its frame
+ * from the stored session before the app has loaded (the server cannot: the session is not a cookie).
+ */
+const PAGE_HTML: Record<string, string> = { '/home': 'home.html' };
+
 /** index.html for client-side routes (no file extension, outside /api and /mfe); undefined when no shell. */
 export function spaFallback({ shellDir }: StaticOptions) {
   const index = path.join(shellDir, 'index.html');
@@ -51,10 +57,11 @@ export function spaFallback({ shellDir }: StaticOptions) {
     if (urlPath.startsWith('/mfe/') || last.includes('.') || !fs.existsSync(index)) {
       return reply.status(404).send({ success: false, message: 'Alamat tidak ditemukan.' });
     }
+    const own = PAGE_HTML[urlPath] && path.join(shellDir, PAGE_HTML[urlPath]);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(fs.createReadStream(index));
+      .send(fs.createReadStream(own && fs.existsSync(own) ? own : index));
   };
 }
 

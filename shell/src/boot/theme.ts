@@ -1,8 +1,13 @@
 import { useSession } from '@psb/api-client/session';
 import { DEFAULT_THEME } from '@psb/contracts/core';
-import { isHexColor } from '@psb/ui';
 import { themeRequest } from './early';
 import { getTheme } from './themeApi';
+
+/**
+ * The colour check of @psb/ui's palette (#rgb or #rrggbb), here so that reading the theme does not evaluate
+ * @psb/ui (all of Mantine) before the boot's first yield.
+ */
+const isHexColor = (value: string) => /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.test(value.trim());
 
 /** The request the entry chunk started when it could, else one through the api client. */
 function fetchTheme(): Promise<{ theme: string }> {
@@ -31,7 +36,8 @@ export function themeColors(): ThemeColors {
   const fresh = fetchTheme()
     .then(({ theme }) => {
       if (!isHexColor(theme)) throw new Error('theme: not a colour');
-      useSession.getState().setSite({ theme });
+      // Only a new colour is written (each session write encrypts the whole session again).
+      if (theme !== stored) useSession.getState().setSite({ theme });
       return theme;
     })
     .catch(() => cached ?? DEFAULT_THEME); // boot must not fail on the theme
