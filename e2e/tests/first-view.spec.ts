@@ -51,6 +51,15 @@ test('a signed-in parent’s home shows its frame and greeting before the app lo
   // A first visit: once the service worker controls the page it answers every page with index.html from its
   // cache (and the held script below would come from there too).
   const context = await browser.newContext({ serviceWorkers: 'block' });
+  // The pages run under a Content-Security-Policy; anything it blocks (an eval probe, an inline script) is
+  // both a broken feature and a browser "issue". Recorded from the first script on.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
   const page = await context.newPage();
   await loginAsParent(page, DEMO.parent.username, DEMO.parent.password);
   const name = (await page.getByTestId('parent-greeting').textContent())?.replace('Selamat datang, ', '');
@@ -76,6 +85,10 @@ test('a signed-in parent’s home shows its frame and greeting before the app lo
   await expect(page.getByTestId('parent-greeting')).toHaveText(`Selamat datang, ${name}`);
   await expect(frame).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: /Selamat datang/ })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
 
   // Signed out, /home draws no frame: the guard's page is all there is.
   await page.unroute(/\/assets\/main\.[0-9a-f]+\.js$/);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { roleModuleSchema } from './role-modules';
 import { isEmail, isPhone, isUsername, MSG, PASSWORD_MIN } from './validation';
+import { z } from './zod';
 
 const trimmed = z.string().trim();
 export const passwordSchema = z

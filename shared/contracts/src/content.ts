@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { FAQ_TOPICS, type FaqTopic } from './constants';
+import { z } from './zod';
 
 export { FAQ_TOPICS, type FaqTopic };
 

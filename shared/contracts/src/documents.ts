@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { ModuleName } from './modules';
 import { placeholdersNotIn } from './placeholders';
+import { z } from './zod';
 
 /**
  * Printable documents staff lay out per school: the text may hold placeholders in braces, filled from the

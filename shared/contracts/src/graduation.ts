@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { strictId } from './ids';
 import { REGISTRANT_STATUSES } from './registrant-status';
+import { z } from './zod';
 
 /**
  * Results and graduation: staff publish a registrant's selection result (an accepted status from the

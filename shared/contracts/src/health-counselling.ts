@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * A registrant's health data and counselling notes as staff read them back: every field, `null` when not

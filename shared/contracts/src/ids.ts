@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Ids are PostgreSQL `integer` identities. */
 export const MAX_ID = 2_147_483_647;

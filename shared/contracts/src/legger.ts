@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { strictId } from './ids';
+import { z } from './zod';
 
 /**
  * The legger: every registrant of one registration period with a score per subject (report-card scores the

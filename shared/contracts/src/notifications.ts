@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { strictId } from './ids';
 import type { ModuleName } from './modules';
 import { placeholdersNotIn } from './placeholders';
+import { z } from './zod';
 
 /**
  * Messages to parents: templates with placeholders, the audience a staff member sends to, the outbox's

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { roleModuleSchema } from './role-modules';
+import { z } from './zod';
 
 export { DEFAULT_THEME } from './constants';
 

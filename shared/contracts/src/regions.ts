@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Address cascade of the registrant form: province → kabupaten/kota → kecamatan → kelurahan/desa →

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { strictId } from './ids';
 import { paymentStatusFilterSchema } from './registrant-staff-tools';
 import { REGISTRANT_STATUSES } from './registrant-status';
 import { registrantSummarySchema } from './registrants';
+import { z } from './zod';
 
 /**
  * The staff side of registrants (mfe-registrants): the list with its filters and counts, the detail's

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { strictId } from './ids';
 import { createRegistrantSchema } from './registrants';
 import { isEmail, isPhone, MSG } from './validation';
+import { z } from './zod';
 
 /**
  * Assisted registration: staff register a walk-in parent's child (POST /registrant with `mode`), print a login

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { REGISTRANT_STATUSES } from './registrant-status';
+import { z } from './zod';
 
 /**
  * Staff tools on registrants beside the list and detail: possible duplicates, answers edited by staff, the

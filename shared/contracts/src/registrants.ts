@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { passwordSchema } from './auth';
 import {
   ALREADY_SUBMITTED_MSG,
@@ -10,6 +9,7 @@ import {
 } from './registrant-status';
 import { CUSTOM_ANSWER_TYPES } from './survey/custom';
 import { normalizeVoucher, VOUCHER_MSG } from './vouchers';
+import { z } from './zod';
 
 /**
  * The parent's side of a registrant (calon murid): adding one with a voucher, the form's answers (validated

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { REMOTES } from './navigation';
+import { z } from './zod';
 
 /**
  * /mfe/registry.json: which version of each remote is live and where its manifest is. Deploying a remote =

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { strictId } from './ids';
 import { REGISTRANT_STATUSES } from './registrant-status';
+import { z } from './zod';
 
 /**
  * Laporan: the staff reports and the dashboard. Every report is one declaration here — its filters, columns,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /*
  * zod schemas of the role_modules rows. They sit apart from the permission helpers (permissions.ts) so that

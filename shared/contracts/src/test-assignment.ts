@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { strictId } from './ids';
+import { z } from './zod';
 
 /**
  * Placing registrants in test sessions: automatically (by the order they submitted, into the earliest

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { strictId } from './ids';
+import { z } from './zod';
 
 export * from './health-counselling';
 

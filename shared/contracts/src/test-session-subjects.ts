@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { strictId } from './ids';
+import { z } from './zod';
 
 /**
  * The subjects (mata uji) of a test session with the score range of each. Scores are checked against these

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { loginResponseSchema, passwordSchema } from './auth';
 import { RESOURCE_CATALOG } from './resources/catalog';
 import { f, inputSchemas, recordBase } from './resources/fields';
 import { defineResource } from './resources/types';
 import { isEmail, isPhone, MSG } from './validation';
+import { z } from './zod';
 
 /**
  * Vouchers (token): a pre-paid code that lets a parent create one registrant for a school year (and, when

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Pencairan dana (Iris payouts): one staff member asks for a transfer, another approves or rejects it; the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Rekonsiliasi: our charges against the payment provider's records, and how each mismatch is resolved. */
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { strictId } from '../ids';
+import { z } from '../zod';
 import { PAYMENT_CHANNELS } from './channels';
 import { FEE_TYPES } from './fees';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { PAYMENT_CHANNEL_OPTIONS, PAYMENT_CHANNELS } from '../payments/channels';
 import { FEE_TYPES } from '../payments/fees';
+import { z } from '../zod';
 import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';

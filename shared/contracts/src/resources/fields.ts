@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { strictId } from '../ids';
+import { z } from '../zod';
 
 /** Indonesian messages of the admin forms (in the style of the login and register messages). */
 export const FIELD_MSG = {

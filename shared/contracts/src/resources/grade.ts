@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { strictId } from '../ids';
 import { roleModuleSchema } from '../role-modules';
 import { voucherResource } from '../vouchers';
+import { z } from '../zod';
 import { acceptedStatusResource } from './accepted-status';
 import { classResource } from './class';
 import { classPeriodResource } from './class-period';

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import {
   DEFAULT_SCHOOL_PAYMENT_CHANNELS,
   PAYMENT_CHANNEL_OPTIONS,
   PAYMENT_CHANNELS,
 } from '../payments/channels';
+import { z } from '../zod';
 import { RESOURCE_CATALOG } from './catalog';
 import { FIELD_MSG, f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CUSTOM_ANSWER_TYPES } from '../survey/custom';
+import { z } from '../zod';
 import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { passwordSchema } from '../auth';
 import { isEmail, isPhone, MSG } from '../validation';
+import { z } from '../zod';
 import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
 import { defineResource } from './types';
