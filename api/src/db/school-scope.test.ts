@@ -6,20 +6,12 @@
 import crypto from 'node:crypto';
 import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/contracts';
 import sharp from 'sharp';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { api, call } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
-import { staffWith } from '../../test/staff';
 import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 /** Tables with a school that deliberately have no school_scope policy, and why. */
 const EXEMPT: Record<string, string> = {
@@ -274,7 +266,7 @@ const everything = (): RoleModule[] =>
     delete_action: 1,
   }));
 
-const staffOf = (schoolId: number) => staffWith(t, admin, everything(), [schoolId]);
+const staffOf = (schoolId: number) => t.staff(everything(), [schoolId]);
 
 /** One live record of school SMP (the "other" school) in every school-owned table, by table. */
 async function smpRecords(): Promise<Record<string, { id: number | string; user?: number }>> {
