@@ -1,24 +1,12 @@
 import crypto from 'node:crypto';
-import { appPerFile } from '../../../test/app-per-file';
 import { api, call } from '../../../test/helpers';
 import { newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
-import { createMidtransSimulator } from '../../integrations/midtrans';
 import { autoBill } from './bulk';
-import { inboxIdle } from './inbox-worker';
-import { paymentType } from './test-fixtures';
+import { appWithProvider, paymentType } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-
-const t = appPerFile({
-  withJobs: true,
-  midtransSimulator: sim,
-  beforeClose: async () => {
-    await sim.idle();
-    await inboxIdle(t.pool);
-  },
-});
+const { t } = appWithProvider({ withJobs: true, waitForInbox: true });
 
 async function finished(jobId: number) {
   const end = Date.now() + 60_000;

@@ -1,13 +1,9 @@
-import { appPerFile } from '../../../test/app-per-file';
 import { api, call } from '../../../test/helpers';
-import { createMidtransSimulator } from '../../integrations/midtrans';
-import { billFixture } from './test-fixtures';
+import { appWithProvider, billFixture } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-
-const t = appPerFile({ midtransSimulator: sim, paymentWaitMs: 3000, beforeClose: () => sim.idle() });
+const { t, sim } = appWithProvider({ paymentWaitMs: 3000 });
 interface Bill {
   total_amount: number;
   lines: { id: number; name: string; amount: number }[];

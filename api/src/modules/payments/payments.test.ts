@@ -1,24 +1,13 @@
 import { billDetailResponseSchema } from '@psb/contracts/payments';
-import { appPerFile } from '../../../test/app-per-file';
 import { api, call } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
-import { createMidtransSimulator } from '../../integrations/midtrans';
 import { drainInbox, inboxIdle, pruneInbox } from './inbox-worker';
 import { reconcileTenant } from './notification';
-import { billFixture, notification } from './test-fixtures';
+import { appWithProvider, billFixture, notification } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-
-const t = appPerFile({
-  midtransSimulator: sim,
-  paymentWaitMs: 3000,
-  beforeClose: async () => {
-    await sim.idle();
-    await inboxIdle(t.pool);
-  },
-});
+const { t, sim } = appWithProvider({ paymentWaitMs: 3000, waitForInbox: true });
 const bill = (id: number) =>
   call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: t.admin });
 /** The bill as staff see it, parsed by the contract (its history included). */

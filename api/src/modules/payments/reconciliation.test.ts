@@ -1,14 +1,10 @@
-import { appPerFile } from '../../../test/app-per-file';
 import { api, call } from '../../../test/helpers';
 import { flags } from '../../../test/staff';
-import { createMidtransSimulator } from '../../integrations/midtrans';
-import { billFixture } from './test-fixtures';
+import { appWithProvider, billFixture } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-
-const t = appPerFile({ midtransSimulator: sim, beforeClose: () => sim.idle() });
+const { t, sim } = appWithProvider();
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const report = (token = t.admin) =>
   call(t.app, { method: 'GET', url: api(`/us/rekonsiliasi?date_from=${today()}&date_to=${today()}`), token });

@@ -1,15 +1,13 @@
-import { appPerFile } from '../../../../test/app-per-file';
 import { api, call, testHasher } from '../../../../test/helpers';
 import { flags } from '../../../../test/staff';
 import { createTenant } from '../../../db/seed';
-import { createMidtransSimulator } from '../../../integrations/midtrans';
 import { irisSignature } from '../../../integrations/midtrans/signature';
+import { appWithProvider } from '../test-fixtures';
 import { idempotencyKey } from './service';
 import { resendCreatingPayouts } from './sweep';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
 let maker: string;
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const payout = {
@@ -21,7 +19,7 @@ const payout = {
 };
 type Row = { id: number; status: string; reference_no: string | null; reject_reason: string | null };
 
-const t = appPerFile({ midtransSimulator: sim, beforeClose: () => sim.idle() });
+const { t, sim } = appWithProvider();
 beforeAll(async () => {
   maker = await t.staff([flags('Rekonsiliasi', 'read', 'insert', 'update')]);
 });

@@ -1,23 +1,17 @@
-import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { demo, newParent, newRegistrant, openPeriod, redeem } from '../../../../test/parent-journey';
-import { createMidtransSimulator } from '../../../integrations/midtrans';
 import { inboxIdle } from '../inbox-worker';
-import { notification } from '../test-fixtures';
+import { appWithProvider, notification } from '../test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001 });
-const PRICE = 125_000;
-
-const t = appPerFile({
-  midtransSimulator: sim,
+// The simulator's own expiry sweep runs here (its default period).
+const { t, sim } = appWithProvider({
+  simulator: { sweepMs: undefined },
   paymentWaitMs: 3000,
-  beforeClose: async () => {
-    await sim.idle();
-    await inboxIdle(t.pool);
-  },
+  waitForInbox: true,
 });
+const PRICE = 125_000;
 beforeAll(async () => {
   const d = await demo(t);
   await t.ownerPool.query('UPDATE school_years SET voucher_price = $2 WHERE id = $1', [d.year_id, PRICE]);
