@@ -5,8 +5,8 @@
  */
 import crypto from 'node:crypto';
 import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/contracts';
-import sharp from 'sharp';
 import { appPerFile } from '../../test/app-per-file';
+import { fileForm, testImage } from '../../test/file-form';
 import { api, call } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
 import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
@@ -279,22 +279,11 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     'UPDATE registrants SET school_id = $2, school_period_id = $3, mst_class_id = $4 WHERE id = $1',
     [r.id, d.smp, p.periodId, p.classId],
   );
-  const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-  const boundary = 'psbscope';
   const upload = await call(t.app, {
     method: 'POST',
     url: api(`/registrant/upload/${r.id}?folder=photo`),
     token: r.parent.token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    ...fileForm(await testImage('png', 60, 80), 'foto.png', 'image/png'),
   });
   expect(upload.status).toBe(200);
   await t.ownerPool.query(

@@ -1,6 +1,7 @@
 import { CONFIG_ENTRIES, CONFIG_NAMES, firstPageResponseSchema, inboxResponseSchema } from '@psb/contracts';
 import sharp from 'sharp';
 import { appPerFile } from '../../../test/app-per-file';
+import { fileForm, testImage } from '../../../test/file-form';
 import { api, call, tokenFor } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
 import { flags } from '../../../test/staff';
@@ -192,22 +193,12 @@ describe('staff HTML is sanitised', () => {
 
 describe('the home page picture', () => {
   it('is re-encoded, stored, served publicly and set as the welcome image', async () => {
-    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0a5' } })
-      .jpeg()
-      .toBuffer();
-    const boundary = 'psbcontent';
+    const jpeg = await testImage('jpeg', 2400, 1200, '#0a5');
     const upload = await call(t.app, {
       method: 'POST',
       url: api('/config/welcome/image'),
       token: t.admin,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      ...fileForm(jpeg, 'a.jpg', 'image/jpeg'),
     });
     expect(upload.status).toBe(200);
     const image = upload.body.image as string;
@@ -226,8 +217,7 @@ describe('the home page picture', () => {
       method: 'POST',
       url: api('/config/welcome/image'),
       token: t.admin,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhalo\r\n--${boundary}--\r\n`,
+      ...fileForm('halo', 'a.txt'),
     });
     expect(notImage.status).toBe(415);
     expect(notImage.body.message).toBe('Gambar harus berformat JPG, PNG atau WEBP.');

@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, DOCUMENTS, documentResponseSchema } from '@psb/contracts';
-import sharp from 'sharp';
 import { appPerFile } from '../../../test/app-per-file';
+import { fileForm, testImage } from '../../../test/file-form';
 import { api, call, tokenFor } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
 import { flags } from '../../../test/staff';
@@ -8,22 +8,11 @@ import { flags } from '../../../test/staff';
 const t = appPerFile();
 
 async function uploadImage(kind: string, color: string) {
-  const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  const boundary = 'psbformat';
   const res = await call(t.app, {
     method: 'POST',
     url: api(`/format/${kind}/image`),
     token: t.admin,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    ...fileForm(await testImage('png', 300, 120, color), 'logo.png', 'image/png'),
   });
   expect(res.status).toBe(200);
   return res.body.image as string;

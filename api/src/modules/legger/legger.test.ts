@@ -1,6 +1,7 @@
 import { LEGGER_MSG, MODULE_NAMES } from '@psb/contracts';
 import ExcelJS from 'exceljs';
 import { appPerFile } from '../../../test/app-per-file';
+import { fileForm } from '../../../test/file-form';
 import { api, call } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
 import { flags } from '../../../test/staff';
@@ -27,21 +28,11 @@ async function sheetOf(body: Buffer) {
 }
 
 function upload(periodId: number, file: Buffer, { dryRun = false, token = t.admin } = {}) {
-  const boundary = 'leggerboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="legger.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   return call(t.app, {
     method: 'POST',
     url: api(`/registrants/import/legger?school_period_id=${periodId}&dry_run=${dryRun}`),
     token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    ...fileForm(file, 'legger.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   });
 }
 

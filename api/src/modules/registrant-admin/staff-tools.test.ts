@@ -6,6 +6,7 @@ import { buildSurvey, flagsOf, type RegistrantStatus, validateAnswers } from '@p
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { appPerFile } from '../../../test/app-per-file';
+import { fileForm, testImage } from '../../../test/file-form';
 import { api, call } from '../../../test/helpers';
 import { newParent, newRegistrant, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
 import { flags } from '../../../test/staff';
@@ -340,22 +341,12 @@ describe('payment status filter', () => {
 
 describe('photos export', () => {
   async function uploadPhoto(id: number, token: string, colour: string) {
-    const photo = await sharp({ create: { width: 30, height: 40, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    const boundary = 'psbfoto';
+    const photo = await testImage('png', 30, 40, colour);
     const res = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/upload/${id}?folder=photo`),
       token,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        photo,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      ...fileForm(photo, 'foto.png', 'image/png'),
     });
     expect(res.status).toBe(200);
   }

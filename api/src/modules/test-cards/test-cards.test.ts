@@ -2,8 +2,8 @@
  * Test cards through HTTP: staff print a registrant's card and a session's cards, publish them single and in
  * bulk; the parent downloads only their own and only once published.
  */
-import sharp from 'sharp';
 import { appPerFile } from '../../../test/app-per-file';
+import { fileForm, testImage } from '../../../test/file-form';
 import { api, call } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { scoredSession } from '../../../test/scored-session';
@@ -15,22 +15,12 @@ const pdf = (url: string, token: string) =>
 const pages = (body: Buffer) => (body.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 
 async function uploadPhoto(id: number, token: string) {
-  const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#37a' } })
-    .png()
-    .toBuffer();
-  const boundary = 'psbcard';
+  const photo = await testImage('png', 60, 80, '#37a');
   const res = await call(t.app, {
     method: 'POST',
     url: api(`/registrant/upload/${id}?folder=photo`),
     token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    ...fileForm(photo, 'foto.png', 'image/png'),
   });
   expect(res.status).toBe(200);
 }
