@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { api, call } from '../../../test/helpers';
-import { newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
+import { openPeriod, registrantIn } from '../../../test/parent-journey';
 import { autoBill } from './bulk';
 import { appWithProvider, paymentType } from './test-fixtures';
 
@@ -25,16 +25,7 @@ async function finished(jobId: number) {
 async function periodWithRegistrants() {
   const p = await openPeriod(t, { quota: 10 });
   const ids: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const parent = await newParent(t);
-    const res = await redeem(t, parent.token, {
-      token: await newVoucher(t),
-      school_id: p.schoolId,
-      school_period_id: p.periodId,
-      mst_class_id: p.classId,
-    });
-    ids.push((res.body.data as { id: number }).id);
-  }
+  for (let i = 0; i < 3; i++) ids.push((await registrantIn(t, p)).id);
   return { ...p, ids };
 }
 

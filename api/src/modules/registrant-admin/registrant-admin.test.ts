@@ -18,6 +18,7 @@ import {
   newVoucher,
   openPeriod,
   redeem,
+  registrantIn,
 } from '../../../test/parent-journey';
 
 const t = appPerFile();
@@ -315,16 +316,7 @@ describe('moves between classes and periods', () => {
     const p = await openPeriod(t);
     const target = await secondClass(p.periodId, p.schoolId, p.classId, 1);
     const ids: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      const parent = await newParent(t);
-      const res = await redeem(t, parent.token, {
-        token: await newVoucher(t),
-        school_id: p.schoolId,
-        school_period_id: p.periodId,
-        mst_class_id: p.classId,
-      });
-      ids.push((res.body.data as { id: number }).id);
-    }
+    for (let i = 0; i < 2; i++) ids.push((await registrantIn(t, p)).id);
     const moves = await Promise.all(
       ids.map((id) =>
         call(t.app, {
@@ -425,19 +417,12 @@ describe('GET /registrants/admin filters, sorting, paging and counts', () => {
     const p = await openPeriod(t);
     const made: { id: number; email: string; number: string }[] = [];
     for (const name of ['Citra Lestari', 'Agus Salim', 'Budi Santoso']) {
-      const parent = await newParent(t);
-      const res = await redeem(t, parent.token, {
-        token: await newVoucher(t),
-        school_id: p.schoolId,
-        school_period_id: p.periodId,
-        mst_class_id: p.classId,
-      });
-      const data = res.body.data as { id: number; registration_number: string };
+      const r = await registrantIn(t, p);
       await t.ownerPool.query(
         "UPDATE registrants SET name = $2, question_answer = jsonb_build_object('1', $2::text) WHERE id = $1",
-        [data.id, name],
+        [r.id, name],
       );
-      made.push({ id: data.id, email: parent.email, number: data.registration_number });
+      made.push({ id: r.id, email: r.parent.email, number: r.registrationNumber });
     }
     const [citra, agus, budi] = made as [(typeof made)[0], (typeof made)[0], (typeof made)[0]];
     await setStatus(agus.id, 'submitted');

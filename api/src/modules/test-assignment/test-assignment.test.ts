@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { registrantTestListResponseSchema } from '@psb/contracts';
 import { appPerFile } from '../../../test/app-per-file';
 import { api, call } from '../../../test/helpers';
-import { completeAnswers, newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
+import { completeAnswers, newParent, openPeriod, registrantIn } from '../../../test/parent-journey';
 import { DEFAULT_TEMPLATES } from '../../lib/notification-templates';
 
 jest.setTimeout(120_000);
@@ -422,14 +422,7 @@ describe('what the parent gets', () => {
        RETURNING id AS v`,
       [p.tenant_id, testId, p.periodId, room],
     );
-    const parent = await newParent(t);
-    const made = await redeem(t, parent.token, {
-      token: await newVoucher(t),
-      school_id: p.schoolId,
-      school_period_id: p.periodId,
-      mst_class_id: p.classId,
-    });
-    const id = (made.body.data as { id: number }).id;
+    const { id, parent } = await registrantIn(t, p);
     const answered = await call(t.app, {
       method: 'POST',
       url: api('/registrant_answer'),
