@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import { api, call, type TestContext } from './helpers';
 
 /**
  * A multipart/form-data body with one file (and any text fields before it), as a browser's form sends it:
@@ -29,6 +30,15 @@ export function fileForm(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** Posts `png` as the registrant's photo (the `photo` folder of the document upload); returns the response. */
+export const postPhoto = (t: TestContext, registrantId: number, token: string, png: Buffer) =>
+  call(t.app, {
+    method: 'POST',
+    url: api(`/registrant/upload/${registrantId}?folder=photo`),
+    token,
+    ...fileForm(png, 'foto.png', 'image/png'),
+  });
 
 /** A plain picture of one colour. */
 export const testImage = (format: 'png' | 'jpeg', width: number, height: number, background = '#3a7') =>

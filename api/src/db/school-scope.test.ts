@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/contracts';
 import { appPerFile } from '../../test/app-per-file';
-import { fileForm, testImage } from '../../test/file-form';
-import { api, call } from '../../test/helpers';
+import { postPhoto, testImage } from '../../test/file-form';
+import { call } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
 import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
 
@@ -279,12 +279,7 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     'UPDATE registrants SET school_id = $2, school_period_id = $3, mst_class_id = $4 WHERE id = $1',
     [r.id, d.smp, p.periodId, p.classId],
   );
-  const upload = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/upload/${r.id}?folder=photo`),
-    token: r.parent.token,
-    ...fileForm(await testImage('png', 60, 80), 'foto.png', 'image/png'),
-  });
+  const upload = await postPhoto(t, r.id, r.parent.token, await testImage('png', 60, 80));
   expect(upload.status).toBe(200);
   await t.ownerPool.query(
     "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true WHERE id = $1",

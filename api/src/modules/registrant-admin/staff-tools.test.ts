@@ -6,7 +6,7 @@ import { buildSurvey, flagsOf, type RegistrantStatus, validateAnswers } from '@p
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { appPerFile } from '../../../test/app-per-file';
-import { fileForm, testImage } from '../../../test/file-form';
+import { postPhoto, testImage } from '../../../test/file-form';
 import { api, call } from '../../../test/helpers';
 import { newParent, newRegistrant, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
 import { flags } from '../../../test/staff';
@@ -341,13 +341,7 @@ describe('payment status filter', () => {
 
 describe('photos export', () => {
   async function uploadPhoto(id: number, token: string, colour: string) {
-    const photo = await testImage('png', 30, 40, colour);
-    const res = await call(t.app, {
-      method: 'POST',
-      url: api(`/registrant/upload/${id}?folder=photo`),
-      token,
-      ...fileForm(photo, 'foto.png', 'image/png'),
-    });
+    const res = await postPhoto(t, id, token, await testImage('png', 30, 40, colour));
     expect(res.status).toBe(200);
   }
 

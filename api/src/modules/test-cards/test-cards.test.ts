@@ -3,7 +3,7 @@
  * bulk; the parent downloads only their own and only once published.
  */
 import { appPerFile } from '../../../test/app-per-file';
-import { fileForm, testImage } from '../../../test/file-form';
+import { postPhoto, testImage } from '../../../test/file-form';
 import { api, call } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { scoredSession } from '../../../test/scored-session';
@@ -15,13 +15,7 @@ const pdf = (url: string, token: string) =>
 const pages = (body: Buffer) => (body.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 
 async function uploadPhoto(id: number, token: string) {
-  const photo = await testImage('png', 60, 80, '#37a');
-  const res = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/upload/${id}?folder=photo`),
-    token,
-    ...fileForm(photo, 'foto.png', 'image/png'),
-  });
+  const res = await postPhoto(t, id, token, await testImage('png', 60, 80, '#37a'));
   expect(res.status).toBe(200);
 }
 
