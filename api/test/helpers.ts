@@ -128,6 +128,9 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   return { status: res.statusCode, body, headers: res.headers, raw: res.body };
 }
 
+/** The api's URL of a path. */
+export const api = (path: string) => `/api/v1${path}`;
+
 export const DEMO_PASSWORD = 'demo1234';
 
 export async function loginAs(

@@ -122,19 +122,26 @@ export function redeem(
   });
 }
 
-/** A registrant of a new parent in an open period. */
-export async function newRegistrant(t: TestContext) {
-  const p = await openPeriod(t);
+/** A registrant of a new parent in the period `p` (a fresh voucher redeemed through the api). */
+export async function registrantIn<P extends { schoolId: number; periodId: number; classId: number }>(
+  t: TestContext,
+  p: P,
+) {
   const parent = await newParent(t);
-  const code = await newVoucher(t);
   const res = await redeem(t, parent.token, {
-    token: code,
+    token: await newVoucher(t),
     school_id: p.schoolId,
     school_period_id: p.periodId,
     mst_class_id: p.classId,
   });
   if (res.status !== 201) throw new Error(`redeem failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { ...p, parent, id: (res.body.data as { id: number }).id, body: res.body };
+  const data = res.body.data as { id: number; registration_number: string };
+  return { ...p, parent, id: data.id, registrationNumber: data.registration_number, body: res.body };
+}
+
+/** A registrant of a new parent in a new open period. */
+export async function newRegistrant(t: TestContext) {
+  return registrantIn(t, await openPeriod(t));
 }
 
 export { sampleAnswers as completeAnswers } from '@psb/contracts';

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { amountText, notificationSignature } from '../src/integrations/midtrans/signature';
 import { call, type TestContext } from './helpers';
-import { newParent, newVoucher, openPeriod, redeem } from './parent-journey';
+import { openPeriod, registrantIn } from './parent-journey';
 
 export interface Season {
   tenantId: number;
@@ -43,15 +43,9 @@ export async function season(t: TestContext, admin: string, serverKey?: string):
   const registrantIds: number[] = [];
   const parents: string[] = [];
   for (let i = 0; i < 5; i++) {
-    const parent = await newParent(t);
-    const res = await redeem(t, parent.token, {
-      token: await newVoucher(t),
-      school_id: p.schoolId,
-      school_period_id: p.periodId,
-      mst_class_id: p.classId,
-    });
-    registrantIds.push((await expectOk(res, 'redeem', 201)).data.id as number);
-    parents.push(parent.token);
+    const r = await registrantIn(t, p);
+    registrantIds.push(r.id);
+    parents.push(r.parent.token);
   }
   await t.ownerPool.query('UPDATE registrants SET is_internal = true WHERE id = $1', [registrantIds[4]]);
   const amounts = {

@@ -1,12 +1,12 @@
-import { call, loginAs, setupTestApp, type TestContext, testHasher } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { call, loginAs, testHasher } from '../../test/helpers';
 import { createMailer } from '../integrations/mail';
 import { runTenantCommand, type TenantCommandDeps, UsageError } from './tenant-commands';
 
-let t: TestContext;
 let lines: string[];
 let deps: TenantCommandDeps;
+const t = appPerFile({ signIn: false });
 beforeAll(async () => {
-  t = await setupTestApp();
   lines = [];
   deps = {
     ownerPool: t.ownerPool,
@@ -17,7 +17,6 @@ beforeAll(async () => {
     out: (l) => lines.push(l),
   };
 });
-afterAll(() => t?.close());
 
 const host = { host: 'nusantara.psb.example.id' };
 

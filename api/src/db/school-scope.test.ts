@@ -5,21 +5,13 @@
  */
 import crypto from 'node:crypto';
 import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/contracts';
-import sharp from 'sharp';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { postPhoto, testImage } from '../../test/file-form';
+import { call } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
-import { staffWith } from '../../test/staff';
 import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 /** Tables with a school that deliberately have no school_scope policy, and why. */
 const EXEMPT: Record<string, string> = {
@@ -274,7 +266,7 @@ const everything = (): RoleModule[] =>
     delete_action: 1,
   }));
 
-const staffOf = (schoolId: number) => staffWith(t, admin, everything(), [schoolId]);
+const staffOf = (schoolId: number) => t.staff(everything(), [schoolId]);
 
 /** One live record of school SMP (the "other" school) in every school-owned table, by table. */
 async function smpRecords(): Promise<Record<string, { id: number | string; user?: number }>> {
@@ -287,23 +279,7 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     'UPDATE registrants SET school_id = $2, school_period_id = $3, mst_class_id = $4 WHERE id = $1',
     [r.id, d.smp, p.periodId, p.classId],
   );
-  const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-  const boundary = 'psbscope';
-  const upload = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/upload/${r.id}?folder=photo`),
-    token: r.parent.token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const upload = await postPhoto(t, r.id, r.parent.token, await testImage('png', 60, 80));
   expect(upload.status).toBe(200);
   await t.ownerPool.query(
     "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true WHERE id = $1",

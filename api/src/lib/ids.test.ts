@@ -3,19 +3,17 @@
  * decimals. Spellings `z.coerce.number()` would have read as a number (hex, exponent, boolean, padded) get 400
  * on one id of each module; the same request with the real id is answered.
  */
-import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+
+import { appPerFile } from '../../test/app-per-file';
+import { api, call } from '../../test/helpers';
 import { openPeriod } from '../../test/parent-journey';
 import { kyselyOnPool } from '../db/kysely';
 
-let t: TestContext;
-let admin: string;
 let period: { periodId: number; schoolId: number; roleId: number; schoolName: string };
-const api = (path: string) => `/api/v1${path}`;
 const LOOSE = ['0x10', '1e3', 'true', ' 1 '];
 
+const t = appPerFile();
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   const p = await openPeriod(t);
   const db = kyselyOnPool(t.ownerPool);
   const school = await db
@@ -31,7 +29,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   period = { ...p, schoolName: school.name, roleId: role.id };
 });
-afterAll(() => t?.close());
 
 /** 400 in Indonesian; a union body (list or object) reports its own message instead of the id's. */
 const expectRefused = (
@@ -57,8 +54,8 @@ describe('strict ids on hand-written routes', () => {
 
   it('schools: school_id of GET /mst_class/school', async () => {
     const url = (id: string) => api(`/mst_class/school?school_id=${encodeURIComponent(id)}`);
-    for (const id of LOOSE) expectRefused(await call(t.app, { method: 'GET', url: url(id), token: admin }));
-    const ok = await call(t.app, { method: 'GET', url: url(String(period.schoolId)), token: admin });
+    for (const id of LOOSE) expectRefused(await call(t.app, { method: 'GET', url: url(id), token: t.admin }));
+    const ok = await call(t.app, { method: 'GET', url: url(String(period.schoolId)), token: t.admin });
     expect(ok.status).toBe(200);
     expect((ok.body.data as unknown[]).length).toBeGreaterThan(0);
   });
@@ -68,7 +65,7 @@ describe('strict ids on hand-written routes', () => {
       call(t.app, {
         method: 'POST',
         url: api(`/role_school/${period.roleId}`),
-        token: admin,
+        token: t.admin,
         payload: { school_ids: ids },
       });
     for (const id of [...LOOSE, true]) expectRefused(await save([id]), 'Data tidak valid.');
@@ -80,8 +77,8 @@ describe('strict ids on hand-written routes', () => {
 
   it('role-modules: the role id of GET /role_modules/role/:id', async () => {
     const url = (id: string) => api(`/role_modules/role/${encodeURIComponent(id)}`);
-    for (const id of LOOSE) expectRefused(await call(t.app, { method: 'GET', url: url(id), token: admin }));
-    const ok = await call(t.app, { method: 'GET', url: url(String(period.roleId)), token: admin });
+    for (const id of LOOSE) expectRefused(await call(t.app, { method: 'GET', url: url(id), token: t.admin }));
+    const ok = await call(t.app, { method: 'GET', url: url(String(period.roleId)), token: t.admin });
     expect(ok.status).toBe(200);
     expect((ok.body.data as unknown[]).length).toBeGreaterThan(0);
   });

@@ -3,17 +3,13 @@
  * paging through thousands of pages must not make a connection hold thousands of them.
  */
 import { sql } from 'kysely';
-import { setupTestApp, type TestContext } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
 import { demo } from '../../test/parent-journey';
 import { createPool } from '../db/pool';
 import { EVERY_SCHOOL, withTenant } from '../db/tenant-db';
 import { executePagePlanned, PREPARED_PER_CONNECTION } from './page-planned-statement';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile({ signIn: false });
 
 it('holds at most a bounded number of statements per connection, and the latest still answer', async () => {
   const { tenant_id } = await demo(t);

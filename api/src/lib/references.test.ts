@@ -2,19 +2,13 @@
  * "Still in use" on archive comes from the database's foreign keys: a class used by a live registrant cannot be
  * archived, the message names what uses it and how many, and uses in schools the caller cannot see count too.
  */
-import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+
+import { appPerFile } from '../../test/app-per-file';
+import { api, call, tokenFor } from '../../test/helpers';
 import { demo, newRegistrant } from '../../test/parent-journey';
 import { referencesOf } from './references';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 describe('archive of a record still in use', () => {
   it('refuses a class a live registrant uses, naming the use and the count; allows it once none is live', async () => {
@@ -33,7 +27,7 @@ describe('archive of a record still in use', () => {
     ];
     expect(registrants).toBeGreaterThan(0);
     // The class quota of the period (and the demo fee lines of an entry class) also point at the class.
-    const res = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: admin });
+    const res = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: t.admin });
     expect(res.status).toBe(409);
     const uses =
       feeLines > 0
@@ -45,7 +39,7 @@ describe('archive of a record still in use', () => {
     await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE mst_class_id = $1', [r.classId]);
     for (const table of ['class_periods', 'setup_payments'])
       await t.ownerPool.query(`UPDATE ${table} SET deleted_at = now() WHERE mst_class_id = $1`, [r.classId]);
-    const ok = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: admin });
+    const ok = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: t.admin });
     expect(ok.body.message).toBe('Data berhasil diarsipkan.');
   });
 
@@ -66,7 +60,7 @@ describe('archive of a record still in use', () => {
     const role = await call(t.app, {
       method: 'POST',
       url: api('/role'),
-      token: admin,
+      token: t.admin,
       payload: { name: 'Staf SD Saja' },
     });
     const roleId = (role.body.data as { id: number }).id;
@@ -75,11 +69,16 @@ describe('archive of a record still in use', () => {
        WHERE tenant_id = $1 AND role_id = $2`,
       [d.tenant_id, roleId],
     );
-    await call(t.app, { method: 'POST', url: api(`/role_school/${roleId}`), token: admin, payload: [d.sd] });
+    await call(t.app, {
+      method: 'POST',
+      url: api(`/role_school/${roleId}`),
+      token: t.admin,
+      payload: [d.sd],
+    });
     await call(t.app, {
       method: 'POST',
       url: api('/user'),
-      token: admin,
+      token: t.admin,
       payload: { name: 'Staf SD', email: 'stafsd@demo.sch.id', role_id: roleId, password: 'rahasia1' },
     });
     const sdStaff = await tokenFor(t.app, 'stafsd@demo.sch.id', 'admin', 'rahasia1');

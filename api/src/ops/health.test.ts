@@ -2,18 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { MIGRATIONS, setupTestApp, type TestContext, testConfig, tokenFor } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { MIGRATIONS, testConfig, tokenFor } from '../../test/helpers';
 import { buildApp } from '../app';
 import { createPool } from '../db/pool';
 
-let t: TestContext;
-beforeAll(async () => {
-  // No export may wait for a connection: the busy answer is what this file checks.
-  t = await setupTestApp({ exportQueueMax: 0 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+// No export may wait for a connection: the busy answer is what this file checks.
+const t = appPerFile({ exportQueueMax: 0, signIn: false });
 
 const TEST_CONFIG = testConfig();
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { fileForm, testImage } from '../../test/file-form';
 import { call, setupTestApp, type TestContext, testConfig, testHasher, tokenFor } from '../../test/helpers';
 import { newRegistrant } from '../../test/parent-journey';
 import { buildApp } from '../app';
@@ -70,23 +71,12 @@ describe('two api instances on one database', () => {
 
   it('a document uploaded through one instance (STORAGE_DRIVER=s3) is served by the other', async () => {
     const r = await newRegistrant(t);
-    const photo = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#c52' } })
-      .jpeg()
-      .toBuffer();
-    const boundary = `----psb${crypto.randomBytes(6).toString('hex')}`;
-    const payload = Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="akta.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const photo = await testImage('jpeg', 120, 160, '#c52');
     const up = await call(t.app, {
       method: 'POST',
       url: `/api/v1/registrant/upload/${r.id}?folder=akta`,
       token: r.parent.token,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      ...fileForm(photo, 'akta.jpg', 'image/jpeg'),
     });
     expect(up.status).toBe(200);
     const url = String(up.body.url_gcs);

@@ -1,16 +1,22 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { setupTestApp, type TestContext, testConfig, testHasher } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { testConfig, testHasher } from '../../test/helpers';
 import { buildApp } from '../app';
 import { createPool, type Pool } from '../db/pool';
 import { createShutdown } from './shutdown';
 
-let t: TestContext;
 let app: FastifyInstance;
 let pool: Pool;
 let exportPool: Pool;
+const t = appPerFile({
+  signIn: false,
+  beforeClose: async () => {
+    if (app.server.listening) await app.close();
+    for (const p of [pool, exportPool]) if (!p.ending) await p.end();
+  },
+});
 beforeAll(async () => {
-  t = await setupTestApp();
   // An instance of its own (own pools), since the shutdown closes them.
   pool = createPool(t.databaseUrl, { max: 2 });
   exportPool = createPool(t.databaseUrl, { max: 1 });
@@ -21,11 +27,6 @@ beforeAll(async () => {
     config: testConfig(),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  if (app.server.listening) await app.close();
-  for (const p of [pool, exportPool]) if (!p.ending) await p.end();
-  await t?.close();
 });
 
 /** Opens a connection and sends a login request whose body is only half there yet. */

@@ -1,10 +1,7 @@
-import { call, setupTestApp, type TestContext } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { call } from '../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile({ signIn: false });
 
 /** No error body may carry internals. */
 const expectClean = (raw: string) => {

@@ -1,15 +1,12 @@
-import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { call, tokenFor } from '../../test/helpers';
 import { CONTROL_CHAR_MESSAGE } from './input-guard';
 
-let t: TestContext;
-let admin: string;
 let parent: string;
+const t = appPerFile();
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   parent = await tokenFor(t.app, 'orangtua@demo.sch.id');
 });
-afterAll(() => t?.close());
 
 const refused = (res: { status: number; body: { message?: string } }) => ({
   status: res.status,
@@ -28,7 +25,7 @@ describe('control characters', () => {
   });
 
   it('refuses NUL in a staff list query and in a path', async () => {
-    const query = await call(t.app, { method: 'GET', url: '/api/v1/schools?search=a%00b', token: admin });
+    const query = await call(t.app, { method: 'GET', url: '/api/v1/schools?search=a%00b', token: t.admin });
     expect(refused(query)).toEqual({ status: 400, message: CONTROL_CHAR_MESSAGE });
     const path = await call(t.app, { method: 'GET', url: '/api/v1/public/content/a%00b' });
     expect(refused(path)).toEqual({ status: 400, message: CONTROL_CHAR_MESSAGE });
@@ -53,7 +50,7 @@ describe('control characters', () => {
       payload: { username: 'baris\n@b.c', password: 'rahasia1\t', type: 'user' },
     });
     expect(multiLine.body.message).not.toBe(CONTROL_CHAR_MESSAGE);
-    const query = await call(t.app, { method: 'GET', url: '/api/v1/schools?search=a%0Ab', token: admin });
+    const query = await call(t.app, { method: 'GET', url: '/api/v1/schools?search=a%0Ab', token: t.admin });
     expect(refused(query)).toEqual({ status: 400, message: CONTROL_CHAR_MESSAGE });
   });
 });
@@ -62,11 +59,11 @@ describe('strict ids', () => {
   it('accepts a plain positive id and refuses other spellings in the path', async () => {
     const { rows } = await t.ownerPool.query<{ id: number }>('SELECT id FROM schools ORDER BY id LIMIT 1');
     const id = rows[0]!.id;
-    expect((await call(t.app, { method: 'GET', url: `/api/v1/school/${id}`, token: admin })).status).toBe(
+    expect((await call(t.app, { method: 'GET', url: `/api/v1/school/${id}`, token: t.admin })).status).toBe(
       200,
     );
     for (const bad of ['true', '%201%20', '1e3', '0x10', '01', '-1', '0', '1.0', '99999999999']) {
-      const res = await call(t.app, { method: 'GET', url: `/api/v1/school/${bad}`, token: admin });
+      const res = await call(t.app, { method: 'GET', url: `/api/v1/school/${bad}`, token: t.admin });
       expect({ bad, status: res.status, message: res.body.message }).toEqual({
         bad,
         status: 400,
@@ -82,7 +79,7 @@ describe('strict ids', () => {
       const res = await call(t.app, {
         method: 'POST',
         url: `/api/v1/role_school/${role}`,
-        token: admin,
+        token: t.admin,
         payload: [bad],
       });
       expect({ bad, status: res.status }).toEqual({ bad, status: 400 });

@@ -1,13 +1,10 @@
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { call, tokenFor } from '../../test/helpers';
 import permissions from './permissions';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile({ signIn: false });
 
 const roleId = async (name: string) =>
   (

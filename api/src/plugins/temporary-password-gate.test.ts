@@ -1,20 +1,13 @@
 import crypto from 'node:crypto';
 import { assistedResponseSchema, PASSWORD_CHANGE_REQUIRED } from '@psb/contracts';
-import { call, loginAs, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { api, call, loginAs } from '../../test/helpers';
 import { newParent, openPeriod } from '../../test/parent-journey';
 import { MESSAGES } from '../lib/http-error';
 
 // A parent whose account staff created signs in with a password someone else knows: until it is replaced,
 // the only things the session can do are read its own profile, change the password and sign out.
-let t: TestContext;
-let admin: string;
-const api = (p: string) => `/api/v1${p}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 async function temporaryParent() {
   const p = await openPeriod(t);
@@ -22,7 +15,7 @@ async function temporaryParent() {
   const res = await call(t.app, {
     method: 'POST',
     url: api('/registrant'),
-    token: admin,
+    token: t.admin,
     payload: {
       child_name: 'Anak Titipan',
       school_id: p.schoolId,

@@ -1,14 +1,13 @@
-import { call, loginAs, setupTestApp, type TestContext, tokenFor } from '../../test/helpers';
+import { appPerFile } from '../../test/app-per-file';
+import { call, loginAs, setupTestApp, tokenFor } from '../../test/helpers';
 import { createPool } from '../db/pool';
 import { createTenant } from '../db/seed';
 import { UNKNOWN_TENANT_MESSAGE } from './tenant';
 
-let t: TestContext;
+const t = appPerFile({ signIn: false });
 beforeAll(async () => {
-  t = await setupTestApp();
   await createTenant(t.ownerPool, { slug: 'b', name: 'Yayasan B', themeColor: '#123456' });
 });
-afterAll(() => t?.close());
 
 const registerAt = (headers: Record<string, string>, email: string, phone: string) =>
   call(t.app, {

@@ -6,13 +6,14 @@ import {
   type InformationDetail,
 } from '@psb/contracts/registrants-admin';
 import { useModuleActions } from '@psb/resource-ui';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@psb/ui';
+import { Alert, Button, Group, Modal, Stack, Text } from '@psb/ui';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { registrantAdminKeys } from '../api';
 import { AccountCreated } from './AccountCreated';
 import { attachAccount } from './api';
+import { ParentContactFields } from './ParentContactFields';
 
 const EMPTY = { parent_name: '', email: '', phone_number: '' };
 
@@ -86,11 +87,7 @@ export function AddParentAccount({ r }: { r: InformationDetail }) {
                 Bila email atau No. HP sudah terdaftar, calon murid dipindahkan ke akun tersebut; bila belum,
                 akun baru dibuat dengan password sementara.
               </Text>
-              <TextInput label="Nama orang tua" required {...form.getInputProps('parent_name')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-                <TextInput label="No. HP" inputMode="numeric" {...form.getInputProps('phone_number')} />
-              </SimpleGrid>
+              <ParentContactFields form={form} />
               {problem && (
                 <Alert color="red" title="Akun gagal ditambahkan">
                   {problem}

@@ -5,10 +5,8 @@ import {
   type AssistedResponse,
   assistedRegistrationSchema,
 } from '@psb/contracts/registrants-admin';
-import { Link } from '@psb/router';
 import {
   Alert,
-  Anchor,
   Button,
   Card,
   Checkbox,
@@ -19,13 +17,14 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { registrantAdminKeys } from '../api';
+import { SubPageHeader } from '../common/SubPageHeader';
 import { AssistedResult } from './AssistedResult';
 import { fetchClasses, fetchPeriods, fetchSchools, registerAssisted } from './api';
+import { ParentContactFields } from './ParentContactFields';
 
 const EMPTY = {
   mode: 'account' as AssistedMode,
@@ -91,17 +90,9 @@ export function AssistedRegistrationPage() {
 
   return (
     <Stack gap="md" data-testid="assisted-page">
-      <div>
-        <Title order={1} size="h2">
-          Daftarkan Pendaftar
-        </Title>
-        <Text size="sm" c="gray.7">
-          Untuk orang tua yang datang langsung ke sekolah.{' '}
-          <Anchor component={Link} to="/admin/registrant" size="sm" underline="always">
-            Kembali ke daftar calon murid
-          </Anchor>
-        </Text>
-      </div>
+      <SubPageHeader title="Daftarkan Pendaftar">
+        Untuk orang tua yang datang langsung ke sekolah.
+      </SubPageHeader>
       {result ? (
         <AssistedResult result={result} onAgain={again} />
       ) : (
@@ -120,11 +111,7 @@ export function AssistedRegistrationPage() {
                     Bila email atau No. HP sudah terdaftar, calon murid dihubungkan ke akun tersebut; bila
                     belum, akun baru dibuat dengan password sementara.
                   </Text>
-                  <TextInput label="Nama orang tua" required {...form.getInputProps('parent_name')} />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-                    <TextInput label="No. HP" inputMode="numeric" {...form.getInputProps('phone_number')} />
-                  </SimpleGrid>
+                  <ParentContactFields form={form} />
                 </>
               )}
               <TextInput label="Nama calon murid" required {...form.getInputProps('child_name')} />

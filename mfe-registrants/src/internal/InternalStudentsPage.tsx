@@ -2,23 +2,12 @@ import { errorMessage } from '@psb/api-client/http';
 import type { InternalRow } from '@psb/contracts/registrants-admin';
 import { DataTable, useModuleActions } from '@psb/resource-ui';
 import { Link } from '@psb/router';
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  modals,
-  notify,
-  PageError,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@psb/ui';
+import { Anchor, Button, Card, Group, modals, notify, PageError, Stack, Text, TextInput } from '@psb/ui';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fetchInternal, markInternal } from '../assisted/api';
+import { SubPageHeader } from '../common/SubPageHeader';
 
 /**
  * `/admin/registrant/internal`: the internal students (from the foundation's own schools) of the role's
@@ -66,17 +55,9 @@ export function InternalStudentsPage() {
     );
   return (
     <Stack gap="md" data-testid="internal-page">
-      <div>
-        <Title order={1} size="h2">
-          Murid Internal
-        </Title>
-        <Text size="sm" c="gray.7">
-          Calon murid yang berasal dari sekolah yayasan sendiri.{' '}
-          <Anchor component={Link} to="/admin/registrant" size="sm" underline="always">
-            Kembali ke daftar calon murid
-          </Anchor>
-        </Text>
-      </div>
+      <SubPageHeader title="Murid Internal">
+        Calon murid yang berasal dari sekolah yayasan sendiri.
+      </SubPageHeader>
       <Card withBorder padding="md">
         <form
           onSubmit={(e) => {

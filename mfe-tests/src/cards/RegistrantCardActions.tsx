@@ -1,8 +1,7 @@
-import { errorMessage } from '@psb/api-client/http';
 import { useModuleActions } from '@psb/resource-ui';
-import { Badge, Button, formatDate, Group, modals, notify, saveBlob, Text } from '@psb/ui';
-import { useState } from 'react';
+import { Badge, formatDate } from '@psb/ui';
 import { fetchRegistrantCard, publishRegistrantCard } from './api';
+import { CardActions } from './CardActions';
 
 interface Props {
   registrantId: number;
@@ -26,72 +25,42 @@ export function RegistrantCardActions({
   onPublished,
 }: Props) {
   const can = useModuleActions('Kartu Tes');
-  const [busy, setBusy] = useState<'print' | 'publish' | null>(null);
   if (!can.read) return null;
-
-  const print = async () => {
-    setBusy('print');
-    try {
-      saveBlob(await fetchRegistrantCard(registrantId), `Kartu Tes ${registrationNumber}.pdf`);
-    } catch (err) {
-      notify.error(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const publish = () =>
-    modals.openConfirmModal({
-      title: 'Terbitkan kartu tes?',
-      children: (
-        <Text size="sm">
-          Orang tua <strong>{label}</strong> akan dapat mengunduh kartu tesnya.
-        </Text>
-      ),
-      labels: { confirm: 'Terbitkan', cancel: 'Batal' },
-      onConfirm: async () => {
-        setBusy('publish');
-        try {
-          notify.success(await publishRegistrantCard(registrantId));
-          onPublished();
-        } catch (err) {
-          notify.error(errorMessage(err));
-        } finally {
-          setBusy(null);
-        }
-      },
-    });
-
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        loading={busy === 'print'}
-        aria-label={`Cetak kartu tes ${label}`}
-        onClick={() => void print()}
-      >
-        Cetak Kartu
-      </Button>
-      {publishedAt ? (
-        <Badge color="green" variant="light" title={`Kartu tes terbit ${formatDate(publishedAt)}`}>
-          Kartu terbit
-        </Badge>
-      ) : can.update ? (
-        <Button
-          size="compact-xs"
-          variant="light"
-          loading={busy === 'publish'}
-          aria-label={`Terbitkan kartu tes ${label}`}
-          onClick={publish}
-        >
-          Terbitkan Kartu
-        </Button>
-      ) : (
-        <Badge color="gray" variant="light">
-          Belum terbit
-        </Badge>
-      )}
-    </Group>
+    <CardActions
+      compact
+      print={{
+        label: 'Cetak Kartu',
+        ariaLabel: `Cetak kartu tes ${label}`,
+        pdf: () => fetchRegistrantCard(registrantId),
+        fileName: `Kartu Tes ${registrationNumber}.pdf`,
+      }}
+      publish={
+        publishedAt || !can.update
+          ? null
+          : {
+              label: 'Terbitkan Kartu',
+              ariaLabel: `Terbitkan kartu tes ${label}`,
+              confirm: (
+                <>
+                  Orang tua <strong>{label}</strong> akan dapat mengunduh kartu tesnya.
+                </>
+              ),
+              run: () => publishRegistrantCard(registrantId),
+              onDone: onPublished,
+            }
+      }
+      status={
+        publishedAt ? (
+          <Badge color="green" variant="light" title={`Kartu tes terbit ${formatDate(publishedAt)}`}>
+            Kartu terbit
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            Belum terbit
+          </Badge>
+        )
+      }
+    />
   );
 }

@@ -1,12 +1,9 @@
 import { MSG } from '@psb/contracts';
-import { call, loginAs, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, loginAs, tokenFor } from '../../../test/helpers';
 import { AUTH_MESSAGES } from '../../lib/messages';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile({ signIn: false });
 
 const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(t.app, { method: 'POST', url: '/api/v1/public/register', payload, headers });

@@ -1,12 +1,10 @@
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, tokenFor } from '../../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp({
-    limits: { registerPerIp: 2, registerPerAccountPerHour: 2, changePasswordPerAccount: 2 },
-  });
+const t = appPerFile({
+  limits: { registerPerIp: 2, registerPerAccountPerHour: 2, changePasswordPerAccount: 2 },
+  signIn: false,
 });
-afterAll(() => t?.close());
 
 describe('rate limits of account writes', () => {
   it('limits registrations per IP address', async () => {

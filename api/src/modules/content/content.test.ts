@@ -1,28 +1,22 @@
 import { CONFIG_ENTRIES, CONFIG_NAMES, firstPageResponseSchema, inboxResponseSchema } from '@psb/contracts';
 import sharp from 'sharp';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { fileForm, testImage } from '../../../test/file-form';
+import { api, call, tokenFor } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 
-let t: TestContext;
-let admin: string;
-const api = (p: string) => `/api/v1${p}`;
+// No micro-cache: every test reads first_page right after a save.
+const t = appPerFile({ firstPageCacheMs: 0 });
 
-beforeAll(async () => {
-  // No micro-cache: every test reads first_page right after a save.
-  t = await setupTestApp({ firstPageCacheMs: 0 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
-
-const put = (name: string, payload: unknown, token = admin) =>
+const put = (name: string, payload: unknown, token = t.admin) =>
   call(t.app, { method: 'PUT', url: api(`/config/${name}`), token, payload: { data: payload } });
 const firstPage = async () =>
   firstPageResponseSchema.parse((await call(t.app, { method: 'GET', url: api('/public/first_page') })).body);
 
 describe('content saved by staff is what the public pages read', () => {
   it('FAQ, contact, guide, announcement, welcome, banner, message and overviews', async () => {
-    const current = await call(t.app, { method: 'GET', url: api('/config/faq'), token: admin });
+    const current = await call(t.app, { method: 'GET', url: api('/config/faq'), token: t.admin });
     expect(current.status).toBe(200);
     const seeded = current.body.data as { id: number; topic: string }[];
     expect(seeded.length).toBeGreaterThan(0);
@@ -91,7 +85,7 @@ describe('content saved by staff is what the public pages read', () => {
     expect(page.result.graduation_overview).toBe('Hasil diumumkan 1 Maret.');
 
     // The guide's draft step (empty key) is not kept for the editor either.
-    const guide = await call(t.app, { method: 'GET', url: api('/config/guide'), token: admin });
+    const guide = await call(t.app, { method: 'GET', url: api('/config/guide'), token: t.admin });
     expect((guide.body.data as { key: string }[]).map((g) => g.key)).toEqual(['daftar', 'bayar']);
   });
 
@@ -109,7 +103,7 @@ describe('content saved by staff is what the public pages read', () => {
       schedule: ['Sabtu 08.00 WIB', 'Ruang aula'],
     });
     // Content seeded before the editor existed reads with its missing fields empty.
-    const guide = await call(t.app, { method: 'GET', url: api('/config/interview_guide'), token: admin });
+    const guide = await call(t.app, { method: 'GET', url: api('/config/interview_guide'), token: t.admin });
     expect(guide.status).toBe(200);
     expect((guide.body.data as { sections: unknown[] }).sections.length).toBeGreaterThan(0);
   });
@@ -120,7 +114,7 @@ describe('content saved by staff is what the public pages read', () => {
       { topic: 'general', question: 'B?', answer: 'b' },
       { topic: 'general', question: 'C?', answer: 'c' },
     ]);
-    const del = await call(t.app, { method: 'DELETE', url: api('/config/delete/faq/2'), token: admin });
+    const del = await call(t.app, { method: 'DELETE', url: api('/config/delete/faq/2'), token: t.admin });
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Data berhasil dihapus.');
     expect((await firstPage()).result.faq.map((f) => f.question)).toEqual(['A?', 'C?']);
@@ -130,11 +124,15 @@ describe('content saved by staff is what the public pages read', () => {
       { topic: 'payment', question: 'D?', answer: 'd' },
     ]);
     expect((after.body.data as { id: number }[]).map((f) => f.id)).toEqual([1, 3, 4]);
-    const missing = await call(t.app, { method: 'DELETE', url: api('/config/delete/faq/99'), token: admin });
+    const missing = await call(t.app, {
+      method: 'DELETE',
+      url: api('/config/delete/faq/99'),
+      token: t.admin,
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Data tidak ditemukan.');
     expect(
-      (await call(t.app, { method: 'DELETE', url: api('/config/delete/faq/1e3'), token: admin })).status,
+      (await call(t.app, { method: 'DELETE', url: api('/config/delete/faq/1e3'), token: t.admin })).status,
     ).toBe(400);
   });
 
@@ -195,22 +193,12 @@ describe('staff HTML is sanitised', () => {
 
 describe('the home page picture', () => {
   it('is re-encoded, stored, served publicly and set as the welcome image', async () => {
-    const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#0a5' } })
-      .jpeg()
-      .toBuffer();
-    const boundary = 'psbcontent';
+    const jpeg = await testImage('jpeg', 2400, 1200, '#0a5');
     const upload = await call(t.app, {
       method: 'POST',
       url: api('/config/welcome/image'),
-      token: admin,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      token: t.admin,
+      ...fileForm(jpeg, 'a.jpg', 'image/jpeg'),
     });
     expect(upload.status).toBe(200);
     const image = upload.body.image as string;
@@ -228,9 +216,8 @@ describe('the home page picture', () => {
     const notImage = await call(t.app, {
       method: 'POST',
       url: api('/config/welcome/image'),
-      token: admin,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhalo\r\n--${boundary}--\r\n`,
+      token: t.admin,
+      ...fileForm('halo', 'a.txt'),
     });
     expect(notImage.status).toBe(415);
     expect(notImage.body.message).toBe('Gambar harus berformat JPG, PNG atau WEBP.');
@@ -302,10 +289,7 @@ describe('permissions', () => {
   });
 
   it('a role sees and edits only the configs of its modules', async () => {
-    const faqEditor = await staffWith(t, admin, [
-      flags('FAQ', 'read', 'update'),
-      flags('Konfigurasi', 'read', 'update'),
-    ]);
+    const faqEditor = await t.staff([flags('FAQ', 'read', 'update'), flags('Konfigurasi', 'read', 'update')]);
     expect((await call(t.app, { method: 'GET', url: api('/config/faq'), token: faqEditor })).status).toBe(
       200,
     );
@@ -340,7 +324,7 @@ describe('permissions', () => {
 describe('POST /config/test_overview/{registrant}', () => {
   it("sends the test overview to the registrant's parent once per text, and refuses what it cannot send", async () => {
     const r = await newRegistrant(t);
-    const send = (id: number, token = admin) =>
+    const send = (id: number, token = t.admin) =>
       call(t.app, { method: 'POST', url: api(`/config/test_overview/${id}`), token });
     const inbox = async () =>
       inboxResponseSchema.parse(

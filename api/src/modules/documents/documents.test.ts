@@ -1,36 +1,18 @@
 import { DOCUMENT_KINDS, DOCUMENTS, documentResponseSchema } from '@psb/contracts';
-import sharp from 'sharp';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { fileForm, testImage } from '../../../test/file-form';
+import { api, call, tokenFor } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 
-let t: TestContext;
-let admin: string;
-const api = (p: string) => `/api/v1${p}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 async function uploadImage(kind: string, color: string) {
-  const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-  const boundary = 'psbformat';
   const res = await call(t.app, {
     method: 'POST',
     url: api(`/format/${kind}/image`),
-    token: admin,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    token: t.admin,
+    ...fileForm(await testImage('png', 300, 120, color), 'logo.png', 'image/png'),
   });
   expect(res.status).toBe(200);
   return res.body.image as string;
@@ -42,7 +24,7 @@ describe('document formats', () => {
     const first = await call(t.app, {
       method: 'GET',
       url: api(`/format/graduation?school_id=${d.sd}`),
-      token: admin,
+      token: t.admin,
     });
     expect(first.status).toBe(200);
     const def = documentResponseSchema.parse(first.body);
@@ -60,7 +42,7 @@ describe('document formats', () => {
     const bad = await call(t.app, {
       method: 'PUT',
       url: api('/format/graduation'),
-      token: admin,
+      token: t.admin,
       payload: { school_id: d.sd, template: { ...template, body: 'Halo {nama}, {nilai_akhir} dan {foo}.' } },
     });
     expect(bad.status).toBe(400);
@@ -69,13 +51,13 @@ describe('document formats', () => {
     const html = await call(t.app, {
       method: 'PUT',
       url: api('/format/graduation'),
-      token: admin,
+      token: t.admin,
       payload: { school_id: d.sd, template: { ...template, body: '<script>x()</script>Selamat {nama}.' } },
     });
     expect(html.status).toBe(200);
     expect(html.body.data).toMatchObject({ body: 'Selamat {nama}.', logo });
     const again = documentResponseSchema.parse(
-      (await call(t.app, { method: 'GET', url: api(`/format/graduation?school_id=${d.sd}`), token: admin }))
+      (await call(t.app, { method: 'GET', url: api(`/format/graduation?school_id=${d.sd}`), token: t.admin }))
         .body,
     );
     expect(again).toMatchObject({ saved: true, data: { title: 'SURAT KELULUSAN {nama}', place: 'Bandung' } });
@@ -83,10 +65,10 @@ describe('document formats', () => {
     const smp = await call(t.app, {
       method: 'GET',
       url: api(`/format/graduation?school_id=${d.smp}`),
-      token: admin,
+      token: t.admin,
     });
     expect(smp.body.saved).toBe(false);
-    const noSchool = await call(t.app, { method: 'GET', url: api('/format/graduation'), token: admin });
+    const noSchool = await call(t.app, { method: 'GET', url: api('/format/graduation'), token: t.admin });
     expect(noSchool.status).toBe(400);
   });
 
@@ -97,7 +79,7 @@ describe('document formats', () => {
         await call(t.app, {
           method: 'GET',
           url: api(`/config/format_test_card?school_id=${d.sd}`),
-          token: admin,
+          token: t.admin,
         })
       ).body,
     );
@@ -105,13 +87,13 @@ describe('document formats', () => {
     const saved = await call(t.app, {
       method: 'PUT',
       url: api('/format/format_test_card'),
-      token: admin,
+      token: t.admin,
       payload: { school_id: d.sd, template: { ...def.data, title: 'KARTU UJIAN {nama}' } },
     });
     expect(saved.status).toBe(200);
     for (const url of ['/format/test_card', '/config/format_test_card']) {
       const read = documentResponseSchema.parse(
-        (await call(t.app, { method: 'GET', url: api(`${url}?school_id=${d.sd}`), token: admin })).body,
+        (await call(t.app, { method: 'GET', url: api(`${url}?school_id=${d.sd}`), token: t.admin })).body,
       );
       expect(read).toMatchObject({ saved: true, data: { title: 'KARTU UJIAN {nama}' } });
     }
@@ -121,7 +103,7 @@ describe('document formats', () => {
         await call(t.app, {
           method: 'GET',
           url: api(`/format/format_graduation?school_id=${d.sd}`),
-          token: admin,
+          token: t.admin,
         })
       ).body,
     );
@@ -132,14 +114,14 @@ describe('document formats', () => {
   it('the preview renders a PDF of a draft on demo data, with the logo and signature', async () => {
     const d = await demo(t);
     const def = documentResponseSchema.parse(
-      (await call(t.app, { method: 'GET', url: api(`/format/test_card?school_id=${d.sd}`), token: admin }))
+      (await call(t.app, { method: 'GET', url: api(`/format/test_card?school_id=${d.sd}`), token: t.admin }))
         .body,
     );
     const signature = await uploadImage('test_card', '#123');
     const res = await t.app.inject({
       method: 'POST',
       url: api('/format/test_card/preview'),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
       payload: {
         school_id: d.sd,
         template: { ...def.data, signature_image: signature, paper: 'A5', orientation: 'landscape' },
@@ -156,7 +138,7 @@ describe('document formats', () => {
     const draft = await call(t.app, {
       method: 'POST',
       url: api('/format/test_card/preview'),
-      token: admin,
+      token: t.admin,
       payload: { school_id: d.sd, template: { ...def.data, body: '{tidak_ada}' } },
     });
     expect(draft.status).toBe(400);
@@ -175,7 +157,7 @@ describe('document formats', () => {
       );
     }
     const d = await demo(t);
-    const sdCards = await staffWith(t, admin, [flags('Kartu Tes', 'read', 'update')], [d.sd]);
+    const sdCards = await t.staff([flags('Kartu Tes', 'read', 'update')], [d.sd]);
     const get = (kind: string, school: number) =>
       call(t.app, { method: 'GET', url: api(`/format/${kind}?school_id=${school}`), token: sdCards });
     expect((await get('test_card', d.sd)).status).toBe(200);

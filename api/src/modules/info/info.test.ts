@@ -1,17 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentResponseSchema, directorySchoolResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
 import { createHttpDirectory } from '../../integrations/school-directory';
 import { parseGuide } from './pdf';
 
-let t: TestContext;
+const t = appPerFile({ signIn: false });
 beforeAll(async () => {
-  t = await setupTestApp();
   await demo(t);
 });
-afterAll(() => t?.close());
 
 describe('interview guide PDF and page content', () => {
   it('serves the interview guide as an inline PDF generated from config', async () => {

@@ -1,24 +1,18 @@
 import { LEGGER_MSG, MODULE_NAMES } from '@psb/contracts';
 import ExcelJS from 'exceljs';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { fileForm } from '../../../test/file-form';
+import { api, call } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 
 /**
  * The legger through HTTP: the template lists the period's registrants and the live subjects; a filled file
  * is checked as a whole (every problem with its row and column) and written in one go or not at all.
  */
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
-const api = (path: string) => `/api/v1${path}`;
-
-async function template(periodId: number, token = admin) {
+async function template(periodId: number, token = t.admin) {
   const res = await t.app.inject({
     method: 'GET',
     url: api(`/registrants/import/legger/template?school_period_id=${periodId}`),
@@ -33,22 +27,12 @@ async function sheetOf(body: Buffer) {
   return book.worksheets[0]!;
 }
 
-function upload(periodId: number, file: Buffer, { dryRun = false, token = admin } = {}) {
-  const boundary = 'leggerboundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="legger.xlsx"\r\n` +
-        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+function upload(periodId: number, file: Buffer, { dryRun = false, token = t.admin } = {}) {
   return call(t.app, {
     method: 'POST',
     url: api(`/registrants/import/legger?school_period_id=${periodId}&dry_run=${dryRun}`),
     token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+    ...fileForm(file, 'legger.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   });
 }
 
@@ -126,7 +110,7 @@ describe('the legger', () => {
     const exported = await t.app.inject({
       method: 'GET',
       url: api(`/registrants/export/legger?school_period_id=${p.periodId}`),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain('Legger%20Murid.xlsx');
@@ -166,7 +150,7 @@ describe('the legger', () => {
     const noPeriod = await call(t.app, {
       method: 'GET',
       url: api('/registrants/export/legger'),
-      token: admin,
+      token: t.admin,
     });
     expect(noPeriod.status).toBe(400);
   });
@@ -180,12 +164,12 @@ describe('the legger', () => {
       flags(m, 'read', 'insert', 'update', 'delete'),
     );
     const legger = flags('Legger Murid', 'read', 'update');
-    const without = await staffWith(t, admin, everythingBut);
+    const without = await t.staff(everythingBut);
     expect((await template(p.periodId, without)).statusCode).toBe(403);
     const smp = (await t.ownerPool.query('SELECT id FROM schools WHERE level = $1', ['SMP'])).rows[0].id;
-    const otherSchool = await staffWith(t, admin, [...everythingBut, legger], [smp]);
+    const otherSchool = await t.staff([...everythingBut, legger], [smp]);
     expect((await template(p.periodId, otherSchool)).statusCode).toBe(404);
-    const sameSchool = await staffWith(t, admin, [...everythingBut, legger], [p.schoolId]);
+    const sameSchool = await t.staff([...everythingBut, legger], [p.schoolId]);
     expect((await template(p.periodId, sameSchool)).statusCode).toBe(200);
   });
 });

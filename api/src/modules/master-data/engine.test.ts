@@ -10,17 +10,15 @@ import {
   resourceByName,
 } from '@psb/contracts';
 import ExcelJS from 'exceljs';
-import { call, setupTestApp, type TestContext, testHasher, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call, testHasher, tokenFor } from '../../../test/helpers';
 import { kyselyOnPool } from '../../db/kysely';
 import { createTenant } from '../../db/seed';
 import { compile } from '../../engine';
 
-let t: TestContext;
 let token: string;
 let tokenB: string;
 const ids: Record<string, number> = {};
-
-const api = (path: string) => `/api/v1${path}`;
 
 async function one(sql: string, values: unknown[] = []): Promise<number> {
   const { rows } = await t.ownerPool.query<{ id: number }>(sql, values);
@@ -28,8 +26,8 @@ async function one(sql: string, values: unknown[] = []): Promise<number> {
   return rows[0].id;
 }
 
+const t = appPerFile({ signIn: false });
 beforeAll(async () => {
-  t = await setupTestApp();
   token = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   const demo = "(SELECT id FROM tenants WHERE slug = 'demo')";
   ids.sd = await one(`SELECT id FROM schools WHERE tenant_id = ${demo} AND level = 'SD'`);
@@ -114,7 +112,6 @@ beforeAll(async () => {
   expect(login.status).toBe(200);
   tokenB = login.body.token as string;
 });
-afterAll(() => t?.close());
 
 interface Sample {
   /** Body of the POST. */

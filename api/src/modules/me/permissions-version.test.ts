@@ -1,10 +1,7 @@
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, tokenFor } from '../../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile({ signIn: false });
 
 const HEADER = 'x-permissions-version';
 

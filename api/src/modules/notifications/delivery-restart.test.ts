@@ -1,14 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  call,
-  jobsFor,
-  setupTestApp,
-  type TestContext,
-  testConfig,
-  testHasher,
-  tokenFor,
-} from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, jobsFor, testConfig, testHasher, tokenFor } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { insertBenchRegistrants } from '../../db/bench-registrants';
 import { createPool } from '../../db/pool';
@@ -21,7 +14,6 @@ jest.setTimeout(180_000);
  * them stops midway and two fresh instances on the same database finish the work.
  */
 const sim = createWhatsAppSimulator();
-let t: TestContext;
 const extra: { app: FastifyInstance; end: () => Promise<void> }[] = [];
 
 async function counts(jobId: number) {
@@ -63,12 +55,13 @@ async function instance() {
   return entry;
 }
 
-beforeAll(async () => {
-  t = await setupTestApp({ withJobs: true, whatsappSimulator: sim });
-});
-afterAll(async () => {
-  for (const e of extra) await e.end().catch(() => {});
-  await t?.close();
+const t = appPerFile({
+  withJobs: true,
+  whatsappSimulator: sim,
+  signIn: false,
+  beforeClose: async () => {
+    for (const e of extra) await e.end().catch(() => {});
+  },
 });
 
 it('delivers a batch of 1,000 exactly once each across a stop midway and a restart', async () => {

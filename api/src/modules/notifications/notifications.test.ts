@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { call, DEMO_PASSWORD, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, DEMO_PASSWORD, tokenFor } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
 import { kyselyOnPool } from '../../db/kysely';
 import { createWhatsAppSimulator } from '../../integrations/whatsapp';
@@ -7,8 +8,6 @@ import { createWhatsAppSimulator } from '../../integrations/whatsapp';
 jest.setTimeout(120_000);
 
 const sim = createWhatsAppSimulator();
-let t: TestContext;
-let admin: string;
 let parent: string;
 const DEMO_PARENT_WA = '6281234567890';
 
@@ -27,7 +26,7 @@ const key = () => crypto.randomUUID();
 async function finishedJob(jobId: number) {
   let job: Record<string, unknown> | undefined;
   await until('the job to finish', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/jobs', token: admin });
+    const res = await call(t.app, { method: 'GET', url: '/api/v1/jobs', token: t.admin });
     job = (res.body.data as { id: number; status: string }[]).find((j) => j.id === jobId);
     return job?.status === 'done' || job?.status === 'failed';
   });
@@ -43,13 +42,11 @@ async function statusCounts(jobId: number) {
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }
 
+const t = appPerFile({ withJobs: true, whatsappSimulator: sim, delivery: { retryBaseMs: 100 } });
 beforeAll(async () => {
-  t = await setupTestApp({ withJobs: true, whatsappSimulator: sim, delivery: { retryBaseMs: 100 } });
   await demo(t);
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   parent = await tokenFor(t.app, 'orangtua@demo.sch.id', 'user', DEMO_PASSWORD);
 });
-afterAll(() => t?.close());
 beforeEach(() => {
   sim.failWith = null;
   sim.latencyMs = 0;
@@ -62,14 +59,14 @@ describe('templates', () => {
     const res = await call(t.app, {
       method: 'PUT',
       url,
-      token: admin,
+      token: t.admin,
       payload: { subject: 'Jadwal {nama}', body: 'Nilai {nilai} pada {tanggal} di {ruang_tes}.' },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('{nilai}');
     expect(res.body.message).toContain('{ruang_tes}');
     expect(res.body.errors?.body).toContain('{nilai}');
-    expect((await call(t.app, { method: 'GET', url, token: admin })).body.data).toMatchObject({
+    expect((await call(t.app, { method: 'GET', url, token: t.admin })).body.data).toMatchObject({
       is_default: true,
     });
   });
@@ -79,9 +76,9 @@ describe('templates', () => {
       subject: 'Jadwal Tes {nama}',
       body: 'Tes {nama} ({no_pendaftaran}) di {sekolah}: {tanggal}.',
     };
-    const res = await call(t.app, { method: 'PUT', url, token: admin, payload: tpl });
+    const res = await call(t.app, { method: 'PUT', url, token: t.admin, payload: tpl });
     expect(res.status).toBe(200);
-    const got = await call(t.app, { method: 'GET', url, token: admin });
+    const got = await call(t.app, { method: 'GET', url, token: t.admin });
     expect(got.body.data).toMatchObject({ ...tpl, is_default: false });
   });
 
@@ -102,7 +99,7 @@ describe('sending to an audience', () => {
     const preview = await call(t.app, {
       method: 'POST',
       url: '/api/v1/config/send_notification/preview',
-      token: admin,
+      token: t.admin,
       payload: audience,
     });
     expect(preview.status).toBe(200);
@@ -116,7 +113,7 @@ describe('sending to an audience', () => {
     const sent = await call(t.app, {
       method: 'POST',
       url: '/api/v1/config/send_notification',
-      token: admin,
+      token: t.admin,
       payload: { ...audience, request_key },
     });
     expect(sent.status).toBe(202);
@@ -132,7 +129,7 @@ describe('sending to an audience', () => {
     const again = await call(t.app, {
       method: 'POST',
       url: '/api/v1/config/send_notification',
-      token: admin,
+      token: t.admin,
       payload: { ...audience, request_key },
     });
     expect(again.body.data).toEqual({ job_id, count: 1 });
@@ -161,7 +158,7 @@ describe('sending to an audience', () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/v1/config/send_notification/preview',
-      token: admin,
+      token: t.admin,
       payload: { status: 'semua', school_id: '0x10' },
     });
     expect(res.status).toBe(400);
@@ -177,7 +174,7 @@ describe('a WhatsApp message that cannot be delivered', () => {
     const sent = await call(t.app, {
       method: 'POST',
       url: '/api/v1/config/send_notification/graduation',
-      token: admin,
+      token: t.admin,
       payload: { school_id: d.sd, status: 'all', request_key: key() },
     });
     expect(sent.status).toBe(202);
@@ -190,7 +187,7 @@ describe('a WhatsApp message that cannot be delivered', () => {
     const log = await call(t.app, {
       method: 'GET',
       url: `/api/v1/notifications/log?job_id=${job_id}`,
-      token: admin,
+      token: t.admin,
     });
     expect(log.body.data).toEqual([
       expect.objectContaining({
@@ -225,7 +222,7 @@ describe('an empty audience', () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/v1/config/send_notification',
-      token: admin,
+      token: t.admin,
       payload: { status: 'all', school_id: 999999, request_key: key() },
     });
     expect(res.status).toBe(202);
@@ -235,7 +232,7 @@ describe('an empty audience', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
-    const jobs = await call(t.app, { method: 'GET', url: '/api/v1/jobs', token: admin });
+    const jobs = await call(t.app, { method: 'GET', url: '/api/v1/jobs', token: t.admin });
     const { job_id } = res.body.data as { job_id: number };
     expect((jobs.body.data as { id: number }[]).find((j) => j.id === job_id)).toMatchObject({
       status: 'done',

@@ -3,31 +3,24 @@
  * scope), the public admin fees, the fee calculation and `feeForChannel`.
  */
 import { convenienceFee, schoolPaymentOverviewResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { demo, newParent, openPeriod } from '../../../test/parent-journey';
 import { flags, staffWith } from '../../../test/staff';
 import { EVERY_SCHOOL, withTenant } from '../../db/tenant-db';
 import { feeForChannel } from '../../lib/convenience-fee';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const idOf = async (sql: string, values: unknown[] = []) =>
   (await t.ownerPool.query<{ id: number }>(sql, values)).rows[0]!.id;
 
-async function post(url: string, payload: Record<string, unknown>, token = admin) {
+async function post(url: string, payload: Record<string, unknown>, token = t.admin) {
   const res = await call(t.app, { method: 'POST', url: api(url), token, payload });
   return res;
 }
 
-async function overview(query: string, token = admin) {
+async function overview(query: string, token = t.admin) {
   const res = await call(t.app, { method: 'GET', url: api(`/school_payments/admin?${query}`), token });
   expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
   return schoolPaymentOverviewResponseSchema.parse(res.body);
@@ -89,7 +82,7 @@ describe('GET /school_payments/admin', () => {
     const del = await call(t.app, {
       method: 'DELETE',
       url: api(`/setup_payment/${p.lineIds[0]}`),
-      token: admin,
+      token: t.admin,
     });
     expect(del.status).toBe(200);
     const after = (await overview(`school_period_id=${p.periodId}`)).data[0]!;
@@ -122,7 +115,7 @@ describe('GET /school_payments/admin', () => {
     const del = await call(t.app, {
       method: 'DELETE',
       url: api(`/school_payment/${p.schoolPaymentId}`),
-      token: admin,
+      token: t.admin,
     });
     expect(del.status).toBe(200);
     expect((await overview(`school_period_id=${p.periodId}`)).total).toBe(0);
@@ -140,7 +133,7 @@ describe('GET /school_payments/admin', () => {
       const res = await call(t.app, {
         method: 'GET',
         url: api(`/school_payments/admin?${query}`),
-        token: admin,
+        token: t.admin,
       });
       expect({ query, status: res.status, fields: Object.keys(res.body.errors ?? {}) }).toEqual({
         query,
@@ -151,7 +144,7 @@ describe('GET /school_payments/admin', () => {
   });
 
   it('needs read on Pembayaran per Periode Pendaftaran', async () => {
-    const none = await staffWith(t, admin, [flags('Tipe Pembayaran', 'read')]);
+    const none = await t.staff([flags('Tipe Pembayaran', 'read')]);
     const res = await call(t.app, { method: 'GET', url: api('/school_payments/admin'), token: none });
     expect(res.status).toBe(403);
   });
@@ -162,7 +155,7 @@ describe('exports of the payment setup (engine: list and empty-label columns)', 
     const res = await t.app.inject({
       method: 'GET',
       url: api(url),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode).toBe(200);
     return res.body
@@ -189,7 +182,7 @@ describe('exports of the payment setup (engine: list and empty-label columns)', 
     const xlsx = await t.app.inject({
       method: 'GET',
       url: api('/us/convenience_fees/export'),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(decodeURIComponent(String(xlsx.headers['content-disposition']))).toContain(
       'Data Biaya Admin.xlsx',
@@ -204,7 +197,7 @@ describe('school scope of the payment setup', () => {
     const sd = await periodWithLines('SD');
     const sdOnly = await staffWith(
       t,
-      admin,
+      t.admin,
       [flags('Pembayaran per Periode Pendaftaran', 'read', 'insert', 'update', 'delete')],
       [d.sd],
     );
@@ -290,7 +283,7 @@ describe('admin fees (us/convenience_fee)', () => {
   it('calculates the fee for parents and staff: percentage rounded up, kept above the minimum', async () => {
     const qris = await idOf("SELECT id FROM convenience_fees WHERE channel = 'qris'");
     const parent = await newParent(t);
-    for (const token of [parent.token, admin]) {
+    for (const token of [parent.token, t.admin]) {
       const res = await call(t.app, {
         method: 'GET',
         url: api(`/us/convenience_fee/${qris}/calculate?total_amount=1250001`),
@@ -355,7 +348,7 @@ describe('admin fees (us/convenience_fee)', () => {
     const off = await call(t.app, {
       method: 'PUT',
       url: api(`/us/convenience_fee/${cimb}`),
-      token: admin,
+      token: t.admin,
       payload: { is_active: false },
     });
     expect(off.status).toBe(200);

@@ -1,33 +1,17 @@
 import crypto from 'node:crypto';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
-import { createMidtransSimulator } from '../../integrations/midtrans';
+import { api, call } from '../../../test/helpers';
+import { openPeriod, registrantIn } from '../../../test/parent-journey';
 import { autoBill } from './bulk';
-import { inboxIdle } from './inbox-worker';
-import { paymentType } from './test-fixtures';
+import { appWithProvider, paymentType } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await setupTestApp({ withJobs: true, midtransSimulator: sim });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(async () => {
-  await sim.idle();
-  if (t) await inboxIdle(t.pool);
-  await t?.close();
-});
-
-const api = (p: string) => `/api/v1${p}`;
+const { t } = appWithProvider({ withJobs: true, waitForInbox: true });
 
 async function finished(jobId: number) {
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
-    const res = await call(t.app, { method: 'GET', url: api('/jobs'), token: admin });
+    const res = await call(t.app, { method: 'GET', url: api('/jobs'), token: t.admin });
     const job = (
       res.body.data as { id: number; status: string; done: number; failed: number; total: number }[]
     ).find((j) => j.id === jobId);
@@ -41,16 +25,7 @@ async function finished(jobId: number) {
 async function periodWithRegistrants() {
   const p = await openPeriod(t, { quota: 10 });
   const ids: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const parent = await newParent(t);
-    const res = await redeem(t, parent.token, {
-      token: await newVoucher(t),
-      school_id: p.schoolId,
-      school_period_id: p.periodId,
-      mst_class_id: p.classId,
-    });
-    ids.push((res.body.data as { id: number }).id);
-  }
+  for (let i = 0; i < 3; i++) ids.push((await registrantIn(t, p)).id);
   return { ...p, ids };
 }
 
@@ -68,7 +43,7 @@ it('bills every registrant of a period as a job with progress, opens their VAs, 
   const started = await call(t.app, {
     method: 'POST',
     url: api('/registrant_header_payments/bulk/generate'),
-    token: admin,
+    token: t.admin,
     payload: body,
   });
   expect(started.status).toBe(202);
@@ -77,7 +52,7 @@ it('bills every registrant of a period as a job with progress, opens their VAs, 
   const again = await call(t.app, {
     method: 'POST',
     url: api('/registrant_header_payments/bulk/generate'),
-    token: admin,
+    token: t.admin,
     payload: body,
   });
   expect((again.body.data as { job_id: number }).job_id).toBe(job_id);
@@ -86,7 +61,7 @@ it('bills every registrant of a period as a job with progress, opens their VAs, 
   const list = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payments/admin?type=${typeId}&school_period_id=${p.periodId}`),
-    token: admin,
+    token: t.admin,
   });
   expect(list.body.total).toBe(3);
   expect(
@@ -107,7 +82,7 @@ it('publishes chosen drafts in the background', async () => {
   const gen = await call(t.app, {
     method: 'POST',
     url: api('/registrant_header_payments/bulk/generate'),
-    token: admin,
+    token: t.admin,
     payload: {
       mst_type_payment_id: typeId,
       school_period_id: p.periodId,
@@ -119,14 +94,14 @@ it('publishes chosen drafts in the background', async () => {
   const drafts = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payments/admin?type=${typeId}&state=draft`),
-    token: admin,
+    token: t.admin,
   });
   const ids = (drafts.body.data as { id: number }[]).map((b) => b.id);
   expect(ids).toHaveLength(3);
   const pub = await call(t.app, {
     method: 'POST',
     url: api('/registrant_header_payments/bulk/publish'),
-    token: admin,
+    token: t.admin,
     payload: { ids },
   });
   expect(pub.status).toBe(202);
@@ -138,7 +113,7 @@ it('publishes chosen drafts in the background', async () => {
   const after = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payments/admin?type=${typeId}`),
-    token: admin,
+    token: t.admin,
   });
   expect(after.body.counts).toEqual({ published: 3 });
 });
@@ -177,7 +152,7 @@ it('bills submitted registrants of a period whose payment setting says so, once'
   const list = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payments/admin?type=${typeId}`),
-    token: admin,
+    token: t.admin,
   });
   expect(list.body.counts).toEqual({ published: 2 });
   expect((list.body.data as { total_amount: number }[]).map((b) => b.total_amount)).toEqual([
@@ -200,7 +175,7 @@ it("makes a moved registrant's unpaid bill again from the new class's setup", as
   const first = await call(t.app, {
     method: 'POST',
     url: api(`/registrant/payment/${id}`),
-    token: admin,
+    token: t.admin,
     payload: { mst_type_payment_id: typeId, is_submit: true },
   });
   expect((first.body.data as { total_amount: number }).total_amount).toBe(500_000);
@@ -208,20 +183,20 @@ it("makes a moved registrant's unpaid bill again from the new class's setup", as
   const moved = await call(t.app, {
     method: 'POST',
     url: api(`/registrant/mutation_payment/${id}`),
-    token: admin,
+    token: t.admin,
   });
   expect(moved.status).toBe(200);
   const [made] = (moved.body.data as { made: number[] }).made;
   const bill = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payment/${made}`),
-    token: admin,
+    token: t.admin,
   });
   expect(bill.body.data).toMatchObject({ state: 'published', total_amount: 650_000 });
   const old = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payments/history/${(first.body.data as { id: number }).id}`),
-    token: admin,
+    token: t.admin,
   });
   expect(old.status).toBe(404);
 });
@@ -234,7 +209,7 @@ it("bills a period from its setup in one go: each bill's lines, installments and
   const started = await call(t.app, {
     method: 'POST',
     url: api('/registrant_header_payments/bulk/generate'),
-    token: admin,
+    token: t.admin,
     payload: {
       mst_type_payment_id: typeId,
       school_period_id: p.periodId,
@@ -272,7 +247,7 @@ it("bills a period from its setup in one go: each bill's lines, installments and
   const again = await call(t.app, {
     method: 'POST',
     url: api('/registrant_header_payments/bulk/generate'),
-    token: admin,
+    token: t.admin,
     payload: { mst_type_payment_id: typeId, school_period_id: p.periodId, request_key: crypto.randomUUID() },
   });
   expect((again.body.data as { total: number }).total).toBe(0);

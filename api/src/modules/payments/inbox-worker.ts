@@ -5,8 +5,8 @@ import type { MidtransNotificationBody, ProviderOrder } from '../../integrations
 import type { JobRuntime } from '../../jobs/runtime';
 import { kickDelivery } from '../../lib/outbox';
 import type { PaymentDeps } from './charges';
-import { PAID_TEXTS } from './messages';
-import { type ApplyOutcome, applyProviderOrder } from './settle';
+import { applyFast, type ClaimedNotification, type InboxOutcome } from './inbox-fast-path';
+import { applyProviderOrder } from './settle';
 import { announceBillChange } from './signals';
 
 /**
@@ -22,17 +22,13 @@ export interface InboxDeps extends PaymentDeps {
   retryDelaySeconds?: number;
 }
 
-export type InboxOutcome = ApplyOutcome | 'duplicate';
-
 const BATCH = 200;
 const MAX_RETRY_SECONDS = 3600;
 
 /** The statuses the one-statement path (migration 0047) knows; a capture needs the fraud rule of settle.ts. */
 const FAST_STATUSES = new Set(['pending', 'settlement']);
 
-type Claimed = { id: number; order_id: string; transaction_status: string; body: MidtransNotificationBody };
-
-const byOrderId = (a: Claimed, b: Claimed) =>
+const byOrderId = (a: ClaimedNotification, b: ClaimedNotification) =>
   a.order_id < b.order_id ? -1 : a.order_id > b.order_id ? 1 : 0;
 
 /** Applies the tenant's waiting notifications until none is due; counts what it did. */
@@ -63,7 +59,7 @@ async function applyNextBatch(deps: InboxDeps, tenantId: number) {
         .limit(BATCH)
         .forUpdate()
         .skipLocked()
-        .execute()) as Claimed[];
+        .execute()) as ClaimedNotification[];
       if (rows.length === 0) return { claimed: 0, processed: 0, failed: 0 };
       // Charges are locked in order-id order, so two workers sharing orders cannot wait on each other in a circle.
       rows.sort(byOrderId);
@@ -98,53 +94,6 @@ async function applyNextBatch(deps: InboxDeps, tenantId: number) {
   for (const registrantId of announce) announceBillChange(deps.pool, tenantId, registrantId);
   if (credited) void kickDelivery(deps.jobs, tenantId);
   return counts;
-}
-
-type FastRow = { id: number; outcome: InboxOutcome | 'fallback'; registrantId: number | null };
-
-/**
- * The everyday cases (a settlement crediting an open installment with the right amount, the pending after a
- * charge) of the whole batch in one statement (migration 0047); every other case comes back as 'fallback',
- * untouched. Should the statement fail, its savepoint is rolled back and every row goes the general way.
- */
-async function applyFast(c: TenantConn, rows: Claimed[], orders: Map<number, ProviderOrder>) {
-  if (rows.length === 0) return [];
-  const at = (r: Claimed) => orders.get(r.id)!;
-  await c.client.query('SAVEPOINT inbox_fast');
-  try {
-    const { rows: out } = await c.client.query<{
-      item: number;
-      outcome: FastRow['outcome'];
-      registrant_id: number | null;
-    }>({
-      name: 'payment_notifications_fast',
-      text: 'SELECT item, outcome, registrant_id FROM payment_notifications_fast($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
-      values: [
-        c.tenantId,
-        rows.map((r) => r.body.order_id),
-        rows.map((r) => r.body.transaction_status),
-        rows.map((r) => r.body.status_code),
-        rows.map((r) => r.body.gross_amount),
-        rows.map((r) => (Number.isSafeInteger(at(r).grossAmount) ? at(r).grossAmount : null)),
-        rows.map((r) => JSON.stringify(r.body)),
-        rows.map((r) => at(r).transactionId || null),
-        rows.map((r) => at(r).vaNumber || null),
-        rows.map((r) => at(r).billKey || null),
-        rows.map((r) => at(r).billerCode ?? null),
-        rows.map((r) => at(r).qrString || null),
-        rows.map((r) => at(r).expiresAt ?? null),
-        rows.map((r) => at(r).settledAt ?? at(r).transactionTime ?? new Date()),
-        PAID_TEXTS,
-      ],
-    });
-    await c.client.query('RELEASE SAVEPOINT inbox_fast');
-    return out.map(
-      (o): FastRow => ({ id: rows[o.item - 1]!.id, outcome: o.outcome, registrantId: o.registrant_id }),
-    );
-  } catch {
-    await c.client.query('ROLLBACK TO SAVEPOINT inbox_fast');
-    return [];
-  }
 }
 
 /** The general path: the status cycle of settle.ts, then the (order, status) record. */

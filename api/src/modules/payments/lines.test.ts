@@ -1,23 +1,9 @@
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { createMidtransSimulator } from '../../integrations/midtrans';
-import { billFixture } from './test-fixtures';
+import { api, call } from '../../../test/helpers';
+import { appWithProvider, billFixture } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await setupTestApp({ midtransSimulator: sim, paymentWaitMs: 3000 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(async () => {
-  await sim.idle();
-  await t?.close();
-});
-
-const api = (p: string) => `/api/v1${p}`;
+const { t, sim } = appWithProvider({ paymentWaitMs: 3000 });
 interface Bill {
   total_amount: number;
   lines: { id: number; name: string; amount: number }[];
@@ -25,18 +11,18 @@ interface Bill {
   history: { action: string; reason: string | null; detail: Record<string, unknown> | null }[];
 }
 const bill = async (id: number) =>
-  (await call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: admin })).body
+  (await call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: t.admin })).body
     .data as Bill;
 const addLine = (payload: Record<string, unknown>) =>
-  call(t.app, { method: 'POST', url: api('/registrant_detail_payment'), token: admin, payload });
+  call(t.app, { method: 'POST', url: api('/registrant_detail_payment'), token: t.admin, payload });
 const putLine = (id: number, payload: Record<string, unknown>) =>
-  call(t.app, { method: 'PUT', url: api(`/registrant_detail_payment/${id}`), token: admin, payload });
+  call(t.app, { method: 'PUT', url: api(`/registrant_detail_payment/${id}`), token: t.admin, payload });
 const deleteLine = (id: number) =>
-  call(t.app, { method: 'DELETE', url: api(`/registrant_detail_payment/${id}`), token: admin });
+  call(t.app, { method: 'DELETE', url: api(`/registrant_detail_payment/${id}`), token: t.admin });
 
 describe('bill lines (registrant_detail_payment)', () => {
   it('adds, changes and removes lines; the total and installments follow, each change in the history', async () => {
-    const f = await billFixture(t, admin, { cost: 300_000, is_generate_cicilan: true, cicilan_count: 3 });
+    const f = await billFixture(t, t.admin, { cost: 300_000, is_generate_cicilan: true, cicilan_count: 3 });
     const before = await bill(f.billId);
     const dueDates = before.installments.map((i) => i.due_date);
 
@@ -57,7 +43,7 @@ describe('bill lines (registrant_detail_payment)', () => {
     const list = await call(t.app, {
       method: 'GET',
       url: api(`/registrant_detail_payments/${f.billId}`),
-      token: admin,
+      token: t.admin,
     });
     expect((list.body.data as { name: string; amount: number }[]).map((l) => [l.name, l.amount])).toEqual([
       [expect.any(String), 300_000],
@@ -69,7 +55,7 @@ describe('bill lines (registrant_detail_payment)', () => {
     expect(b.total_amount).toBe(350_000);
     expect(b.installments.reduce((s, i) => s + i.amount, 0)).toBe(350_000);
     expect(
-      (await call(t.app, { method: 'GET', url: api(`/registrant_detail_payment/${lineId}`), token: admin }))
+      (await call(t.app, { method: 'GET', url: api(`/registrant_detail_payment/${lineId}`), token: t.admin }))
         .body.data,
     ).toMatchObject({ name: 'Buku Paket', amount: 50_000, header_id: f.billId });
 
@@ -91,11 +77,11 @@ describe('bill lines (registrant_detail_payment)', () => {
   });
 
   it('closes an open payment number first, so the old amount can no longer be paid', async () => {
-    const f = await billFixture(t, admin, { cost: 200_000, is_submit: true });
+    const f = await billFixture(t, t.admin, { cost: 200_000, is_submit: true });
     const va = await call(t.app, {
       method: 'POST',
       url: api(`/registrant_header_payments/generate_va/${f.billId}`),
-      token: admin,
+      token: t.admin,
       payload: { channel: 'bni' },
     });
     expect(va.status).toBe(200);
@@ -114,7 +100,7 @@ describe('bill lines (registrant_detail_payment)', () => {
   });
 
   it('refuses to change the lines of a bill with money on it (409), and bad input (400)', async () => {
-    const f = await billFixture(t, admin, {
+    const f = await billFixture(t, t.admin, {
       cost: 200_000,
       is_submit: true,
       is_generate_cicilan: true,
@@ -123,7 +109,7 @@ describe('bill lines (registrant_detail_payment)', () => {
     const approved = await call(t.app, {
       method: 'POST',
       url: api(`/registrant_header_payments/approve_payment/${f.billId}`),
-      token: admin,
+      token: t.admin,
       payload: { method: 'cash', reason: 'Tunai di kantor' },
     });
     expect(approved.status).toBe(200);
@@ -137,7 +123,7 @@ describe('bill lines (registrant_detail_payment)', () => {
     expect((await deleteLine(line.id)).status).toBe(409);
     expect((await bill(f.billId)).total_amount).toBe(200_000);
 
-    const other = await billFixture(t, admin, { cost: 100_000 });
+    const other = await billFixture(t, t.admin, { cost: 100_000 });
     const bad = await addLine({ header_id: other.billId, name: ' ', amount: -5 });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Nama rincian wajib diisi.');
@@ -146,7 +132,7 @@ describe('bill lines (registrant_detail_payment)', () => {
   });
 
   it("hides another parent's access: a parent cannot read or change lines", async () => {
-    const f = await billFixture(t, admin, { cost: 100_000, is_submit: true });
+    const f = await billFixture(t, t.admin, { cost: 100_000, is_submit: true });
     const line = (await bill(f.billId)).lines[0]!;
     const asParent = await call(t.app, {
       method: 'PUT',

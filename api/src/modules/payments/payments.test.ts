@@ -1,30 +1,15 @@
 import { billDetailResponseSchema } from '@psb/contracts/payments';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { api, call } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
-import { createMidtransSimulator } from '../../integrations/midtrans';
 import { drainInbox, inboxIdle, pruneInbox } from './inbox-worker';
 import { reconcileTenant } from './notification';
-import { billFixture, notification } from './test-fixtures';
+import { appWithProvider, billFixture, notification } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await setupTestApp({ midtransSimulator: sim, paymentWaitMs: 3000 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(async () => {
-  await sim.idle();
-  if (t) await inboxIdle(t.pool);
-  await t?.close();
-});
-
-const api = (p: string) => `/api/v1${p}`;
+const { t, sim } = appWithProvider({ paymentWaitMs: 3000, waitForInbox: true });
 const bill = (id: number) =>
-  call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: admin });
+  call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: t.admin });
 /** The bill as staff see it, parsed by the contract (its history included). */
 const billDetail = async (id: number) => billDetailResponseSchema.parse((await bill(id)).body).data;
 /** How many times the provider's payment was credited to the bill, and what it holds now. */
@@ -62,11 +47,11 @@ const pay = (payload: Record<string, unknown>) =>
 
 /** A published bill of `amount` for a new registrant, with its first installment's charge opened on `channel`. */
 async function chargedBill(amount: number, channel = 'bni', extra: Record<string, unknown> = {}) {
-  const f = await billFixture(t, admin, { cost: amount, is_submit: true, ...extra });
+  const f = await billFixture(t, t.admin, { cost: amount, is_submit: true, ...extra });
   const res = await call(t.app, {
     method: 'POST',
     url: api(`/registrant_header_payments/generate_va/${f.billId}`),
-    token: admin,
+    token: t.admin,
     payload: { channel },
   });
   expect(res.status).toBe(200);
@@ -84,14 +69,14 @@ async function chargedBill(amount: number, channel = 'bni', extra: Record<string
 
 describe('bills', () => {
   it('splits a bill into installments that sum to it, and refuses a schedule that does not', async () => {
-    const f = await billFixture(t, admin, { cost: 1_000_001, is_generate_cicilan: true, cicilan_count: 3 });
+    const f = await billFixture(t, t.admin, { cost: 1_000_001, is_generate_cicilan: true, cicilan_count: 3 });
     const b = await billDetail(f.billId);
     expect(b.installments).toHaveLength(3);
     expect(b.installments.reduce((s, i) => s + i.amount, 0)).toBe(1_000_001);
     const bad = await call(t.app, {
       method: 'PUT',
       url: api(`/registrant_installment_payment/${f.billId}`),
-      token: admin,
+      token: t.admin,
       payload: {
         installments: [
           { amount: 500_000, due_date: '2027-01-10' },
@@ -104,14 +89,14 @@ describe('bills', () => {
   });
 
   it('keeps drafts from the parent and shows the bill once published', async () => {
-    const f = await billFixture(t, admin, { cost: 250_000 });
+    const f = await billFixture(t, t.admin, { cost: 250_000 });
     const mine = () =>
       call(t.app, { method: 'GET', url: api(`/registrant_payment/${f.registrantId}`), token: f.parentToken });
     expect((await mine()).body.data).toEqual([]);
     const pub = await call(t.app, {
       method: 'POST',
       url: api(`/registrant_header_payments/publish/${f.billId}`),
-      token: admin,
+      token: t.admin,
     });
     expect(pub.status).toBe(200);
     const after = await mine();
@@ -119,7 +104,7 @@ describe('bills', () => {
   });
 
   it("does not show a parent another parent's bill, nor let them open its charge", async () => {
-    const f = await billFixture(t, admin, { cost: 100_000, is_submit: true });
+    const f = await billFixture(t, t.admin, { cost: 100_000, is_submit: true });
     const other = await newParent(t);
     const read = await call(t.app, {
       method: 'GET',
@@ -138,11 +123,11 @@ describe('bills', () => {
   });
 
   it('refuses a second live bill of the same type for a registrant', async () => {
-    const f = await billFixture(t, admin, { cost: 100_000 });
+    const f = await billFixture(t, t.admin, { cost: 100_000 });
     const again = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/payment/${f.registrantId}`),
-      token: admin,
+      token: t.admin,
       payload: { mst_type_payment_id: f.typeId, cost: 100_000 },
     });
     expect(again.status).toBe(409);
@@ -287,7 +272,7 @@ describe('charges and provider notifications', () => {
   });
 
   it('tells the parent what was received on each installment, then that the bill is paid in full, once each', async () => {
-    const f = await billFixture(t, admin, {
+    const f = await billFixture(t, t.admin, {
       cost: 300_000,
       is_submit: true,
       is_generate_cicilan: true,
@@ -306,7 +291,7 @@ describe('charges and provider notifications', () => {
       const opened = await call(t.app, {
         method: 'POST',
         url: api(`/registrant_header_payments/generate_va/${f.billId}`),
-        token: admin,
+        token: t.admin,
         payload: { installment_id: inst.id, channel: 'bni' },
       });
       expect(opened.status).toBe(200);
@@ -342,11 +327,11 @@ describe('charges and provider notifications', () => {
   });
 
   it('settles when the settlement arrives before the pending notification, and ignores the late pending', async () => {
-    const f = await billFixture(t, admin, { cost: 90_000, is_submit: true });
+    const f = await billFixture(t, t.admin, { cost: 90_000, is_submit: true });
     await call(t.app, {
       method: 'POST',
       url: api(`/registrant_header_payments/generate_va/${f.billId}`),
-      token: admin,
+      token: t.admin,
       payload: { channel: 'bri' },
     });
     const b0 = await billDetail(f.billId);
@@ -397,7 +382,7 @@ describe('charges and provider notifications', () => {
   });
 
   it('heals a charge the provider made while our record of it was lost', async () => {
-    const f = await billFixture(t, admin, { cost: 80_000, is_submit: true });
+    const f = await billFixture(t, t.admin, { cost: 80_000, is_submit: true });
     const b0 = await billDetail(f.billId);
     // The attempt row is written, the provider issues the VA, then the process dies before recording it.
     const { rows } = await t.ownerPool.query<{ id: string; order_id: string }>(
@@ -433,12 +418,12 @@ describe('charges and provider notifications', () => {
 
 describe('staff approval', () => {
   it('lets one of two staff approving the same bill at once win', async () => {
-    const f = await billFixture(t, admin, { cost: 150_000, is_submit: true });
+    const f = await billFixture(t, t.admin, { cost: 150_000, is_submit: true });
     const approve = () =>
       call(t.app, {
         method: 'POST',
         url: api(`/registrant_header_payments/approve_payment/${f.billId}`),
-        token: admin,
+        token: t.admin,
         payload: { method: 'cash', reason: 'Dibayar tunai di kantor' },
       });
     const answers = await Promise.all([approve(), approve()]);
@@ -451,11 +436,11 @@ describe('staff approval', () => {
   });
 
   it('refuses approval without a reason, in Indonesian', async () => {
-    const f = await billFixture(t, admin, { cost: 150_000, is_submit: true });
+    const f = await billFixture(t, t.admin, { cost: 150_000, is_submit: true });
     const res = await call(t.app, {
       method: 'POST',
       url: api(`/registrant_header_payments/approve_payment/${f.billId}`),
-      token: admin,
+      token: t.admin,
       payload: { method: 'cash' },
     });
     expect(res.status).toBe(400);
@@ -508,7 +493,7 @@ describe('school information system', () => {
     const paid = await chargedBill(64_000, 'bni');
     await pay({ va_number: paid.charge.va_number });
     await settled();
-    const unpaid = await billFixture(t, admin, { cost: 64_000, is_submit: true });
+    const unpaid = await billFixture(t, t.admin, { cost: 64_000, is_submit: true });
     const number = async (registrantId: number) =>
       (
         await t.ownerPool.query<{ n: string }>(
@@ -519,7 +504,7 @@ describe('school information system', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: api('/registrant_header_payments/send_data_to_dapodik?format=csv'),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(await number(paid.registrantId));
@@ -527,7 +512,7 @@ describe('school information system', () => {
     const bad = await call(t.app, {
       method: 'GET',
       url: api('/registrant_header_payments/send_data_to_Bad-Name'),
-      token: admin,
+      token: t.admin,
     });
     expect(bad.status).toBe(400);
   });

@@ -1,36 +1,22 @@
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { flags, staffWith } from '../../../test/staff';
-import { createMidtransSimulator } from '../../integrations/midtrans';
-import { billFixture } from './test-fixtures';
+import { api, call } from '../../../test/helpers';
+import { flags } from '../../../test/staff';
+import { appWithProvider, billFixture } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await setupTestApp({ midtransSimulator: sim });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(async () => {
-  await sim.idle();
-  await t?.close();
-});
-
-const api = (p: string) => `/api/v1${p}`;
+const { t, sim } = appWithProvider();
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
-const report = (token = admin) =>
+const report = (token = t.admin) =>
   call(t.app, { method: 'GET', url: api(`/us/rekonsiliasi?date_from=${today()}&date_to=${today()}`), token });
 const bill = (id: number) =>
-  call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: admin });
+  call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: t.admin });
 
 async function paidVa(amount: number, paidAmount = amount) {
-  const f = await billFixture(t, admin, { cost: amount, is_submit: true });
+  const f = await billFixture(t, t.admin, { cost: amount, is_submit: true });
   const charge = await call(t.app, {
     method: 'POST',
     url: api(`/registrant_header_payments/generate_va/${f.billId}`),
-    token: admin,
+    token: t.admin,
     payload: { channel: 'bri' },
   });
   const { order_id, va_number, gross_amount } = charge.body.data as {
@@ -72,7 +58,7 @@ it('lists a payment the provider settled but we never recorded, and takes the pr
   const fix = await call(t.app, {
     method: 'POST',
     url: api('/us/rekonsiliasi/resolve'),
-    token: admin,
+    token: t.admin,
     payload: { order_id: f.orderId, action: 'apply_provider', reason: 'Mutasi rekening sudah dicek' },
   });
   expect(fix.status).toBe(200);
@@ -98,7 +84,7 @@ it('lists a differing amount, and credits it only when staff say so, with the re
   const fix = await call(t.app, {
     method: 'POST',
     url: api('/us/rekonsiliasi/resolve'),
-    token: admin,
+    token: t.admin,
     payload: { order_id: f.orderId, action: 'credit_anyway', reason: 'Kekurangan dibayar tunai' },
   });
   expect(fix.status).toBe(200);
@@ -108,12 +94,12 @@ it('lists a differing amount, and credits it only when staff say so, with the re
 });
 
 it('needs the Rekonsiliasi module, and refuses a reversed date range', async () => {
-  const outsider = await staffWith(t, admin, [flags('Pembayaran', 'read')]);
+  const outsider = await t.staff([flags('Pembayaran', 'read')]);
   expect((await report(outsider)).status).toBe(403);
   const bad = await call(t.app, {
     method: 'GET',
     url: api('/us/rekonsiliasi?date_from=2026-12-02&date_to=2026-12-01'),
-    token: admin,
+    token: t.admin,
   });
   expect(bad.status).toBe(400);
 });
@@ -123,7 +109,7 @@ it('exports the mismatches as a spreadsheet', async () => {
   const res = await t.app.inject({
     method: 'GET',
     url: api(`/us/rekonsiliasi/export?date_from=${today()}&date_to=${today()}`),
-    headers: { authorization: `Bearer ${admin}` },
+    headers: { authorization: `Bearer ${t.admin}` },
   });
   expect(res.statusCode).toBe(200);
   expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');

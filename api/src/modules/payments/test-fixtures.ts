@@ -1,7 +1,35 @@
 import crypto from 'node:crypto';
+import { type AppPerFileOptions, appPerFile } from '../../../test/app-per-file';
 import { call, type TestContext } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
+import { createMidtransSimulator } from '../../integrations/midtrans';
 import { amountText, notificationSignature } from '../../integrations/midtrans/signature';
+import { inboxIdle } from './inbox-worker';
+
+/**
+ * The file's app paid through the provider's simulator (its clock 10,000 times faster, its expiry sweep off
+ * unless `simulator` says otherwise). After the tests the simulator's notifications, and with `waitForInbox`
+ * their application from the inbox, are waited for before the app closes.
+ */
+export function appWithProvider({
+  simulator,
+  waitForInbox = false,
+  ...options
+}: AppPerFileOptions & {
+  simulator?: Parameters<typeof createMidtransSimulator>[0];
+  waitForInbox?: boolean;
+} = {}) {
+  const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0, ...simulator });
+  const t = appPerFile({
+    midtransSimulator: sim,
+    ...options,
+    beforeClose: async () => {
+      await sim.idle();
+      if (waitForInbox) await inboxIdle(t.pool);
+    },
+  });
+  return { t, sim };
+}
 
 /** A payment type of the demo tenant (written as the owner: the fee setup screens are tested on their own). */
 export async function paymentType(t: TestContext, tenantId: number) {

@@ -1,12 +1,9 @@
 import { firstPageResponseSchema, publicSchoolPeriodsResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, tokenFor } from '../../../test/helpers';
 
-let t: TestContext;
-beforeAll(async () => {
-  // No micro-cache here: these tests edit content between requests.
-  t = await setupTestApp({ firstPageCacheMs: 0 });
-});
-afterAll(() => t?.close());
+// No micro-cache here: these tests edit content between requests.
+const t = appPerFile({ firstPageCacheMs: 0, signIn: false });
 
 describe('public content', () => {
   it('GET /public/theme gives the tenant colour', async () => {

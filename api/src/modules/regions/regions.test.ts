@@ -5,14 +5,11 @@ import {
   kodePosResponseSchema,
   provinsiResponseSchema,
 } from '@psb/contracts';
-import { call, setupTestApp, type TestContext } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call } from '../../../test/helpers';
 import { parseCsv } from './data';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile({ signIn: false });
 
 const get = (path: string, query: Record<string, string> = {}) =>
   call(t.app, { method: 'GET', url: `/api/v1/public/${path}?${new URLSearchParams(query)}` });

@@ -9,7 +9,8 @@ import {
   type TransitionName,
   targetOf,
 } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call, tokenFor } from '../../../test/helpers';
 import {
   completeAnswers,
   newParent,
@@ -17,17 +18,10 @@ import {
   newVoucher,
   openPeriod,
   redeem,
+  registrantIn,
 } from '../../../test/parent-journey';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
-
-const api = (path: string) => `/api/v1${path}`;
+const t = appPerFile();
 
 /** Puts a registrant into a state with the flags that state implies (as if it had got there). */
 async function setStatus(id: number, status: RegistrantStatus) {
@@ -72,7 +66,7 @@ describe('state transitions (table-driven: every action from every state)', () =
   }[] = [
     {
       name: 'verify',
-      call: (id) => call(t.app, { method: 'PUT', url: api(`/registrant/verify/${id}`), token: admin }),
+      call: (id) => call(t.app, { method: 'PUT', url: api(`/registrant/verify/${id}`), token: t.admin }),
     },
     {
       name: 'open_form',
@@ -80,13 +74,13 @@ describe('state transitions (table-driven: every action from every state)', () =
         call(t.app, {
           method: 'PUT',
           url: api(`/registrant/open_form/${id}`),
-          token: admin,
+          token: t.admin,
           payload: { reason: 'Akta kurang jelas' },
         }),
     },
     {
       name: 'submit_on_behalf',
-      call: (id) => call(t.app, { method: 'POST', url: api(`/registrant/submit/${id}`), token: admin }),
+      call: (id) => call(t.app, { method: 'POST', url: api(`/registrant/submit/${id}`), token: t.admin }),
     },
     {
       name: 'submit',
@@ -153,8 +147,8 @@ describe('staff actions: permission, history, what the parent sees', () => {
 
     const teacher = await tokenFor(t.app, 'guru@demo.sch.id', 'admin');
     const url = api(`/registrant/open_form/${r.id}`);
-    expect((await call(t.app, { method: 'PUT', url, token: admin, payload: {} })).status).toBe(400);
-    const refused = await call(t.app, { method: 'PUT', url, token: admin, payload: { reason: '  ' } });
+    expect((await call(t.app, { method: 'PUT', url, token: t.admin, payload: {} })).status).toBe(400);
+    const refused = await call(t.app, { method: 'PUT', url, token: t.admin, payload: { reason: '  ' } });
     expect(refused.body.errors).toEqual({ reason: 'Alasan wajib diisi.' });
     expect((await call(t.app, { method: 'PUT', url, token: teacher, payload: { reason: 'x' } })).status).toBe(
       403,
@@ -163,7 +157,7 @@ describe('staff actions: permission, history, what the parent sees', () => {
       403,
     );
     expect(
-      (await call(t.app, { method: 'PUT', url, token: admin, payload: { reason: 'Foto buram' } })).status,
+      (await call(t.app, { method: 'PUT', url, token: t.admin, payload: { reason: 'Foto buram' } })).status,
     ).toBe(200);
 
     const home = registrantListResponseSchema.parse(
@@ -183,7 +177,7 @@ describe('staff actions: permission, history, what the parent sees', () => {
       (await call(t.app, { method: 'PUT', url: api(`/registrant/verify/${r.id}`), token: teacher })).status,
     ).toBe(403);
     expect(
-      (await call(t.app, { method: 'PUT', url: api(`/registrant/verify/${r.id}`), token: admin })).status,
+      (await call(t.app, { method: 'PUT', url: api(`/registrant/verify/${r.id}`), token: t.admin })).status,
     ).toBe(200);
     const after = registrantListResponseSchema.parse(
       (await call(t.app, { method: 'GET', url: api('/registrants'), token: parent })).body,
@@ -217,7 +211,7 @@ describe('staff actions: permission, history, what the parent sees', () => {
     const info = await call(t.app, {
       method: 'GET',
       url: api(`/registrant/information_detail/${r.id}`),
-      token: admin,
+      token: t.admin,
     });
     expect(info.status).toBe(200);
     const data = info.body.data as {
@@ -239,7 +233,7 @@ describe('staff actions: permission, history, what the parent sees', () => {
 
   it('submit on behalf refuses while answers are missing (400 with the list)', async () => {
     const r = await newRegistrant(t);
-    const res = await call(t.app, { method: 'POST', url: api(`/registrant/submit/${r.id}`), token: admin });
+    const res = await call(t.app, { method: 'POST', url: api(`/registrant/submit/${r.id}`), token: t.admin });
     expect(res.status).toBe(400);
     expect((res.body.missing as unknown[]).length).toBeGreaterThan(10);
     expect(await statusOf(r.id)).toBe('draft');
@@ -251,15 +245,15 @@ describe('staff actions: permission, history, what the parent sees', () => {
       call(t.app, {
         method: 'GET',
         url: api(`/registrants/admin?school_period_id=${r.periodId}${q}`),
-        token: admin,
+        token: t.admin,
       });
     expect(
-      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${r.id}`), token: admin })).status,
+      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${r.id}`), token: t.admin })).status,
     ).toBe(200);
     expect((await list('')).body.total).toBe(0);
     expect((await list('&show_deleted=true')).body.total).toBe(1);
     expect(
-      (await call(t.app, { method: 'POST', url: api(`/registrant/restore/${r.id}`), token: admin })).status,
+      (await call(t.app, { method: 'POST', url: api(`/registrant/restore/${r.id}`), token: t.admin })).status,
     ).toBe(200);
     expect((await list('')).body.total).toBe(1);
     expect((await historyOf(r.id)).map((h) => h.action)).toEqual(['archive', 'restore']);
@@ -270,7 +264,11 @@ describe('staff actions: permission, history, what the parent sees', () => {
       token: r.parent.token,
       payload: {},
     });
-    const back = await call(t.app, { method: 'POST', url: api(`/registrant/restore/${r.id}`), token: admin });
+    const back = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant/restore/${r.id}`),
+      token: t.admin,
+    });
     expect(back.status).toBe(409);
     expect(back.body.message).toBe('Pendaftaran yang dibatalkan tidak dapat dipulihkan.');
   });
@@ -282,7 +280,7 @@ describe('staff actions: permission, history, what the parent sees', () => {
     const res = await call(t.app, {
       method: 'PUT',
       url: api('/registrant/bulk'),
-      token: admin,
+      token: t.admin,
       payload: { action: 'verify', ids: [a.id, b.id] },
     });
     expect(res.status).toBe(200);
@@ -291,7 +289,7 @@ describe('staff actions: permission, history, what the parent sees', () => {
     const bad = await call(t.app, {
       method: 'PUT',
       url: api('/registrant/bulk'),
-      token: admin,
+      token: t.admin,
       payload: { action: 'publish', ids: [a.id] },
     });
     expect(bad.status).toBe(400);
@@ -318,22 +316,13 @@ describe('moves between classes and periods', () => {
     const p = await openPeriod(t);
     const target = await secondClass(p.periodId, p.schoolId, p.classId, 1);
     const ids: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      const parent = await newParent(t);
-      const res = await redeem(t, parent.token, {
-        token: await newVoucher(t),
-        school_id: p.schoolId,
-        school_period_id: p.periodId,
-        mst_class_id: p.classId,
-      });
-      ids.push((res.body.data as { id: number }).id);
-    }
+    for (let i = 0; i < 2; i++) ids.push((await registrantIn(t, p)).id);
     const moves = await Promise.all(
       ids.map((id) =>
         call(t.app, {
           method: 'POST',
           url: api(`/registrant/mutation/${id}`),
-          token: admin,
+          token: t.admin,
           payload: { mst_class_id: target },
         }),
       ),
@@ -380,11 +369,11 @@ describe('moves between classes and periods', () => {
     const a = await redeem(t, first.token, { token: await newVoucher(t), ...place });
     const id = (a.body.data as { id: number }).id;
     expect(
-      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${id}`), token: admin })).status,
+      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${id}`), token: t.admin })).status,
     ).toBe(200);
     const second = await newParent(t);
     expect((await redeem(t, second.token, { token: await newVoucher(t), ...place })).status).toBe(201);
-    const back = await call(t.app, { method: 'POST', url: api(`/registrant/restore/${id}`), token: admin });
+    const back = await call(t.app, { method: 'POST', url: api(`/registrant/restore/${id}`), token: t.admin });
     expect(back.status).toBe(409);
     expect(back.body.message).toBe(
       'Kuota kelas calon murid ini sudah penuh, sehingga belum dapat dipulihkan.',
@@ -399,7 +388,7 @@ describe('moves between classes and periods', () => {
       call(t.app, {
         method: 'POST',
         url: api(`/registrant/mutation_period/${r.id}`),
-        token: admin,
+        token: t.admin,
         payload: body,
       });
     expect((await move({ school_period_id: smp.periodId, mst_class_id: smp.classId })).status).toBe(400);
@@ -408,7 +397,7 @@ describe('moves between classes and periods', () => {
         await call(t.app, {
           method: 'POST',
           url: api(`/registrant/mutation/${r.id}`),
-          token: admin,
+          token: t.admin,
           payload: { mst_class_id: r.classId },
         })
       ).status,
@@ -428,19 +417,12 @@ describe('GET /registrants/admin filters, sorting, paging and counts', () => {
     const p = await openPeriod(t);
     const made: { id: number; email: string; number: string }[] = [];
     for (const name of ['Citra Lestari', 'Agus Salim', 'Budi Santoso']) {
-      const parent = await newParent(t);
-      const res = await redeem(t, parent.token, {
-        token: await newVoucher(t),
-        school_id: p.schoolId,
-        school_period_id: p.periodId,
-        mst_class_id: p.classId,
-      });
-      const data = res.body.data as { id: number; registration_number: string };
+      const r = await registrantIn(t, p);
       await t.ownerPool.query(
         "UPDATE registrants SET name = $2, question_answer = jsonb_build_object('1', $2::text) WHERE id = $1",
-        [data.id, name],
+        [r.id, name],
       );
-      made.push({ id: data.id, email: parent.email, number: data.registration_number });
+      made.push({ id: r.id, email: r.parent.email, number: r.registrationNumber });
     }
     const [citra, agus, budi] = made as [(typeof made)[0], (typeof made)[0], (typeof made)[0]];
     await setStatus(agus.id, 'submitted');
@@ -454,7 +436,7 @@ describe('GET /registrants/admin filters, sorting, paging and counts', () => {
       const res = await call(t.app, {
         method: 'GET',
         url: api(`/registrants/admin?school_period_id=${p.periodId}&${q}`),
-        token: admin,
+        token: t.admin,
       });
       expect(res.status).toBe(200);
       return registrantAdminListResponseSchema.parse(res.body).data.map((r) => r.id);
@@ -484,7 +466,7 @@ describe('GET /registrants/admin filters, sorting, paging and counts', () => {
     const res = await call(t.app, {
       method: 'GET',
       url: api(`/registrants/admin?school_period_id=${p.periodId}&status=draft`),
-      token: admin,
+      token: t.admin,
     });
     expect(res.body).toMatchObject({ total: 1, counts: { draft: 1, submitted: 1, verified: 1 } });
     for (const bad of [
@@ -497,7 +479,7 @@ describe('GET /registrants/admin filters, sorting, paging and counts', () => {
     ])
       expect({
         bad,
-        status: (await call(t.app, { method: 'GET', url: api(`/registrants/admin?${bad}`), token: admin }))
+        status: (await call(t.app, { method: 'GET', url: api(`/registrants/admin?${bad}`), token: t.admin }))
           .status,
       }).toEqual({ bad, status: 400 });
     const parent = await newParent(t);
@@ -511,7 +493,7 @@ describe('GET /registrants/admin filters, sorting, paging and counts', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: api(`/registrants/export/admin?school_period_id=${r.periodId}&format=csv`),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('Data Calon Murid.csv');

@@ -5,20 +5,14 @@
 import { buildSurvey, flagsOf, type RegistrantStatus, validateAnswers } from '@psb/contracts';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { postPhoto, testImage } from '../../../test/file-form';
+import { api, call } from '../../../test/helpers';
 import { newParent, newRegistrant, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 import { createTenant } from '../../db/seed';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
-
-const api = (path: string) => `/api/v1${path}`;
+const t = appPerFile();
 type Period = Awaited<ReturnType<typeof openPeriod>>;
 type Row = { id: number; possible_duplicate_count: number; registration_number: string };
 
@@ -123,7 +117,7 @@ describe('possible duplicates', () => {
     // The same child in another foundation is not this tenant's duplicate.
     expect(await copyToOtherTenant(a.id)).toBe(3);
 
-    let rows = await listed(admin, `school_period_id=${p.periodId}`);
+    let rows = await listed(t.admin, `school_period_id=${p.periodId}`);
     expect(rows.map((r) => [r.id, r.possible_duplicate_count]).sort((x, y) => x[0]! - y[0]!)).toEqual(
       [
         [a.id, 1],
@@ -139,20 +133,20 @@ describe('possible duplicates', () => {
     const smp = await openPeriod(t, { level: 'SMP' });
     const c = await registrantIn(smp);
     await setIdentity(c.id, 'siti nuraini', '2018-05-04');
-    rows = await listed(admin, `school_period_id=${p.periodId}`);
+    rows = await listed(t.admin, `school_period_id=${p.periodId}`);
     expect(countOf(rows, a.id)).toBe(2);
-    const sdOnly = await staffWith(t, admin, [flags('Calon Murid', 'read')], [p.schoolId]);
+    const sdOnly = await t.staff([flags('Calon Murid', 'read')], [p.schoolId]);
     rows = await listed(sdOnly, `school_period_id=${p.periodId}`);
     expect(countOf(rows, a.id)).toBe(1);
 
     // Archived registrants are not counted.
     await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE id = $1', [c.id]);
-    expect(countOf(await listed(admin, `school_period_id=${p.periodId}`), a.id)).toBe(1);
+    expect(countOf(await listed(t.admin, `school_period_id=${p.periodId}`), a.id)).toBe(1);
 
     const cmp = await call(t.app, {
       method: 'GET',
       url: api(`/registrant/duplicates/${a.id}`),
-      token: admin,
+      token: t.admin,
     });
     expect(cmp.status).toBe(200);
     const data = cmp.body.data as {
@@ -173,14 +167,14 @@ describe('possible duplicates', () => {
     const sib = await call(t.app, {
       method: 'GET',
       url: api(`/registrant/duplicates/${sibling.id}`),
-      token: admin,
+      token: t.admin,
     });
     expect((sib.body.data as typeof data).duplicates.map((d) => [d.id, d.reasons])).toEqual([
       [sameNameOtherBirth.id, ['parent']],
     ]);
 
     // Staff of the other school do not see the registrant at all.
-    const smpOnly = await staffWith(t, admin, [flags('Calon Murid', 'read')], [smp.schoolId]);
+    const smpOnly = await t.staff([flags('Calon Murid', 'read')], [smp.schoolId]);
     const hidden = await call(t.app, {
       method: 'GET',
       url: api(`/registrant/duplicates/${a.id}`),
@@ -197,7 +191,7 @@ describe('answers edited by staff', () => {
   it('uses the parent form’s rules: the same Indonesian errors for the same bad answers', async () => {
     const r = await newRegistrant(t);
     const bad = { '4': 'kemarin', '5': 'Bukan pilihan', '1': 'x'.repeat(101) };
-    const staff = await put(r.id, admin, bad);
+    const staff = await put(r.id, t.admin, bad);
     expect(staff.status).toBe(400);
     const parent = await call(t.app, {
       method: 'POST',
@@ -216,7 +210,7 @@ describe('answers edited by staff', () => {
     const r = await newRegistrant(t);
     await setIdentity(r.id, 'Nama Lama', '2018-01-01');
     await setStatus(r.id, 'submitted');
-    const res = await put(r.id, admin, { '1': 'Nama Baru', '4': '2018-01-01' });
+    const res = await put(r.id, t.admin, { '1': 'Nama Baru', '4': '2018-01-01' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: 'Jawaban calon murid berhasil diperbarui.', changed: ['1'] });
     const row = (
@@ -242,7 +236,7 @@ describe('answers edited by staff', () => {
     const info = await call(t.app, {
       method: 'GET',
       url: api(`/registrant/information_detail/${r.id}`),
-      token: admin,
+      token: t.admin,
     });
     const history = (info.body.data as { history: { action: string; detail: unknown }[] }).history;
     expect(history.filter((h) => h.action === 'update_answers').map((h) => h.detail)).toEqual([
@@ -250,7 +244,7 @@ describe('answers edited by staff', () => {
     ]);
 
     // The same answers again change nothing and write nothing.
-    const again = await put(r.id, admin, { '1': 'Nama Baru' });
+    const again = await put(r.id, t.admin, { '1': 'Nama Baru' });
     expect(again.body).toMatchObject({ message: 'Tidak ada jawaban yang berubah.', changed: [] });
     const n = await t.ownerPool.query(
       "SELECT count(*)::int AS n FROM audit_log WHERE record_id = $1 AND action = 'update_answers'",
@@ -263,7 +257,7 @@ describe('answers edited by staff', () => {
     const r = await newRegistrant(t);
     for (const status of ['accepted', 'rejected', 'reserve', 're_registered', 'withdrawn'] as const) {
       await setStatus(r.id, status);
-      const res = await put(r.id, admin, { '2': 'Adik' });
+      const res = await put(r.id, t.admin, { '2': 'Adik' });
       expect([status, res.status, res.body.message]).toEqual([
         status,
         409,
@@ -272,20 +266,20 @@ describe('answers edited by staff', () => {
     }
     await setStatus(r.id, 'verified');
     await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE id = $1', [r.id]);
-    const archived = await put(r.id, admin, { '2': 'Adik' });
+    const archived = await put(r.id, t.admin, { '2': 'Adik' });
     expect([archived.status, archived.body.message]).toEqual([
       409,
       'Calon murid di data non-aktif tidak dapat diubah; pulihkan terlebih dahulu.',
     ]);
     await t.ownerPool.query('UPDATE registrants SET deleted_at = NULL WHERE id = $1', [r.id]);
 
-    const readOnly = await staffWith(t, admin, [flags('Calon Murid', 'read')]);
+    const readOnly = await t.staff([flags('Calon Murid', 'read')]);
     expect((await put(r.id, readOnly, { '2': 'Adik' })).status).toBe(403);
     const smp = await openPeriod(t, { level: 'SMP' });
-    const otherSchool = await staffWith(t, admin, [flags('Calon Murid', 'read', 'update')], [smp.schoolId]);
+    const otherSchool = await t.staff([flags('Calon Murid', 'read', 'update')], [smp.schoolId]);
     const scoped = await put(r.id, otherSchool, { '2': 'Adik' });
     expect(scoped.status).toBe(404);
-    const sameSchool = await staffWith(t, admin, [flags('Calon Murid', 'read', 'update')], [r.schoolId]);
+    const sameSchool = await t.staff([flags('Calon Murid', 'read', 'update')], [r.schoolId]);
     expect((await put(r.id, sameSchool, { '2': 'Adik' })).status).toBe(200);
   });
 });
@@ -325,7 +319,7 @@ describe('payment status filter', () => {
     await bill(paidAndCancelled.id, 'cancelled');
 
     const ids = async (status: string) =>
-      (await listed(admin, `school_period_id=${p.periodId}&payment_status=${status}`))
+      (await listed(t.admin, `school_period_id=${p.periodId}&payment_status=${status}`))
         .map((r) => r.id)
         .sort((a, b) => a - b);
     const sorted = (...xs: { id: number }[]) => xs.map((x) => x.id).sort((a, b) => a - b);
@@ -336,7 +330,7 @@ describe('payment status filter', () => {
     const res = await call(t.app, {
       method: 'GET',
       url: api('/registrants/admin?payment_status=lunas'),
-      token: admin,
+      token: t.admin,
     });
     expect([res.status, res.body.errors]).toEqual([
       400,
@@ -347,23 +341,7 @@ describe('payment status filter', () => {
 
 describe('photos export', () => {
   async function uploadPhoto(id: number, token: string, colour: string) {
-    const photo = await sharp({ create: { width: 30, height: 40, channels: 3, background: colour } })
-      .png()
-      .toBuffer();
-    const boundary = 'psbfoto';
-    const res = await call(t.app, {
-      method: 'POST',
-      url: api(`/registrant/upload/${id}?folder=photo`),
-      token,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        photo,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const res = await postPhoto(t, id, token, await testImage('png', 30, 40, colour));
     expect(res.status).toBe(200);
   }
 
@@ -389,7 +367,7 @@ describe('photos export', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: api(`/registrants/export/photo/admin?school_period_id=${p.periodId}`),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -406,13 +384,13 @@ describe('photos export', () => {
     const one = await t.app.inject({
       method: 'GET',
       url: api(`/registrants/export/photo/admin?school_period_id=${p.periodId}&search=${numbers[b.id]}`),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(Object.keys(unzipSync(new Uint8Array(one.rawPayload)))).toEqual([
       `${numbers[b.id]} - Bima Sakti.png`,
     ]);
 
-    const noRead = await staffWith(t, admin, [flags('Dashboard', 'read')]);
+    const noRead = await t.staff([flags('Dashboard', 'read')]);
     const refused = await call(t.app, {
       method: 'GET',
       url: api('/registrants/export/photo/admin'),

@@ -7,7 +7,8 @@ import {
   registrantResponseSchema,
   SURVEY_MSG,
 } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
 
 /**
@@ -15,16 +16,10 @@ import { newRegistrant } from '../../../test/parent-journey';
  * parent's registrant carries those of its school and period, and the server checks their answers and their
  * required-ness like the fixed questions.
  */
-let t: TestContext;
-let staff: string;
-beforeAll(async () => {
-  t = await setupTestApp();
-  staff = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 async function addQuestion(payload: Record<string, unknown>) {
-  const res = await call(t.app, { method: 'POST', url: '/api/v1/mst_question', token: staff, payload });
+  const res = await call(t.app, { method: 'POST', url: '/api/v1/mst_question', token: t.admin, payload });
   expect(res.status).toBe(201);
   return (res.body.data as { id: number }).id;
 }
@@ -138,7 +133,7 @@ describe('custom questions on the registrant form', () => {
     const csv = await t.app.inject({
       method: 'GET',
       url: `/api/v1/registrants/export/admin?school_period_id=${r.periodId}&format=csv`,
-      headers: { authorization: `Bearer ${staff}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(csv.statusCode).toBe(200);
     const [heading, row] = csv.body.trim().split('\r\n');
@@ -176,7 +171,7 @@ describe('custom questions on the registrant form', () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/v1/mst_question',
-      token: staff,
+      token: t.admin,
       payload: { question: 'Unggah?', answer_type: 'html' },
     });
     expect(res.status).toBe(400);

@@ -5,7 +5,8 @@ import {
   registrantResponseSchema,
   VOUCHER_MSG,
 } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, tokenFor } from '../../../test/helpers';
 import {
   completeAnswers,
   newParent,
@@ -18,11 +19,7 @@ import {
 import { kyselyOnClient } from '../../db/kysely';
 import { createTenant } from '../../db/seed';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await setupTestApp();
-});
-afterAll(() => t?.close());
+const t = appPerFile({ signIn: false });
 
 const save = (token: string, registrant_id: number, data: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/api/v1/registrant_answer', token, payload: { registrant_id, data } });

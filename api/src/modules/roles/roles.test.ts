@@ -3,23 +3,16 @@
  * without permissions, role-school scoping, password reset by staff, dashboard counts, public lookups.
  */
 import { ACTIONS, type Action, MODULE_NAMES, RESOURCES, type RoleModule } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call, tokenFor } from '../../../test/helpers';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const idOf = async (sql: string, values: unknown[] = []) =>
   (await t.ownerPool.query<{ id: number }>(sql, values)).rows[0]!.id;
 
 async function createRole(name: string): Promise<number> {
-  const res = await call(t.app, { method: 'POST', url: api('/role'), token: admin, payload: { name } });
+  const res = await call(t.app, { method: 'POST', url: api('/role'), token: t.admin, payload: { name } });
   expect(res.status).toBe(201);
   return (res.body.data as { id: number }).id;
 }
@@ -28,7 +21,7 @@ async function createStaff(name: string, email: string, roleId: number): Promise
   const res = await call(t.app, {
     method: 'POST',
     url: api('/user'),
-    token: admin,
+    token: t.admin,
     payload: { name, email, role_id: roleId, password: 'rahasia1' },
   });
   expect(res.status).toBe(201);
@@ -52,7 +45,7 @@ async function saveModules(roleId: number, data: RoleModule[]) {
   const res = await call(t.app, {
     method: 'POST',
     url: api(`/role_module/${roleId}`),
-    token: admin,
+    token: t.admin,
     payload: data,
   });
   expect(res.status).toBe(200);
@@ -62,7 +55,7 @@ async function saveModules(roleId: number, data: RoleModule[]) {
 describe('roles and role modules', () => {
   it('a new role starts with every module denied', async () => {
     const id = await createRole('Peran Baru');
-    const res = await call(t.app, { method: 'GET', url: api(`/role_modules/role/${id}`), token: admin });
+    const res = await call(t.app, { method: 'GET', url: api(`/role_modules/role/${id}`), token: t.admin });
     const data = res.body.data as RoleModule[];
     expect(data).toHaveLength(MODULE_NAMES.length);
     for (const m of data)
@@ -87,25 +80,29 @@ describe('roles and role modules', () => {
       insert_action: 1,
     });
     // Copy a → b: b equals a afterwards.
-    const copy = await call(t.app, { method: 'GET', url: api(`/copy_role_module/${a}/${b}`), token: admin });
+    const copy = await call(t.app, {
+      method: 'GET',
+      url: api(`/copy_role_module/${a}/${b}`),
+      token: t.admin,
+    });
     expect(copy.status).toBe(200);
     expect(copy.body.data).toEqual(data);
     const superId = await idOf("SELECT id FROM roles WHERE name = 'superadmin'");
     expect(
-      (await call(t.app, { method: 'GET', url: api(`/copy_role_module/${a}/${superId}`), token: admin }))
+      (await call(t.app, { method: 'GET', url: api(`/copy_role_module/${a}/${superId}`), token: t.admin }))
         .status,
     ).toBe(409);
     const toSuper = await call(t.app, {
       method: 'POST',
       url: api(`/role_module/${superId}`),
-      token: admin,
+      token: t.admin,
       payload: flags(0),
     });
     expect(toSuper.status).toBe(409);
     const unknown = await call(t.app, {
       method: 'POST',
       url: api(`/role_module/${a}`),
-      token: admin,
+      token: t.admin,
       payload: {
         data: [
           {
@@ -120,7 +117,7 @@ describe('roles and role modules', () => {
     });
     expect(unknown.status).toBe(400);
     expect(
-      (await call(t.app, { method: 'GET', url: api('/copy_role_module/999999/1'), token: admin })).status,
+      (await call(t.app, { method: 'GET', url: api('/copy_role_module/999999/1'), token: t.admin })).status,
     ).toBe(404);
     const audit = await t.ownerPool.query(
       "SELECT count(*)::int AS n FROM audit_log WHERE resource = 'role_module'",
@@ -133,32 +130,32 @@ describe('roles and role modules', () => {
     const rename = await call(t.app, {
       method: 'PUT',
       url: api(`/role/${teacher}`),
-      token: admin,
+      token: t.admin,
       payload: { name: 'guru' },
     });
     expect(rename.status).toBe(409);
-    expect((await call(t.app, { method: 'DELETE', url: api(`/role/${teacher}`), token: admin })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(t.app, { method: 'DELETE', url: api(`/role/${teacher}`), token: t.admin })).status,
+    ).toBe(409);
   });
 
   it('refuses to archive a role, school or grade still in use (409 with the reason)', async () => {
     const role = await createRole('Peran Dipakai');
     await createStaff('Staf Dipakai', 'dipakai@demo.sch.id', role);
-    const res = await call(t.app, { method: 'DELETE', url: api(`/role/${role}`), token: admin });
+    const res = await call(t.app, { method: 'DELETE', url: api(`/role/${role}`), token: t.admin });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(
       'Peran tidak dapat diarsipkan karena masih digunakan oleh 1 data Pengguna. Arsipkan atau pindahkan data tersebut terlebih dahulu.',
     );
     const sd = await idOf("SELECT id FROM schools WHERE level = 'SD'");
-    const school = await call(t.app, { method: 'DELETE', url: api(`/school/${sd}`), token: admin });
+    const school = await call(t.app, { method: 'DELETE', url: api(`/school/${sd}`), token: t.admin });
     expect(school.status).toBe(409);
     expect(school.body.message).toMatch(
       /^Sekolah tidak dapat diarsipkan karena masih digunakan oleh \d+ data /,
     );
     const grade = await idOf("SELECT id FROM mst_grades WHERE name = 'SD'");
     expect(
-      (await call(t.app, { method: 'DELETE', url: api(`/mst_grade/${grade}`), token: admin })).status,
+      (await call(t.app, { method: 'DELETE', url: api(`/mst_grade/${grade}`), token: t.admin })).status,
     ).toBe(409);
   });
 });
@@ -254,12 +251,12 @@ describe('role-school scoping', () => {
     const set = await call(t.app, {
       method: 'POST',
       url: api(`/role_school/${role}`),
-      token: admin,
+      token: t.admin,
       payload: [sd],
     });
     expect(set.status).toBe(200);
     expect(set.body.data).toEqual([{ school_id: sd, school_name: 'SD Harapan Bangsa' }]);
-    const got = await call(t.app, { method: 'GET', url: api(`/role_school/role/${role}`), token: admin });
+    const got = await call(t.app, { method: 'GET', url: api(`/role_school/role/${role}`), token: t.admin });
     expect(got.body.data).toEqual([{ school_id: sd, school_name: 'SD Harapan Bangsa' }]);
 
     expect(await names('/schools')).toEqual(['SD Harapan Bangsa']);
@@ -337,7 +334,7 @@ describe('role-school scoping', () => {
     expect(csv.body).not.toContain('SMP Harapan Bangsa');
 
     // Superadmin always sees everything; superadmin cannot be limited.
-    const all = (await call(t.app, { method: 'GET', url: api('/schools'), token: admin })).body
+    const all = (await call(t.app, { method: 'GET', url: api('/schools'), token: t.admin })).body
       .data as unknown[];
     expect(all).toHaveLength(2);
     const superId = await idOf("SELECT id FROM roles WHERE name = 'superadmin'");
@@ -346,7 +343,7 @@ describe('role-school scoping', () => {
         await call(t.app, {
           method: 'POST',
           url: api(`/role_school/${superId}`),
-          token: admin,
+          token: t.admin,
           payload: [sd],
         })
       ).status,
@@ -356,7 +353,7 @@ describe('role-school scoping', () => {
         await call(t.app, {
           method: 'POST',
           url: api(`/role_school/${role}`),
-          token: admin,
+          token: t.admin,
           payload: [999999],
         })
       ).status,
@@ -366,7 +363,7 @@ describe('role-school scoping', () => {
     await call(t.app, {
       method: 'POST',
       url: api(`/role_school/${role}`),
-      token: admin,
+      token: t.admin,
       payload: { school_ids: [] },
     });
     expect(await names('/schools')).toHaveLength(2);
@@ -377,15 +374,15 @@ describe('users', () => {
   it('staff resets a password: a temporary one is returned once, old sessions end', async () => {
     const guru = await idOf("SELECT id FROM users WHERE email = 'guru@demo.sch.id'");
     const old = await tokenFor(t.app, 'guru@demo.sch.id', 'admin');
-    const res = await call(t.app, { method: 'POST', url: api(`/user/reset/${guru}`), token: admin });
+    const res = await call(t.app, { method: 'POST', url: api(`/user/reset/${guru}`), token: t.admin });
     expect(res.status).toBe(200);
     const password = res.body.password as string;
     expect(password).toMatch(/^[A-Za-z0-9]{10}$/);
     expect((await call(t.app, { method: 'GET', url: api('/me'), token: old })).status).toBe(401);
     expect(await tokenFor(t.app, 'guru@demo.sch.id', 'admin', password)).toBeTruthy();
-    expect((await call(t.app, { method: 'POST', url: api('/user/reset/999999'), token: admin })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(t.app, { method: 'POST', url: api('/user/reset/999999'), token: t.admin })).status,
+    ).toBe(404);
     const audit = await t.ownerPool.query(
       "SELECT before, after FROM audit_log WHERE action = 'reset_password' AND record_id = $1",
       [guru],
@@ -414,7 +411,7 @@ describe('users', () => {
     });
     expect(escalate.status).toBe(403);
     expect(
-      (await call(t.app, { method: 'DELETE', url: api(`/user/${superUser}`), token: admin })).status,
+      (await call(t.app, { method: 'DELETE', url: api(`/user/${superUser}`), token: t.admin })).status,
     ).toBe(409);
   });
 
@@ -423,7 +420,7 @@ describe('users', () => {
     const res = await call(t.app, {
       method: 'GET',
       url: api(`/users?role_id=${teacher}&name=sari`),
-      token: admin,
+      token: t.admin,
     });
     expect((res.body.data as { email: string }[]).map((u) => u.email)).toEqual(['guru@demo.sch.id']);
   });
@@ -439,29 +436,29 @@ describe('lookups', () => {
          end_date = CASE WHEN school_id = $1 THEN current_date + 5 ELSE current_date - 30 END`,
       [sd],
     );
-    const now = await call(t.app, { method: 'GET', url: api('/school_period/now'), token: admin });
+    const now = await call(t.app, { method: 'GET', url: api('/school_period/now'), token: t.admin });
     expect((now.body.data as { school_id: number }[]).map((p) => p.school_id)).toEqual([sd]);
-    const rel = await call(t.app, { method: 'GET', url: api('/school_periods/relation'), token: admin });
+    const rel = await call(t.app, { method: 'GET', url: api('/school_periods/relation'), token: t.admin });
     expect(rel.body.data).toHaveLength(2);
     const param = await call(t.app, {
       method: 'GET',
       url: api(
         `/school_period/param?school_id=${smp}&location=Kampus%20Merdeka&is_class_active=true&school_year=2027/2028`,
       ),
-      token: admin,
+      token: t.admin,
     });
     expect((param.body.data as { school_id: number }[]).map((p) => p.school_id)).toEqual([smp]);
     const none = await call(t.app, {
       method: 'GET',
       url: api('/school_period/param?location=Kampus%20Dago'),
-      token: admin,
+      token: t.admin,
     });
     expect(none.body.data).toEqual([]);
 
     const classes = await call(t.app, {
       method: 'GET',
       url: api(`/mst_class/school?school_id=${smp}`),
-      token: admin,
+      token: t.admin,
     });
     expect((classes.body.data as { name: string }[]).map((c) => c.name)).toEqual([
       'Kelas 7',
@@ -475,7 +472,7 @@ describe('lookups', () => {
     const refresh = await call(t.app, {
       method: 'POST',
       url: api('/class_period/refresh_quota'),
-      token: admin,
+      token: t.admin,
       payload: {},
     });
     expect(refresh.status).toBe(200);
@@ -502,7 +499,7 @@ describe('lookups', () => {
   });
 
   it('dashboard counts only what the caller may read', async () => {
-    const all = await call(t.app, { method: 'GET', url: api('/dashboard/counts'), token: admin });
+    const all = await call(t.app, { method: 'GET', url: api('/dashboard/counts'), token: t.admin });
     // Every declared resource, for the superadmin.
     expect((all.body.data as unknown[]).length).toBe(RESOURCES.length);
     const teacherRole = await idOf("SELECT id FROM roles WHERE name = 'teacher'");

@@ -5,24 +5,16 @@
  */
 import crypto from 'node:crypto';
 import { registrantTestListResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { completeAnswers, newParent, newVoucher, openPeriod, redeem } from '../../../test/parent-journey';
-import { staffWith } from '../../../test/staff';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
+import { completeAnswers, newParent, openPeriod, registrantIn } from '../../../test/parent-journey';
 import { DEFAULT_TEMPLATES } from '../../lib/notification-templates';
 
 jest.setTimeout(120_000);
-
-let t: TestContext;
-let admin: string;
-const api = (p: string) => `/api/v1${p}`;
 const one = async <T = number>(sql: string, values: unknown[] = []) =>
   (await t.ownerPool.query<{ v: T }>(sql, values)).rows[0]!.v;
 
-beforeAll(async () => {
-  t = await setupTestApp({ withJobs: true });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile({ withJobs: true });
 
 interface Setup {
   tenant: number;
@@ -83,7 +75,7 @@ async function session(
   );
 }
 
-const assign = (body: Record<string, unknown>, token = admin) =>
+const assign = (body: Record<string, unknown>, token = t.admin) =>
   call(t.app, { method: 'POST', url: api('/registrant/assign/test'), token, payload: body });
 
 const seats = (sessionId: number) =>
@@ -178,7 +170,7 @@ describe('moving', () => {
     const release = await call(t.app, {
       method: 'DELETE',
       url: api(`/registrant_test/${seatOfR1}`),
-      token: admin,
+      token: t.admin,
     });
     expect(release.status).toBe(200);
     expect(await used(b)).toBe(0);
@@ -234,13 +226,13 @@ describe('refusals', () => {
     const list = await call(t.app, {
       method: 'GET',
       url: api('/registrant_tests?school_period_id=abc'),
-      token: admin,
+      token: t.admin,
     });
     expect(list.status).toBe(400);
     const period400 = await call(t.app, {
       method: 'POST',
       url: api('/registrant/assign/test/period'),
-      token: admin,
+      token: t.admin,
       payload: { school_period_id: 99999999 },
     });
     expect(period400.status).toBe(404);
@@ -248,7 +240,7 @@ describe('refusals', () => {
 
   it('needs the Assign Tes permission, and parents cannot assign or list', async () => {
     const s = await period(1);
-    const reader = await staffWith(t, admin, [
+    const reader = await t.staff([
       { mst_module_name: 'Assign Tes', read_action: 1, insert_action: 0, update_action: 0, delete_action: 0 },
     ]);
     expect((await assign({ registrant_ids: s.ids }, reader)).status).toBe(403);
@@ -275,7 +267,7 @@ describe('verification of a seated registrant', () => {
     await session(s, 5);
     expect((await assign({ registrant_ids: [id] })).status).toBe(200);
     const detail = async () =>
-      (await call(t.app, { method: 'GET', url: api(`/registrant/information_detail/${id}`), token: admin }))
+      (await call(t.app, { method: 'GET', url: api(`/registrant/information_detail/${id}`), token: t.admin }))
         .body.data as {
         status: string;
         history: { source: string; action: string; from_status: string; to_status: string }[];
@@ -285,7 +277,7 @@ describe('verification of a seated registrant', () => {
     const verified = await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/verify/${id}`),
-      token: admin,
+      token: t.admin,
       payload: {},
     });
     expect(verified.status).toBe(200);
@@ -309,7 +301,7 @@ describe('verification of a seated registrant', () => {
     await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/verify/${unseated}`),
-      token: admin,
+      token: t.admin,
       payload: {},
     });
     expect(await one<string>('SELECT status AS v FROM registrants WHERE id = $1', [unseated])).toBe(
@@ -368,7 +360,7 @@ describe('what the parent gets', () => {
       call(t.app, {
         method: 'PUT',
         url: api('/config/notification_template/test_schedule'),
-        token: admin,
+        token: t.admin,
         payload: { subject, body },
       });
     expect(
@@ -430,14 +422,7 @@ describe('what the parent gets', () => {
        RETURNING id AS v`,
       [p.tenant_id, testId, p.periodId, room],
     );
-    const parent = await newParent(t);
-    const made = await redeem(t, parent.token, {
-      token: await newVoucher(t),
-      school_id: p.schoolId,
-      school_period_id: p.periodId,
-      mst_class_id: p.classId,
-    });
-    const id = (made.body.data as { id: number }).id;
+    const { id, parent } = await registrantIn(t, p);
     const answered = await call(t.app, {
       method: 'POST',
       url: api('/registrant_answer'),
@@ -470,7 +455,7 @@ describe('a whole period as a job', () => {
     const started = await call(t.app, {
       method: 'POST',
       url: api('/registrant/assign/test/period'),
-      token: admin,
+      token: t.admin,
       payload: { school_period_id: s.periodId, request_key: 'uji-periode-0001' },
     });
     expect(started.status).toBe(202);
@@ -479,7 +464,7 @@ describe('a whole period as a job', () => {
     const again = await call(t.app, {
       method: 'POST',
       url: api('/registrant/assign/test/period'),
-      token: admin,
+      token: t.admin,
       payload: { school_period_id: s.periodId, request_key: 'uji-periode-0001' },
     });
     expect((again.body.data as { id: number }).id).toBe(jobId);
@@ -488,7 +473,7 @@ describe('a whole period as a job', () => {
       const res = await call(t.app, {
         method: 'GET',
         url: api(`/registrant/assign/test/job/${jobId}`),
-        token: admin,
+        token: t.admin,
       });
       job = res.body.data as typeof job;
       if (job!.status === 'done' || job!.status === 'failed') break;
@@ -504,7 +489,7 @@ describe('a whole period as a job', () => {
     const list = await call(t.app, {
       method: 'GET',
       url: api(`/registrant_tests?school_period_id=${s.periodId}&mst_test_id=${s.testId}&assigned=no`),
-      token: admin,
+      token: t.admin,
     });
     expect(list.status).toBe(200);
     registrantTestListResponseSchema.parse(list.body);

@@ -2,43 +2,20 @@
  * Test cards through HTTP: staff print a registrant's card and a session's cards, publish them single and in
  * bulk; the parent downloads only their own and only once published.
  */
-import sharp from 'sharp';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { postPhoto, testImage } from '../../../test/file-form';
+import { api, call } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { scoredSession } from '../../../test/scored-session';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const pdf = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: api(url), headers: { authorization: `Bearer ${token}` } });
 const pages = (body: Buffer) => (body.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
 
 async function uploadPhoto(id: number, token: string) {
-  const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: '#37a' } })
-    .png()
-    .toBuffer();
-  const boundary = 'psbcard';
-  const res = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/upload/${id}?folder=photo`),
-    token,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="foto.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      photo,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const res = await postPhoto(t, id, token, await testImage('png', 60, 80, '#37a'));
   expect(res.status).toBe(200);
 }
 
@@ -52,7 +29,7 @@ describe('test cards', () => {
     expect(before.statusCode).toBe(403);
     expect(before.json().message).toBe('Kartu tes belum diterbitkan oleh sekolah.');
 
-    const staff = await pdf(`/registrant_tests/card/${mine.id}`, admin);
+    const staff = await pdf(`/registrant_tests/card/${mine.id}`, t.admin);
     expect(staff.statusCode).toBe(200);
     expect(staff.headers['content-type']).toBe('application/pdf');
     const text = staff.rawPayload.toString('latin1');
@@ -63,7 +40,7 @@ describe('test cards', () => {
     const publish = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/publish/test_announcement/${mine.id}`),
-      token: admin,
+      token: t.admin,
     });
     expect(publish.status).toBe(200);
     const after = await pdf(`/registrant/test_card/${mine.id}`, mine.parent.token);
@@ -82,7 +59,7 @@ describe('test cards', () => {
       url: api(
         `/registrant_tests?school_period_id=${mine.periodId}&mst_test_id=${s.testType}&mst_test_detail_id=${s.session}`,
       ),
-      token: admin,
+      token: t.admin,
     });
     expect(list.status).toBe(200);
     const published = Object.fromEntries(
@@ -95,14 +72,14 @@ describe('test cards', () => {
 
   it('bulk publish per session and print every card of a session in one PDF', async () => {
     const s = await scoredSession(t, 3);
-    const all = await pdf(`/registrant_tests/cards/${s.session}`, admin);
+    const all = await pdf(`/registrant_tests/cards/${s.session}`, t.admin);
     expect(all.statusCode).toBe(200);
     expect(pages(all.rawPayload)).toBe(3);
 
     const bulk = await call(t.app, {
       method: 'PUT',
       url: api('/registrant/publish/test_bulk'),
-      token: admin,
+      token: t.admin,
       payload: { mst_test_detail_id: s.session },
     });
     expect(bulk.status).toBe(200);
@@ -113,7 +90,7 @@ describe('test cards', () => {
     const empty = await call(t.app, {
       method: 'PUT',
       url: api('/registrant/publish/test_bulk'),
-      token: admin,
+      token: t.admin,
       payload: {},
     });
     expect(empty.status).toBe(400);
@@ -125,7 +102,7 @@ describe('test cards', () => {
     const res = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/publish/test_announcement/${s.registrants[0]!.id}`),
-      token: admin,
+      token: t.admin,
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Calon murid belum dijadwalkan tes, kartu tes belum dapat diterbitkan.');

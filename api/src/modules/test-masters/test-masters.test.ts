@@ -2,23 +2,18 @@
  * The test master data beyond the engine's table-driven cycle: a session's room and quota rules, and the demo
  * seed's test types and sessions.
  */
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
 const one = async (sql: string, values: unknown[] = []) =>
   (await t.ownerPool.query<{ id: number }>(sql, values)).rows[0]!.id;
 
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 async function session(payload: Record<string, unknown>) {
-  return call(t.app, { method: 'POST', url: api('/mst_test_detail'), token: admin, payload });
+  return call(t.app, { method: 'POST', url: api('/mst_test_detail'), token: t.admin, payload });
 }
 
 describe('sessions (mst_test_detail)', () => {
@@ -62,7 +57,7 @@ describe('sessions (mst_test_detail)', () => {
     const below = await call(t.app, {
       method: 'PUT',
       url: api(`/mst_test_detail/${id}`),
-      token: admin,
+      token: t.admin,
       payload: { quota: 4 },
     });
     expect(below.status).toBe(400);
@@ -72,7 +67,11 @@ describe('sessions (mst_test_detail)', () => {
   });
 
   it('seeds the demo test types, a room per school and a session of each scheduled type per period', async () => {
-    const list = await call(t.app, { method: 'GET', url: api('/mst_tests?sort_column=name'), token: admin });
+    const list = await call(t.app, {
+      method: 'GET',
+      url: api('/mst_tests?sort_column=name'),
+      token: t.admin,
+    });
     expect(list.status).toBe(200);
     expect((list.body.data as { name: string }[]).map((r) => r.name)).toEqual(
       expect.arrayContaining(['Observasi', 'Tes Tertulis', 'Wawancara']),
@@ -80,11 +79,11 @@ describe('sessions (mst_test_detail)', () => {
     const sessions = await call(t.app, {
       method: 'GET',
       url: api('/mst_test_details?search=Sesi%201'),
-      token: admin,
+      token: t.admin,
     });
     expect(sessions.status).toBe(200);
     expect((sessions.body.total as number) > 0).toBe(true);
-    const schedules = await call(t.app, { method: 'GET', url: api('/schedule_tests'), token: admin });
+    const schedules = await call(t.app, { method: 'GET', url: api('/schedule_tests'), token: t.admin });
     expect(schedules.body.total).toBe(sessions.body.total);
   });
 });

@@ -1,22 +1,12 @@
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { api, call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { openPeriod } from '../../../test/parent-journey';
 import { flags, staffWith } from '../../../test/staff';
 import { resultStatuses, verifiedRegistrant } from './test-fixtures';
+import { appPerFile } from '../../../test/app-per-file';
 
 jest.setTimeout(180_000);
 
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await setupTestApp({ withJobs: true });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const api = (p: string) => `/api/v1${p}`;
+const t = appPerFile({ withJobs: true });
 
 async function registrantRow(id: number) {
   const { rows } = await t.ownerPool.query(
@@ -34,7 +24,7 @@ async function registrantRow(id: number) {
 async function finished(jobId: number) {
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
-    const res = await call(t.app, { method: 'GET', url: api('/jobs'), token: admin });
+    const res = await call(t.app, { method: 'GET', url: api('/jobs'), token: t.admin });
     const job = (res.body.data as { id: number; status: string; done: number; failed: number }[]).find(
       (j) => j.id === jobId,
     );
@@ -69,7 +59,7 @@ describe('an unpublished result', () => {
     const draft = await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/result/${r.id}`),
-      token: admin,
+      token: t.admin,
       payload: { mst_accepted_status_id: s.accepted.id, result_note: note },
     });
     expect(draft.status).toBe(200);
@@ -97,10 +87,10 @@ describe('an unpublished result', () => {
       ).toBe(404);
 
     // Staff may print the letter with the draft to check it before publishing.
-    const staffDraft = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}/letter`), token: admin });
+    const staffDraft = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}/letter`), token: t.admin });
     expect(staffDraft.status).toBe(200);
 
-    const pub = await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: admin, payload: {} });
+    const pub = await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: t.admin, payload: {} });
     expect(pub.status).toBe(200);
     const row = await registrantRow(r.id);
     expect(row.status).toBe('accepted');
@@ -132,7 +122,7 @@ describe('an unpublished result', () => {
     );
     expect(rows).toHaveLength(1);
     // Publishing again writes no second message and changes nothing.
-    await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: admin, payload: {} });
+    await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: t.admin, payload: {} });
     const again = await t.ownerPool.query(
       "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND template = 'graduation'",
       [r.userId],
@@ -156,7 +146,7 @@ describe('re-registration', () => {
       const res = await call(t.app, {
         method: 'POST',
         url: api(`/registrant/payment/${r.id}`),
-        token: admin,
+        token: t.admin,
         payload: { mst_type_payment_id: typeId, cost, is_submit: true, show_at_graduation: true },
       });
       expect([res.status, res.body.message]).toEqual([201, undefined]);
@@ -167,16 +157,16 @@ describe('re-registration', () => {
       call(t.app, {
         method: 'POST',
         url: api(`/registrant_header_payments/approve_payment/${billId}`),
-        token: admin,
+        token: t.admin,
         payload: { method: 'cash', reason: 'Daftar ulang di kantor' },
       });
     await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/result/${r.id}`),
-      token: admin,
+      token: t.admin,
       payload: { mst_accepted_status_id: s.accepted.id },
     });
-    expect((await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: admin, payload: {} })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: t.admin, payload: {} })).status).toBe(200);
 
     expect((await approve(first)).status).toBe(200);
     expect((await registrantRow(r.id)).status).toBe('accepted');
@@ -196,7 +186,7 @@ describe('publishing', () => {
     const p = await openPeriod(t);
     const s = await resultStatuses(t, p.tenant_id);
     const r = await verifiedRegistrant(t, p);
-    const post = (url: string, payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: api(url), token: admin, payload });
+    const post = (url: string, payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: api(url), token: t.admin, payload });
     const noDraft = await post(`/registrant/publish/${r.id}`, {});
     expect(noDraft.status).toBe(400);
     expect(noDraft.body.message).toBe('Pilih status penerimaan terlebih dahulu.');
@@ -218,7 +208,7 @@ describe('publishing', () => {
     const draftAfter = await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/result/${r.id}`),
-      token: admin,
+      token: t.admin,
       payload: { mst_accepted_status_id: s.accepted.id },
     });
     expect(draftAfter.status).toBe(409);
@@ -231,9 +221,9 @@ describe('publishing', () => {
     const payload = { mst_accepted_status_id: s.accepted.id };
     const url = api(`/registrant/publish/${r.id}`);
     expect((await call(t.app, { method: 'POST', url, token: r.parent.token, payload })).status).toBe(403);
-    const reader = await staffWith(t, admin, [flags('Kelulusan', 'read')]);
+    const reader = await t.staff([flags('Kelulusan', 'read')]);
     expect((await call(t.app, { method: 'POST', url, token: reader, payload })).status).toBe(403);
-    const smp = await staffWith(t, admin, [flags('Kelulusan', 'read', 'update')], [p.smp]);
+    const smp = await t.staff([flags('Kelulusan', 'read', 'update')], [p.smp]);
     expect((await call(t.app, { method: 'POST', url, token: smp, payload })).status).toBe(404);
     const bulk = await call(t.app, {
       method: 'POST',
@@ -243,7 +233,7 @@ describe('publishing', () => {
     });
     expect(bulk.status).toBe(404);
     expect((await registrantRow(r.id)).result_published_at).toBeNull();
-    const sd = await staffWith(t, admin, [flags('Kelulusan', 'read', 'update')], [p.sd]);
+    const sd = await t.staff([flags('Kelulusan', 'read', 'update')], [p.sd]);
     expect((await call(t.app, { method: 'POST', url, token: sd, payload })).status).toBe(200);
   });
 
@@ -260,7 +250,7 @@ describe('publishing', () => {
     const started = await call(t.app, {
       method: 'POST',
       url: api('/registrant/bulk/publish'),
-      token: admin,
+      token: t.admin,
       payload: { ids: [...regs.map((r) => r.id), withdrawn.id], mst_accepted_status_id: s.reserve.id },
     });
     expect(started.status).toBe(202);
@@ -290,7 +280,7 @@ describe('the reserve list', () => {
       call(t.app, {
         method: 'POST',
         url: api(`/registrant/publish/${id}`),
-        token: admin,
+        token: t.admin,
         payload: { mst_accepted_status_id: statusId },
       });
     expect((await publish(accepted.id, s.accepted.id)).status).toBe(200);
@@ -301,27 +291,27 @@ describe('the reserve list', () => {
     const tooEarly = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/staff_withdraw/${early.id}`),
-      token: admin,
+      token: t.admin,
       payload: { reason: 'Pindah sekolah' },
     });
     expect(tooEarly.status).toBe(409);
     const noReason = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/staff_withdraw/${accepted.id}`),
-      token: admin,
+      token: t.admin,
       payload: { reason: ' ' },
     });
     expect(noReason.status).toBe(400);
     const gone = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/staff_withdraw/${accepted.id}`),
-      token: admin,
+      token: t.admin,
       payload: { reason: 'Pindah ke luar kota' },
     });
     expect(gone.status).toBe(200);
     expect((await registrantRow(accepted.id)).status).toBe('withdrawn');
 
-    const proposals = await call(t.app, { method: 'GET', url: api('/registrant/reserve/proposals'), token: admin });
+    const proposals = await call(t.app, { method: 'GET', url: api('/registrant/reserve/proposals'), token: t.admin });
     const mine = (proposals.body.data as { withdrawn: { id: number }; proposed: { id: number } | null }[]).find(
       (x) => x.withdrawn.id === accepted.id,
     );
@@ -338,7 +328,7 @@ describe('the reserve list', () => {
       call(t.app, {
         method: 'POST',
         url: api('/registrant/reserve/confirm'),
-        token: admin,
+        token: t.admin,
         payload: { withdrawn_registrant_id: accepted.id, registrant_id: registrantId },
       });
     expect((await confirm(first.id)).status).toBe(200);
@@ -350,14 +340,14 @@ describe('the reserve list', () => {
     const twice = await confirm(second.id);
     expect(twice.status).toBe(409);
     expect((await registrantRow(second.id)).status).toBe('reserve');
-    const after = await call(t.app, { method: 'GET', url: api('/registrant/reserve/proposals'), token: admin });
+    const after = await call(t.app, { method: 'GET', url: api('/registrant/reserve/proposals'), token: t.admin });
     expect((after.body.data as { withdrawn: { id: number } }[]).some((x) => x.withdrawn.id === accepted.id)).toBe(false);
     expect(
       (
         await call(t.app, {
           method: 'POST',
           url: api('/registrant/reserve/confirm'),
-          token: admin,
+          token: t.admin,
           payload: { withdrawn_registrant_id: 'x' },
         })
       ).status,
@@ -374,13 +364,13 @@ describe('recaps', () => {
     await call(t.app, {
       method: 'POST',
       url: api(`/registrant/publish/${a.id}`),
-      token: admin,
+      token: t.admin,
       payload: { mst_accepted_status_id: s.accepted.id },
     });
     const recap = await call(t.app, {
       method: 'GET',
       url: api(`/registrants/graduation/recap?school_period_id=${p.periodId}`),
-      token: admin,
+      token: t.admin,
     });
     expect(recap.status).toBe(200);
     expect(recap.body.data).toEqual([
@@ -389,18 +379,18 @@ describe('recaps', () => {
     const list = await call(t.app, {
       method: 'GET',
       url: api(`/registrants/graduation/admin?school_period_id=${p.periodId}&published=true`),
-      token: admin,
+      token: t.admin,
     });
     expect(list.body.total).toBe(1);
-    expect((await call(t.app, { method: 'GET', url: api('/registrants/graduation/admin?published=maybe'), token: admin })).status).toBe(400);
+    expect((await call(t.app, { method: 'GET', url: api('/registrants/graduation/admin?published=maybe'), token: t.admin })).status).toBe(400);
     const xlsx = await call(t.app, {
       method: 'GET',
       url: api(`/registrants/export/graduation/admin?school_period_id=${p.periodId}`),
-      token: admin,
+      token: t.admin,
     });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-disposition']).toContain('Data Kelulusan.xlsx');
-    const pdf = await call(t.app, { method: 'GET', url: api(`/registrant/recap/${a.id}`), token: admin });
+    const pdf = await call(t.app, { method: 'GET', url: api(`/registrant/recap/${a.id}`), token: t.admin });
     expect(pdf.status).toBe(200);
     expect(pdf.raw.slice(0, 5)).toBe('%PDF-');
   });

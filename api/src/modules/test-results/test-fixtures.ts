@@ -1,7 +1,7 @@
 /** Fixtures of the graduation api tests (jest only). */
 import crypto from 'node:crypto';
 import type { TestContext } from '../../../test/helpers';
-import { newParent, newVoucher, type openPeriod, redeem } from '../../../test/parent-journey';
+import { type openPeriod, registrantIn } from '../../../test/parent-journey';
 
 type Period = Awaited<ReturnType<typeof openPeriod>>;
 
@@ -10,15 +10,7 @@ type Period = Awaited<ReturnType<typeof openPeriod>>;
  * verification itself is another module's, tested there). Returns the registrant and its parent.
  */
 export async function verifiedRegistrant(t: TestContext, p: Period) {
-  const parent = await newParent(t);
-  const res = await redeem(t, parent.token, {
-    token: await newVoucher(t),
-    school_id: p.schoolId,
-    school_period_id: p.periodId,
-    mst_class_id: p.classId,
-  });
-  if (res.status !== 201) throw new Error(`redeem failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const id = (res.body.data as { id: number }).id;
+  const { id, parent } = await registrantIn(t, p);
   const { rows } = await t.ownerPool.query<{ user_id: number }>(
     `UPDATE registrants SET status = 'verified', is_submit = true, is_verified = true, locked = true,
        submitted_at = now(), name = $2 WHERE id = $1 RETURNING user_id`,

@@ -3,18 +3,12 @@
  * database serialises the two, so either the scores are saved and the removal of their subject is refused
  * (409), or the subject is gone first and the scores are refused (400). A score never outlives its subject.
  */
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { scoredSession } from '../../../test/scored-session';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 it('scores and a subject removal racing on one session never leave a score without its subject', async () => {
   const s = await scoredSession(t, 3);
@@ -26,7 +20,7 @@ it('scores and a subject removal racing on one session never leave a score witho
     await call(t.app, {
       method: 'PUT',
       url: api(`/mst_test_detail/subjects/${s.session}`),
-      token: admin,
+      token: t.admin,
       payload: {
         subjects: [
           { mst_subject_id: s.math, min_score: 0, max_score: 100 },
@@ -38,7 +32,7 @@ it('scores and a subject removal racing on one session never leave a score witho
       call(t.app, {
         method: 'POST',
         url: api('/registrant_test_score'),
-        token: admin,
+        token: t.admin,
         payload: {
           scores: s.seats.map((seat) => ({
             registrant_test_id: seat,
@@ -50,7 +44,7 @@ it('scores and a subject removal racing on one session never leave a score witho
       call(t.app, {
         method: 'PUT',
         url: api(`/mst_test_detail/subjects/${s.session}`),
-        token: admin,
+        token: t.admin,
         payload: { subjects: [{ mst_subject_id: s.math, min_score: 0, max_score: 100 }] },
       }),
     ]);

@@ -2,20 +2,13 @@
  * Scoring a session through HTTP against PostgreSQL: the grid, batches checked against each subject's range
  * (all or nothing, idempotent), one cell, health data and counselling notes, another school's seats, exports.
  */
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
 import { scoredSession } from '../../../test/scored-session';
-import { staffWith } from '../../../test/staff';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 const post = (token: string, scores: object[]) =>
   call(t.app, { method: 'POST', url: api('/registrant_test_score'), token, payload: { scores } });
@@ -27,7 +20,7 @@ describe('scoring a session', () => {
     const s = await scoredSession(t, 2);
     const [a, b] = s.seats as [number, number];
 
-    const sheet = await grid(admin, s.session);
+    const sheet = await grid(t.admin, s.session);
     expect(sheet.status).toBe(200);
     const data = sheet.body.data as {
       subjects: { mst_subject_id: number; max_score: number }[];
@@ -39,7 +32,7 @@ describe('scoring a session', () => {
     ]);
     expect(data.rows).toHaveLength(2);
 
-    const bad = await post(admin, [
+    const bad = await post(t.admin, [
       { registrant_test_id: a, mst_subject_id: s.math, score: 80 },
       { registrant_test_id: a, mst_subject_id: s.interview, score: 11 },
       { registrant_test_id: b, mst_subject_id: s.math, score: -1 },
@@ -52,7 +45,7 @@ describe('scoring a session', () => {
     const none = await call(t.app, {
       method: 'GET',
       url: api(`/registrant_test_scores?mst_test_detail_id=${s.session}`),
-      token: admin,
+      token: t.admin,
     });
     expect(none.body.data).toEqual([]);
 
@@ -66,7 +59,8 @@ describe('scoring a session', () => {
        WHERE id = ANY($1)`,
       [[ra, rb]],
     );
-    const three = (await post(admin, [{ registrant_test_id: a, mst_subject_id: s.math, score: 80.5 }])).body;
+    const three = (await post(t.admin, [{ registrant_test_id: a, mst_subject_id: s.math, score: 80.5 }]))
+      .body;
     expect(three.message).toBe('1 nilai tersimpan.');
     // The scored registrant has sat the test; the other is still waiting for it.
     expect([await statusOf(ra), await statusOf(rb)]).toEqual(['tested', 'scheduled']);
@@ -75,9 +69,9 @@ describe('scoring a session', () => {
       { registrant_test_id: a, mst_subject_id: s.interview, score: 9 },
       { registrant_test_id: b, mst_subject_id: s.math, score: 70 },
     ];
-    expect((await post(admin, batch)).status).toBe(200);
-    expect((await post(admin, batch)).status).toBe(200);
-    const after = await grid(admin, s.session);
+    expect((await post(t.admin, batch)).status).toBe(200);
+    expect((await post(t.admin, batch)).status).toBe(200);
+    const after = await grid(t.admin, s.session);
     const rows = (
       after.body.data as { rows: { registrant_test_id: number; scores: Record<string, number> }[] }
     ).rows;
@@ -88,10 +82,10 @@ describe('scoring a session', () => {
     expect(rows.find((r) => r.registrant_test_id === b)!.scores).toEqual({ [s.math]: 70 });
 
     // Clearing a cell, and bad shapes: three decimals, text, unknown fields.
-    expect((await post(admin, [{ registrant_test_id: b, mst_subject_id: s.math, score: null }])).status).toBe(
-      200,
-    );
-    const cleared = await grid(admin, s.session);
+    expect(
+      (await post(t.admin, [{ registrant_test_id: b, mst_subject_id: s.math, score: null }])).status,
+    ).toBe(200);
+    const cleared = await grid(t.admin, s.session);
     expect(
       (cleared.body.data as { rows: { registrant_test_id: number; scores: object }[] }).rows.find(
         (r) => r.registrant_test_id === b,
@@ -102,17 +96,17 @@ describe('scoring a session', () => {
       { registrant_test_id: a, mst_subject_id: s.math, score: '80' },
       { registrant_test_id: a, mst_subject_id: s.math, score: 80, extra: 1 },
     ]) {
-      const res = await post(admin, [cell]);
+      const res = await post(t.admin, [cell]);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
     }
-    expect((await post(admin, [])).status).toBe(400);
+    expect((await post(t.admin, [])).status).toBe(400);
   });
 
   it('one cell through PUT /registrant_subject_score/{seat}: range and subject checked', async () => {
     const s = await scoredSession(t, 1);
     const put = (payload: object, seat = s.seats[0]!) =>
-      call(t.app, { method: 'PUT', url: api(`/registrant_subject_score/${seat}`), token: admin, payload });
+      call(t.app, { method: 'PUT', url: api(`/registrant_subject_score/${seat}`), token: t.admin, payload });
     expect((await put({ mst_subject_id: s.interview, score: 7.5 })).status).toBe(200);
     const over = await put({ mst_subject_id: s.interview, score: 10.5 });
     expect(over.status).toBe(400);
@@ -130,9 +124,9 @@ describe('scoring a session', () => {
   it('health data and counselling notes: read back, partial updates keep other fields, bad values refused', async () => {
     const s = await scoredSession(t, 1);
     const id = s.registrants[0]!.id;
-    const health = (payload: object, token = admin, target = id) =>
+    const health = (payload: object, token = t.admin, target = id) =>
       call(t.app, { method: 'PUT', url: api(`/registrant_health_data/${target}`), token, payload });
-    const readHealth = (token = admin, target = id) =>
+    const readHealth = (token = t.admin, target = id) =>
       call(t.app, { method: 'GET', url: api(`/registrant_health_data/${target}`), token });
     const empty = await readHealth();
     expect(empty.status).toBe(200);
@@ -169,18 +163,18 @@ describe('scoring a session', () => {
       expect({ payload, status: res.status }).toEqual({ payload, status: 400 });
       expect(typeof res.body.message).toBe('string');
     }
-    expect((await readHealth(admin, 2_000_000)).status).toBe(404);
-    expect((await health({ weight_kg: 20 }, admin, 2_000_000)).status).toBe(404);
+    expect((await readHealth(t.admin, 2_000_000)).status).toBe(404);
+    expect((await health({ weight_kg: 20 }, t.admin, 2_000_000)).status).toBe(404);
 
     const notesUrl = api(`/registrant_bimbingan_konseling/${id}`);
-    expect((await call(t.app, { method: 'GET', url: notesUrl, token: admin })).body.data).toMatchObject({
+    expect((await call(t.app, { method: 'GET', url: notesUrl, token: t.admin })).body.data).toMatchObject({
       counselor_name: null,
       observation: null,
     });
     const notes = await call(t.app, {
       method: 'PUT',
       url: notesUrl,
-      token: admin,
+      token: t.admin,
       payload: { counselor_name: 'Bu Sari', observation: 'Mandiri dan ceria.' },
     });
     expect(notes.status).toBe(200);
@@ -188,17 +182,17 @@ describe('scoring a session', () => {
     await call(t.app, {
       method: 'PUT',
       url: notesUrl,
-      token: admin,
+      token: t.admin,
       payload: { notes: 'Perlu pendampingan.' },
     });
-    expect((await call(t.app, { method: 'GET', url: notesUrl, token: admin })).body.data).toMatchObject({
+    expect((await call(t.app, { method: 'GET', url: notesUrl, token: t.admin })).body.data).toMatchObject({
       counselor_name: 'Bu Sari',
       notes: 'Perlu pendampingan.',
     });
     const long = await call(t.app, {
       method: 'PUT',
       url: notesUrl,
-      token: admin,
+      token: t.admin,
       payload: { observation: 'x'.repeat(2001) },
     });
     expect(long.status).toBe(400);
@@ -218,8 +212,8 @@ describe('scoring a session', () => {
         delete_action: 0 as const,
       },
     ];
-    const smpStaff = await staffWith(t, admin, module(1), [d.smp]);
-    const sdReader = await staffWith(t, admin, module(0), [d.sd]);
+    const smpStaff = await t.staff(module(1), [d.smp]);
+    const sdReader = await t.staff(module(0), [d.sd]);
     for (const path of ['registrant_health_data', 'registrant_bimbingan_konseling']) {
       const url = api(`/${path}/${id}`);
       expect((await call(t.app, { method: 'GET', url, token: smpStaff })).status).toBe(404);
@@ -248,8 +242,8 @@ describe('scoring a session', () => {
       update_action: 1 as const,
       delete_action: 1 as const,
     }));
-    const smpStaff = await staffWith(t, admin, all, [d.smp]);
-    const sdStaff = await staffWith(t, admin, all, [d.sd]);
+    const smpStaff = await t.staff(all, [d.smp]);
+    const sdStaff = await t.staff(all, [d.sd]);
     expect((await grid(smpStaff, s.session)).status).toBe(404);
     const write = await post(smpStaff, [
       { registrant_test_id: s.seats[0], mst_subject_id: s.math, score: 50 },
@@ -261,13 +255,13 @@ describe('scoring a session', () => {
       (await post(sdStaff, [{ registrant_test_id: s.seats[0], mst_subject_id: s.math, score: 50 }])).status,
     ).toBe(200);
     // Without the module, nothing.
-    const none = await staffWith(t, admin, [], [d.sd]);
+    const none = await t.staff([], [d.sd]);
     expect((await grid(none, s.session)).status).toBe(403);
   });
 
   it('exports the seats, the scores of a session and the registrants of a period as spreadsheets', async () => {
     const s = await scoredSession(t, 2);
-    await post(admin, [{ registrant_test_id: s.seats[0], mst_subject_id: s.math, score: 90 }]);
+    await post(t.admin, [{ registrant_test_id: s.seats[0], mst_subject_id: s.math, score: 90 }]);
     for (const url of [
       `/registrant_tests/export?mst_test_detail_id=${s.session}`,
       `/registrants/export/test_score/admin?mst_test_detail_id=${s.session}`,
@@ -276,7 +270,7 @@ describe('scoring a session', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: api(url),
-        headers: { authorization: `Bearer ${admin}` },
+        headers: { authorization: `Bearer ${t.admin}` },
       });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
       expect(res.headers['content-type']).toContain('spreadsheetml');

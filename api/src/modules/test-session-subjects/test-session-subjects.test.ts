@@ -3,28 +3,22 @@
  * subjects, else every live subject 0–100), replacing the list, the checks on each row, the refusal to change
  * or remove a subject that already has scores, permissions and an archived session.
  */
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { scoredSession } from '../../../test/scored-session';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 
-let t: TestContext;
-let admin: string;
-const api = (path: string) => `/api/v1${path}`;
-
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
+const t = appPerFile();
 
 interface Subjects {
   chosen: boolean;
   subjects: { mst_subject_id: number; name: string; min_score: number; max_score: number; scored: number }[];
   choices: { id: number; name: string }[];
 }
-const read = (session: number, token = admin) =>
+const read = (session: number, token = t.admin) =>
   call(t.app, { method: 'GET', url: api(`/mst_test_detail/subjects/${session}`), token });
-const save = (session: number, subjects: object[], token = admin) =>
+const save = (session: number, subjects: object[], token = t.admin) =>
   call(t.app, {
     method: 'PUT',
     url: api(`/mst_test_detail/subjects/${session}`),
@@ -37,7 +31,7 @@ const score = (seat: number, subject: number, value: number) =>
   call(t.app, {
     method: 'POST',
     url: api('/registrant_test_score'),
-    token: admin,
+    token: t.admin,
     payload: { scores: [{ registrant_test_id: seat, mst_subject_id: subject, score: value }] },
   });
 const newSubject = async (tenant: number, name: string) =>
@@ -74,7 +68,7 @@ describe('the subjects of a session', () => {
     const grid = await call(t.app, {
       method: 'GET',
       url: api(`/registrant_tests/score?mst_test_detail_id=${s.session}`),
-      token: admin,
+      token: t.admin,
     });
     expect((grid.body.data as Subjects).subjects.map((x) => [x.mst_subject_id, x.max_score])).toEqual([
       [s.interview, 5.5],
@@ -187,8 +181,8 @@ describe('the subjects of a session', () => {
 
   it('needs read on Data Tes to look and update to save; an archived session is not found', async () => {
     const s = await scoredSession(t, 1);
-    const reader = await staffWith(t, admin, [flags('Data Tes', 'read')]);
-    const stranger = await staffWith(t, admin, [flags('Penilaian Tes', 'read', 'update')]);
+    const reader = await t.staff([flags('Data Tes', 'read')]);
+    const stranger = await t.staff([flags('Penilaian Tes', 'read', 'update')]);
     expect((await read(s.session, reader)).status).toBe(200);
     expect((await save(s.session, [], reader)).status).toBe(403);
     expect((await read(s.session, stranger)).status).toBe(403);

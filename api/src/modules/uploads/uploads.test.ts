@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fileForm, testImage } from '../../../test/file-form';
 import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
 import { newParent, newRegistrant } from '../../../test/parent-journey';
 import { sniff } from '../../lib/file-kind';
@@ -20,31 +21,10 @@ afterAll(async () => {
 });
 
 /** A multipart/form-data body with text fields, then the file in field `file`. */
-function form(file: Buffer, filename: string, type: string, fields: Record<string, string> = {}) {
-  const boundary = `----psb${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (token: string, id: number, body: ReturnType<typeof form>, query = '') =>
+const upload = (token: string, id: number, body: ReturnType<typeof fileForm>, query = '') =>
   call(t.app, { method: 'POST', url: `/api/v1/registrant/upload/${id}${query}`, token, ...body });
 
-const image = (format: 'png' | 'jpeg', width = 300, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    [format]()
-    .toBuffer();
+const image = (format: 'png' | 'jpeg', width = 300, height = 400) => testImage(format, width, height);
 
 describe('document uploads (POST /registrant/upload/{id})', () => {
   it('stores a resized photo and serves it back to the owner and staff only', async () => {
@@ -52,7 +32,7 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
     const res = await upload(
       r.parent.token,
       r.id,
-      form(await image('png'), 'foto anak.png', 'image/png'),
+      fileForm(await image('png'), 'foto anak.png', 'image/png'),
       '?folder=photo&resize=150',
     );
     expect(res.status).toBe(200);
@@ -86,7 +66,7 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
     const jpeg = await upload(
       r.parent.token,
       r.id,
-      form(await image('jpeg'), 'x.jpg', 'image/jpeg', { folder: 'photo' }),
+      fileForm(await image('jpeg'), 'x.jpg', 'image/jpeg', { folder: 'photo' }),
     );
     expect(jpeg.status).toBe(200);
     expect(jpeg.body.data).toMatchObject({ type: 'image/jpeg' });
@@ -106,13 +86,18 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
   it('accepts a PDF for the birth certificate but not as the photo', async () => {
     const r = await newRegistrant(t);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const akta = await upload(r.parent.token, r.id, form(pdf, 'akta.pdf', 'application/pdf'), '?folder=akta');
+    const akta = await upload(
+      r.parent.token,
+      r.id,
+      fileForm(pdf, 'akta.pdf', 'application/pdf'),
+      '?folder=akta',
+    );
     expect(akta.status).toBe(200);
     expect(akta.body.data).toMatchObject({ folder: 'akta', type: 'application/pdf', size: pdf.length });
     const photo = await upload(
       r.parent.token,
       r.id,
-      form(pdf, 'foto.pdf', 'application/pdf'),
+      fileForm(pdf, 'foto.pdf', 'application/pdf'),
       '?folder=photo',
     );
     expect(photo.status).toBe(415);
@@ -124,7 +109,7 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
     const res = await upload(
       r.parent.token,
       r.id,
-      form(Buffer.from('bukan gambar sama sekali'), 'foto.png', 'image/png'),
+      fileForm(Buffer.from('bukan gambar sama sekali'), 'foto.png', 'image/png'),
     );
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ success: false, message: 'Jenis file harus JPG, PNG atau PDF.' });
@@ -133,14 +118,14 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.alloc(100, 1),
     ]);
-    const bad = await upload(r.parent.token, r.id, form(broken, 'rusak.png', 'image/png'));
+    const bad = await upload(r.parent.token, r.id, fileForm(broken, 'rusak.png', 'image/png'));
     expect(bad.status).toBe(415);
   });
 
   it('refuses files over 5 MB with 413', async () => {
     const r = await newRegistrant(t);
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
-    const res = await upload(r.parent.token, r.id, form(big, 'kk.pdf', 'application/pdf'), '?folder=kk');
+    const res = await upload(r.parent.token, r.id, fileForm(big, 'kk.pdf', 'application/pdf'), '?folder=kk');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, message: 'Ukuran file maksimal 5 MB.' });
   });
@@ -149,9 +134,9 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
     const r = await newRegistrant(t);
     const png = await image('png', 20, 20);
     const stranger = await newParent(t);
-    expect((await upload(stranger.token, r.id, form(png, 'a.png', 'image/png'))).status).toBe(404);
+    expect((await upload(stranger.token, r.id, fileForm(png, 'a.png', 'image/png'))).status).toBe(404);
     expect(
-      (await upload(r.parent.token, r.id, form(png, 'a.png', 'image/png'), '?folder=rapor')).status,
+      (await upload(r.parent.token, r.id, fileForm(png, 'a.png', 'image/png'), '?folder=rapor')).status,
     ).toBe(400);
     expect(
       (
@@ -167,7 +152,7 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
       "UPDATE registrants SET status = 'submitted', is_submit = true, locked = true WHERE id = $1",
       [r.id],
     );
-    expect((await upload(r.parent.token, r.id, form(png, 'a.png', 'image/png'))).status).toBe(409);
+    expect((await upload(r.parent.token, r.id, fileForm(png, 'a.png', 'image/png'))).status).toBe(409);
   });
 
   it('recognises file types by their first bytes', () => {

@@ -1,16 +1,13 @@
 import zlib from 'node:zlib';
 import { createVouchersResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
 
-let t: TestContext;
-let admin: string;
+const t = appPerFile();
 beforeAll(async () => {
-  t = await setupTestApp();
   await demo(t);
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
 });
-afterAll(() => t?.close());
 
 /** Page objects of a PDF (`/Type /Page`, not the `/Pages` tree). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
@@ -37,7 +34,7 @@ async function generate(count: number, schoolYearId: number, schoolId: number | 
   const res = await call(t.app, {
     method: 'POST',
     url: '/api/v1/mst_token/create',
-    token: admin,
+    token: t.admin,
     payload: { count, method: 'offline', school_year_id: schoolYearId, school_id: schoolId },
   });
   expect(res.status).toBe(201);
@@ -51,7 +48,7 @@ describe('voucher slips (GET /mst_tokens/slips)', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/mst_tokens/slips?school_id=${d.sd}&status=unused`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -62,7 +59,7 @@ describe('voucher slips (GET /mst_tokens/slips)', () => {
     const listed = await call(t.app, {
       method: 'GET',
       url: `/api/v1/mst_tokens?school_id=${d.sd}&status=unused&page_size=1`,
-      token: admin,
+      token: t.admin,
     });
     const total = (listed.body as { total: number }).total;
     expect(total).toBeGreaterThanOrEqual(12);
@@ -79,7 +76,7 @@ describe('voucher slips (GET /mst_tokens/slips)', () => {
     const one = await t.app.inject({
       method: 'GET',
       url: `/api/v1/mst_tokens/slips?search=${code}`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(one.statusCode).toBe(200);
     expect(pageCount(one.rawPayload)).toBe(1);
@@ -90,7 +87,7 @@ describe('voucher slips (GET /mst_tokens/slips)', () => {
     const none = await call(t.app, {
       method: 'GET',
       url: '/api/v1/mst_tokens/slips?search=TIDAKADAKODEINI',
-      token: admin,
+      token: t.admin,
     });
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({
@@ -103,7 +100,7 @@ describe('voucher slips (GET /mst_tokens/slips)', () => {
     const bad = await call(t.app, {
       method: 'GET',
       url: '/api/v1/mst_tokens/slips?school_id=abc',
-      token: admin,
+      token: t.admin,
     });
     expect(bad.status).toBe(400);
     const anonymous = await call(t.app, { method: 'GET', url: '/api/v1/mst_tokens/slips' });

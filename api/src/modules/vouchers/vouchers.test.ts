@@ -1,6 +1,7 @@
 import { createVouchersResponseSchema, listResponseSchema, voucherResource } from '@psb/contracts';
 import ExcelJS from 'exceljs';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call, tokenFor } from '../../../test/helpers';
 import {
   demo,
   newParent,
@@ -13,16 +14,12 @@ import {
 import { kyselyOnPool } from '../../db/kysely';
 import { DEMO_VOUCHERS } from '../../db/seed-parent-journey';
 
-let t: TestContext;
 /** Typed queries on the owner pool, for setup and assertions. */
 const owner = () => kyselyOnPool(t.ownerPool);
-let admin: string;
+const t = appPerFile();
 beforeAll(async () => {
-  t = await setupTestApp();
   await demo(t);
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
 });
-afterAll(() => t?.close());
 
 const CODE = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/;
 
@@ -32,7 +29,7 @@ describe('staff vouchers (module Token)', () => {
     const res = await call(t.app, {
       method: 'POST',
       url: '/api/v1/mst_token/create',
-      token: admin,
+      token: t.admin,
       payload: { count: 25, method: 'offline', school_year_id: d.year_id, school_id: d.sd },
     });
     expect(res.status).toBe(201);
@@ -55,7 +52,7 @@ describe('staff vouchers (module Token)', () => {
       const res = await call(t.app, {
         method: 'POST',
         url: '/api/v1/mst_token/create',
-        token: admin,
+        token: t.admin,
         payload: { count, method: 'offline', school_year_id: d.year_id },
       });
       expect(res.status).toBe(400);
@@ -64,7 +61,7 @@ describe('staff vouchers (module Token)', () => {
     const noYear = await call(t.app, {
       method: 'POST',
       url: '/api/v1/mst_token/create',
-      token: admin,
+      token: t.admin,
       payload: { count: 1, method: 'offline', school_year_id: 999999 },
     });
     expect(noYear.status).toBe(400);
@@ -76,7 +73,7 @@ describe('staff vouchers (module Token)', () => {
     const list = await call(t.app, {
       method: 'GET',
       url: `/api/v1/mst_tokens?school_year_id=${d.year_id}&status=used&page_size=100`,
-      token: admin,
+      token: t.admin,
     });
     expect(list.status).toBe(200);
     const used = listResponseSchema(voucherResource.schema).parse(list.body);
@@ -86,7 +83,7 @@ describe('staff vouchers (module Token)', () => {
     const search = await call(t.app, {
       method: 'GET',
       url: '/api/v1/mst_tokens?search=demo-smp',
-      token: admin,
+      token: t.admin,
     });
     expect((search.body.data as { token: string }[]).map((v) => v.token).sort()).toEqual([
       ...DEMO_VOUCHERS.smp,
@@ -95,7 +92,7 @@ describe('staff vouchers (module Token)', () => {
     const available = await call(t.app, {
       method: 'GET',
       url: `/api/v1/mst_tokens/available/${d.year_id}`,
-      token: admin,
+      token: t.admin,
     });
     expect(available.status).toBe(200);
     const unused = Number(
@@ -112,7 +109,7 @@ describe('staff vouchers (module Token)', () => {
     const file = await t.app.inject({
       method: 'GET',
       url: `/api/v1/mst_tokens/export?school_year_id=${d.year_id}`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('filename="Voucher.xlsx"');
@@ -158,7 +155,7 @@ describe('staff vouchers (module Token)', () => {
     const free = await call(t.app, {
       method: 'PUT',
       url: `/api/v1/mst_token/${await id(DEMO_VOUCHERS.any[1])}`,
-      token: admin,
+      token: t.admin,
       payload: { note: 'Untuk pameran', school_id: d.smp },
     });
     expect(free.status).toBe(200);
@@ -166,7 +163,7 @@ describe('staff vouchers (module Token)', () => {
     const used = await call(t.app, {
       method: 'PUT',
       url: `/api/v1/mst_token/${await id(DEMO_VOUCHERS.used)}`,
-      token: admin,
+      token: t.admin,
       payload: { school_id: d.smp },
     });
     expect(used.status).toBe(409);
@@ -185,17 +182,17 @@ describe('staff vouchers (module Token)', () => {
         .executeTakeFirstOrThrow()
     ).token;
     const url = `/api/v1/mst_token/reset/${code}`;
-    const live = await call(t.app, { method: 'POST', url, token: admin });
+    const live = await call(t.app, { method: 'POST', url, token: t.admin });
     expect(live.status).toBe(409);
     expect(live.body.message).toMatch(/^Voucher masih dipakai oleh calon murid .* \(PSB-2027-SD-\d{5}\)/);
     const unused = await call(t.app, {
       method: 'POST',
       url: `/api/v1/mst_token/reset/${await newVoucher(t)}`,
-      token: admin,
+      token: t.admin,
     });
     expect(unused.status).toBe(409);
     await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE id = $1', [r.id]);
-    const ok = await call(t.app, { method: 'POST', url, token: admin });
+    const ok = await call(t.app, { method: 'POST', url, token: t.admin });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ token: code, status: 'unused', used_at: null, registrant_id: null });
     // It can be redeemed again.

@@ -1,19 +1,14 @@
-import { call, setupTestApp, type TestContext, testHasher, tokenFor } from '../../../../test/helpers';
-import { flags, staffWith } from '../../../../test/staff';
+import { api, call, testHasher } from '../../../../test/helpers';
+import { flags } from '../../../../test/staff';
 import { createTenant } from '../../../db/seed';
-import { createMidtransSimulator } from '../../../integrations/midtrans';
 import { irisSignature } from '../../../integrations/midtrans/signature';
+import { appWithProvider } from '../test-fixtures';
 import { idempotencyKey } from './service';
 import { resendCreatingPayouts } from './sweep';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-let t: TestContext;
-let admin: string;
 let maker: string;
-
-const api = (p: string) => `/api/v1${p}`;
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const payout = {
   beneficiary_name: 'Koperasi Sekolah',
@@ -24,26 +19,21 @@ const payout = {
 };
 type Row = { id: number; status: string; reference_no: string | null; reject_reason: string | null };
 
+const { t, sim } = appWithProvider();
 beforeAll(async () => {
-  t = await setupTestApp({ midtransSimulator: sim });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-  maker = await staffWith(t, admin, [flags('Rekonsiliasi', 'read', 'insert', 'update')]);
-});
-afterAll(async () => {
-  await sim.idle();
-  await t?.close();
+  maker = await t.staff([flags('Rekonsiliasi', 'read', 'insert', 'update')]);
 });
 
 const create = (token = maker, body: Record<string, unknown> = payout) =>
   call(t.app, { method: 'POST', url: api('/us/midtrans_payout'), token, payload: body });
-const decide = (id: number, action: 'approve' | 'reject', token = admin, body?: unknown) =>
+const decide = (id: number, action: 'approve' | 'reject', token = t.admin, body?: unknown) =>
   call(t.app, {
     method: 'POST',
     url: api(`/us/midtrans_payout/${id}/${action}`),
     token,
     ...(body ? { payload: body } : {}),
   });
-const list = async (token = admin, headers: Record<string, string> = {}) => {
+const list = async (token = t.admin, headers: Record<string, string> = {}) => {
   const res = await call(t.app, {
     method: 'GET',
     url: api(`/us/midtrans_payout?date_from=${today()}&date_to=${today()}`),
@@ -117,9 +107,9 @@ it('refuses the creator approving or rejecting their own payout (four eyes)', as
 
 it('is rejected with a reason, and then can no longer be approved', async () => {
   const p = await queued();
-  const noReason = await decide(p.id, 'reject', admin, { reason: '' });
+  const noReason = await decide(p.id, 'reject', t.admin, { reason: '' });
   expect(noReason.status).toBe(400);
-  const rejected = await decide(p.id, 'reject', admin, { reason: 'Rekening tujuan salah' });
+  const rejected = await decide(p.id, 'reject', t.admin, { reason: 'Rekening tujuan salah' });
   expect(rejected.status).toBe(200);
   await sim.idle();
   expect(await atIris(p.reference_no)).toBe('rejected');
@@ -132,7 +122,7 @@ it('is rejected with a reason, and then can no longer be approved', async () => 
 
 it('gives two approvals at once one success', async () => {
   const p = await queued();
-  const other = await staffWith(t, admin, [flags('Rekonsiliasi', 'read', 'update')]);
+  const other = await t.staff([flags('Rekonsiliasi', 'read', 'update')]);
   const both = await Promise.all([decide(p.id, 'approve'), decide(p.id, 'approve', other)]);
   expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
   await sim.idle();
@@ -245,11 +235,11 @@ it('checks input, the Rekonsiliasi module flags and the tenant', async () => {
   expect(letters.status).toBe(400);
   expect(JSON.stringify(letters.body)).toMatch(/digit/);
 
-  const reader = await staffWith(t, admin, [flags('Rekonsiliasi', 'read')]);
+  const reader = await t.staff([flags('Rekonsiliasi', 'read')]);
   expect((await create(reader)).status).toBe(403);
   const p = await queued();
   expect((await decide(p.id, 'approve', reader)).status).toBe(403);
-  const outsider = await staffWith(t, admin, [flags('Pembayaran', 'read', 'insert', 'update')]);
+  const outsider = await t.staff([flags('Pembayaran', 'read', 'insert', 'update')]);
   expect(
     (
       await call(t.app, {

@@ -1,29 +1,21 @@
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../../test/helpers';
+import { api, call } from '../../../../test/helpers';
 import { demo, newParent, newRegistrant, openPeriod, redeem } from '../../../../test/parent-journey';
-import { createMidtransSimulator } from '../../../integrations/midtrans';
 import { inboxIdle } from '../inbox-worker';
-import { notification } from '../test-fixtures';
+import { appWithProvider, notification } from '../test-fixtures';
 
 jest.setTimeout(120_000);
 
-const sim = createMidtransSimulator({ timeScale: 0.0001 });
-let t: TestContext;
-let admin: string;
+// The simulator's own expiry sweep runs here (its default period).
+const { t, sim } = appWithProvider({
+  simulator: { sweepMs: undefined },
+  paymentWaitMs: 3000,
+  waitForInbox: true,
+});
 const PRICE = 125_000;
-
 beforeAll(async () => {
-  t = await setupTestApp({ midtransSimulator: sim, paymentWaitMs: 3000 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   const d = await demo(t);
   await t.ownerPool.query('UPDATE school_years SET voucher_price = $2 WHERE id = $1', [d.year_id, PRICE]);
 });
-afterAll(async () => {
-  await sim.idle();
-  if (t) await inboxIdle(t.pool);
-  await t?.close();
-});
-
-const api = (p: string) => `/api/v1${p}`;
 const pay = (payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/simulator/midtrans/pay', payload });
 /** The simulator's deliveries made, and what they stored in the inbox applied by the worker. */
@@ -395,7 +387,7 @@ describe('item orders', () => {
     const list = await call(t.app, {
       method: 'GET',
       url: api('/admin/registrant/detailorder'),
-      token: admin,
+      token: t.admin,
     });
     expect(list.status).toBe(200);
     expect(
@@ -404,7 +396,7 @@ describe('item orders', () => {
     const xlsx = await t.app.inject({
       method: 'GET',
       url: api(`/registrant_detail_payment/order/export/${shirt.id}`),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -90,12 +90,9 @@ export async function voucherPurchaseViews(
   });
 }
 
-/** Item orders (the cart included) with their lines and latest charge, newest first. */
-export async function orderViews(
-  c: TenantConn,
-  where: { ids?: number[]; registrantId?: number; states?: string[] },
-): Promise<OrderView[]> {
-  let q = c.db
+/** The tenant's item orders (not deleted) with their registrant (`r`) and school (`s`). */
+export const liveOrders = (c: TenantConn) =>
+  c.db
     .selectFrom('registrant_orders as o')
     .innerJoin('registrants as r', (j) =>
       j.onRef('r.tenant_id', '=', 'o.tenant_id').onRef('r.id', '=', 'o.registrant_id'),
@@ -103,25 +100,32 @@ export async function orderViews(
     .innerJoin('schools as s', (j) =>
       j.onRef('s.tenant_id', '=', 'o.tenant_id').onRef('s.id', '=', 'o.school_id'),
     )
-    .select([
-      'o.id',
-      'o.registrant_id',
-      'r.name as registrant_name',
-      'r.registration_number',
-      'o.school_id',
-      's.name as school_name',
-      'o.state',
-      'o.total',
-      'o.fee',
-      'o.channel',
-      'o.checked_out_at',
-      'o.paid_at',
-      'o.created_at',
-    ])
     .where('o.tenant_id', '=', c.tenantId)
-    .where('o.deleted_at', 'is', null)
-    .orderBy('o.id', 'desc')
-    .limit(100);
+    .where('o.deleted_at', 'is', null);
+
+/** What an order shows of itself, its registrant and its school. */
+export const ORDER_COLUMNS = [
+  'o.id',
+  'o.registrant_id',
+  'r.name as registrant_name',
+  'r.registration_number',
+  'o.school_id',
+  's.name as school_name',
+  'o.state',
+  'o.total',
+  'o.fee',
+  'o.channel',
+  'o.checked_out_at',
+  'o.paid_at',
+  'o.created_at',
+] as const;
+
+/** Item orders (the cart included) with their lines and latest charge, newest first. */
+export async function orderViews(
+  c: TenantConn,
+  where: { ids?: number[]; registrantId?: number; states?: string[] },
+): Promise<OrderView[]> {
+  let q = liveOrders(c).select(ORDER_COLUMNS).orderBy('o.id', 'desc').limit(100);
   if (where.ids) q = q.where('o.id', 'in', where.ids.length ? where.ids : [0]);
   if (where.registrantId) q = q.where('o.registrant_id', '=', where.registrantId);
   if (where.states) q = q.where('o.state', 'in', where.states);

@@ -1,6 +1,7 @@
 import type { OrderListQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
+import { liveOrders, ORDER_COLUMNS } from './repository';
 
 /** Orders staff work on (waiting for money or paid); the rest (cancelled, reversed) is the non-active list. */
 const ACTIVE = ['pending', 'paid'];
@@ -13,17 +14,7 @@ const itemsText = sql<string>`coalesce((SELECT string_agg(l.name || ' × ' || l.
 export async function listOrders(c: TenantConn, q: OrderListQuery, active: boolean) {
   const page = q.page ?? 1;
   const limit = q.limit ?? 25;
-  let b = c.db
-    .selectFrom('registrant_orders as o')
-    .innerJoin('registrants as r', (j) =>
-      j.onRef('r.tenant_id', '=', 'o.tenant_id').onRef('r.id', '=', 'o.registrant_id'),
-    )
-    .innerJoin('schools as s', (j) =>
-      j.onRef('s.tenant_id', '=', 'o.tenant_id').onRef('s.id', '=', 'o.school_id'),
-    )
-    .where('o.tenant_id', '=', c.tenantId)
-    .where('o.deleted_at', 'is', null)
-    .where('o.state', 'in', active ? ACTIVE : INACTIVE);
+  let b = liveOrders(c).where('o.state', 'in', active ? ACTIVE : INACTIVE);
   if (q.state) b = b.where('o.state', '=', q.state);
   if (q.school_id) b = b.where('o.school_id', '=', q.school_id);
   if (q.search) {
@@ -32,22 +23,7 @@ export async function listOrders(c: TenantConn, q: OrderListQuery, active: boole
   }
   const { n } = await b.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await b
-    .select([
-      'o.id',
-      'o.registrant_id',
-      'r.name as registrant_name',
-      'r.registration_number',
-      'o.school_id',
-      's.name as school_name',
-      'o.state',
-      'o.total',
-      'o.fee',
-      'o.channel',
-      'o.checked_out_at',
-      'o.paid_at',
-      'o.created_at',
-      itemsText.as('items'),
-    ])
+    .select([...ORDER_COLUMNS, itemsText.as('items')])
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .limit(limit)

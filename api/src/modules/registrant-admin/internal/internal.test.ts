@@ -1,19 +1,14 @@
 import crypto from 'node:crypto';
 import { ASSISTED_MSG, internalListResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../../test/helpers';
+import { appPerFile } from '../../../../test/app-per-file';
+import { api, call } from '../../../../test/helpers';
 import { openPeriod } from '../../../../test/parent-journey';
-import { flags, staffWith } from '../../../../test/staff';
+import { flags } from '../../../../test/staff';
 
-let t: TestContext;
-let admin: string;
-const api = (p: string) => `/api/v1${p}`;
-
+const t = appPerFile();
 beforeAll(async () => {
-  t = await setupTestApp();
   await openPeriod(t);
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
 });
-afterAll(() => t?.close());
 
 type Place = Awaited<ReturnType<typeof openPeriod>>;
 
@@ -22,7 +17,7 @@ async function registrant(p: Place, isInternal = false) {
   const res = await call(t.app, {
     method: 'POST',
     url: api('/registrant'),
-    token: admin,
+    token: t.admin,
     payload: {
       mode: 'no_account',
       child_name: `Murid ${crypto.randomBytes(3).toString('hex')}`,
@@ -48,10 +43,10 @@ describe('internal students (GET/POST /registrant/internal)', () => {
     const a = await registrant(p, true);
     const b = await registrant(p, true);
     await registrant(p, false);
-    const page = await list(admin, `?school_period_id=${p.periodId}`);
+    const page = await list(t.admin, `?school_period_id=${p.periodId}`);
     expect(page.total).toBe(2);
     expect(page.data.map((r) => r.id).sort()).toEqual([a, b].sort());
-    const first = await list(admin, `?school_period_id=${p.periodId}&limit=1&page=2`);
+    const first = await list(t.admin, `?school_period_id=${p.periodId}&limit=1&page=2`);
     expect(first.data).toHaveLength(1);
     expect(first.total).toBe(2);
   });
@@ -60,7 +55,7 @@ describe('internal students (GET/POST /registrant/internal)', () => {
     const p = await openPeriod(t);
     const a = await registrant(p);
     const b = await registrant(p);
-    const mark = (ids: number[], is_internal: boolean, token = admin) =>
+    const mark = (ids: number[], is_internal: boolean, token = t.admin) =>
       call(t.app, {
         method: 'POST',
         url: api('/registrant/internal'),
@@ -70,7 +65,7 @@ describe('internal students (GET/POST /registrant/internal)', () => {
     const marked = await mark([a, b], true);
     expect(marked.status).toBe(200);
     expect(marked.body).toMatchObject({ message: ASSISTED_MSG.internalDone(2), updated: [a, b] });
-    expect((await list(admin, `?school_period_id=${p.periodId}`)).total).toBe(2);
+    expect((await list(t.admin, `?school_period_id=${p.periodId}`)).total).toBe(2);
     const audit = await t.ownerPool.query(
       "SELECT count(*)::int AS n FROM audit_log WHERE action = 'mark_internal' AND record_id = ANY($1)",
       [[a, b]],
@@ -79,10 +74,10 @@ describe('internal students (GET/POST /registrant/internal)', () => {
 
     const missing = await mark([a, 2_000_000_000], false);
     expect(missing.status).toBe(404);
-    expect((await list(admin, `?school_period_id=${p.periodId}`)).total).toBe(2);
+    expect((await list(t.admin, `?school_period_id=${p.periodId}`)).total).toBe(2);
 
     expect((await mark([a], false)).body.updated).toEqual([a]);
-    expect((await list(admin, `?school_period_id=${p.periodId}`)).data.map((r) => r.id)).toEqual([b]);
+    expect((await list(t.admin, `?school_period_id=${p.periodId}`)).data.map((r) => r.id)).toEqual([b]);
 
     const bad = await mark([], true);
     expect(bad.status).toBe(400);
@@ -94,7 +89,7 @@ describe('internal students (GET/POST /registrant/internal)', () => {
     const smp = await openPeriod(t, { level: 'SMP' });
     const sdOne = await registrant(sd, true);
     const smpOne = await registrant(smp, true);
-    const sdStaff = await staffWith(t, admin, [flags('Calon Murid', 'read', 'update')], [sd.sd]);
+    const sdStaff = await t.staff([flags('Calon Murid', 'read', 'update')], [sd.sd]);
     const seen = (await list(sdStaff, '?limit=100')).data.map((r) => r.id);
     expect(seen).toContain(sdOne);
     expect(seen).not.toContain(smpOne);
@@ -106,7 +101,7 @@ describe('internal students (GET/POST /registrant/internal)', () => {
     });
     expect(other.status).toBe(404);
 
-    const readOnly = await staffWith(t, admin, [flags('Calon Murid', 'read')]);
+    const readOnly = await t.staff([flags('Calon Murid', 'read')]);
     const refused = await call(t.app, {
       method: 'POST',
       url: api('/registrant/internal'),

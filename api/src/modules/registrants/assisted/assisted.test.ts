@@ -1,21 +1,17 @@
 import crypto from 'node:crypto';
 import { ASSISTED_MSG, assistedResponseSchema, MSG, REGISTRANT_MSG } from '@psb/contracts';
-import { call, loginAs, setupTestApp, type TestContext, tokenFor } from '../../../../test/helpers';
+import { appPerFile } from '../../../../test/app-per-file';
+import { api, call, loginAs } from '../../../../test/helpers';
 import { newParent, openPeriod } from '../../../../test/parent-journey';
 import { drawnText } from '../../../../test/pdf-text';
-import { flags, staffWith } from '../../../../test/staff';
+import { flags } from '../../../../test/staff';
 
-let t: TestContext;
-let admin: string;
-const api = (p: string) => `/api/v1${p}`;
 const PUBLIC_URL = 'https://{tenant}.psb-uji.example';
 
+const t = appPerFile({ config: { publicUrl: PUBLIC_URL } });
 beforeAll(async () => {
-  t = await setupTestApp({ config: { publicUrl: PUBLIC_URL } });
   await openPeriod(t);
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
 });
-afterAll(() => t?.close());
 
 const unique = () => crypto.randomBytes(4).toString('hex');
 const phone = () => `0812${String(crypto.randomInt(10_000_000, 99_999_999))}`;
@@ -58,7 +54,7 @@ describe('assisted registration (POST /registrant with mode)', () => {
   it('with a new account: a temporary password the parent signs in with and must change', async () => {
     const p = await openPeriod(t);
     const email = `walkin-${unique()}@contoh.id`;
-    const res = await register(admin, p, { mode: 'account', parent_name: 'Bu Walk-in', email });
+    const res = await register(t.admin, p, { mode: 'account', parent_name: 'Bu Walk-in', email });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(ASSISTED_MSG.createdNewAccount);
     const r = resultOf(res.body);
@@ -126,7 +122,7 @@ describe('assisted registration (POST /registrant with mode)', () => {
   it('attaches to the existing parent account with that e-mail, keeping its password', async () => {
     const p = await openPeriod(t);
     const existing = await newParent(t);
-    const res = await register(admin, p, {
+    const res = await register(t.admin, p, {
       mode: 'account',
       parent_name: 'Nama Lain',
       email: existing.email,
@@ -145,7 +141,7 @@ describe('assisted registration (POST /registrant with mode)', () => {
 
   it('refuses a contact that belongs to a staff account', async () => {
     const p = await openPeriod(t);
-    const res = await register(admin, p, {
+    const res = await register(t.admin, p, {
       mode: 'account',
       parent_name: 'X',
       email: 'superadmin@demo.sch.id',
@@ -156,19 +152,19 @@ describe('assisted registration (POST /registrant with mode)', () => {
 
   it('without an account, then staff give it one: the parent signs in with the new temporary password', async () => {
     const p = await openPeriod(t);
-    const res = await register(admin, p, { mode: 'no_account' });
+    const res = await register(t.admin, p, { mode: 'no_account' });
     expect(res.status).toBe(201);
     const r = resultOf(res.body);
     expect(r.account).toMatchObject({ status: 'none', username: null, temporary_password: null });
 
-    const noAccountSlip = await slip(admin, r.registrant_id);
+    const noAccountSlip = await slip(t.admin, r.registrant_id);
     expect(noAccountSlip.statusCode).toBe(200);
     expect(drawnText(noAccountSlip.rawPayload)).toContain('belum memiliki akun orang tua');
     const pending = () =>
       call(t.app, {
         method: 'GET',
         url: api(`/registrant/information_detail/${r.registrant_id}`),
-        token: admin,
+        token: t.admin,
       });
     expect((await pending()).body.data).toMatchObject({ parent: { account_pending: true } });
 
@@ -176,7 +172,7 @@ describe('assisted registration (POST /registrant with mode)', () => {
     const attached = await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/account/${r.registrant_id}`),
-      token: admin,
+      token: t.admin,
       payload: { parent_name: 'Pak Datang', phone_number: hp },
     });
     expect(attached.status).toBe(200);
@@ -192,7 +188,7 @@ describe('assisted registration (POST /registrant with mode)', () => {
     const twice = await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/account/${r.registrant_id}`),
-      token: admin,
+      token: t.admin,
       payload: { parent_name: 'Pak Datang', phone_number: phone() },
     });
     expect(twice.status).toBe(409);
@@ -201,12 +197,12 @@ describe('assisted registration (POST /registrant with mode)', () => {
 
   it('an account-less registrant attached to an existing parent moves to that account', async () => {
     const p = await openPeriod(t);
-    const r = resultOf((await register(admin, p, { mode: 'no_account' })).body);
+    const r = resultOf((await register(t.admin, p, { mode: 'no_account' })).body);
     const existing = await newParent(t);
     const attached = await call(t.app, {
       method: 'PUT',
       url: api(`/registrant/account/${r.registrant_id}`),
-      token: admin,
+      token: t.admin,
       payload: { parent_name: 'Ibu Uji', email: existing.email },
     });
     expect(attached.status).toBe(200);
@@ -219,9 +215,9 @@ describe('assisted registration (POST /registrant with mode)', () => {
 
   it('a full class quota → 409 with the parent flow’s message; nothing written', async () => {
     const p = await openPeriod(t, { quota: 1 });
-    expect((await register(admin, p, { mode: 'no_account' })).status).toBe(201);
+    expect((await register(t.admin, p, { mode: 'no_account' })).status).toBe(201);
     const email = `penuh-${unique()}@contoh.id`;
-    const full = await register(admin, p, { mode: 'account', parent_name: 'Penuh', email });
+    const full = await register(t.admin, p, { mode: 'account', parent_name: 'Penuh', email });
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(REGISTRANT_MSG.quotaFull);
     expect((await t.ownerPool.query('SELECT 1 FROM users WHERE email = $1', [email])).rowCount).toBe(0);
@@ -229,34 +225,34 @@ describe('assisted registration (POST /registrant with mode)', () => {
 
   it('a closed period is refused', async () => {
     const p = await openPeriod(t, { open: false });
-    const res = await register(admin, p, { mode: 'no_account' });
+    const res = await register(t.admin, p, { mode: 'no_account' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(REGISTRANT_MSG.periodClosed);
   });
 
   it('validates in Indonesian: the child’s name, and a contact when with an account', async () => {
     const p = await openPeriod(t);
-    const res = await register(admin, p, { mode: 'account', child_name: ' ', email: 'bukan-email' });
+    const res = await register(t.admin, p, { mode: 'account', child_name: ' ', email: 'bukan-email' });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       child_name: ASSISTED_MSG.childName,
       parent_name: MSG.nameRequired,
       email: MSG.emailInvalid,
     });
-    const mode = await register(admin, p, { mode: 'lain' });
+    const mode = await register(t.admin, p, { mode: 'lain' });
     expect(mode.status).toBe(400);
     expect(mode.body.errors).toMatchObject({ mode: ASSISTED_MSG.modeInvalid });
   });
 
   it('needs Calon Murid insert, and the role’s schools', async () => {
     const p = await openPeriod(t);
-    const readOnly = await staffWith(t, admin, [flags('Calon Murid', 'read', 'update')]);
+    const readOnly = await t.staff([flags('Calon Murid', 'read', 'update')]);
     const refused = await register(readOnly, p, { mode: 'no_account' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(ASSISTED_MSG.forbidden);
 
     const smp = await openPeriod(t, { level: 'SMP' });
-    const sdOnly = await staffWith(t, admin, [flags('Calon Murid', 'read', 'insert')], [p.sd]);
+    const sdOnly = await t.staff([flags('Calon Murid', 'read', 'insert')], [p.sd]);
     expect((await register(sdOnly, p, { mode: 'no_account' })).status).toBe(201);
     const otherSchool = await register(sdOnly, smp, { mode: 'no_account' });
     expect(otherSchool.status).toBe(404);
@@ -275,8 +271,8 @@ describe('login slip (POST /registrant/login_slip/:id)', () => {
   it('shows school, name, number, username, temporary password and the configured login address', async () => {
     const p = await openPeriod(t);
     const email = `slip-${unique()}@contoh.id`;
-    const r = resultOf((await register(admin, p, { mode: 'account', parent_name: 'Bu Slip', email })).body);
-    const pdf = await slip(admin, r.registrant_id, r.account.temporary_password!, {
+    const r = resultOf((await register(t.admin, p, { mode: 'account', parent_name: 'Bu Slip', email })).body);
+    const pdf = await slip(t.admin, r.registrant_id, r.account.temporary_password!, {
       host: 'demo.penyerang.example',
     });
     expect(pdf.statusCode).toBe(200);
@@ -292,17 +288,17 @@ describe('login slip (POST /registrant/login_slip/:id)', () => {
     expect(text).not.toContain('penyerang');
     expect(text).toContain('Langkah selanjutnya');
 
-    const wrong = await slip(admin, r.registrant_id, 'salahsalah');
+    const wrong = await slip(t.admin, r.registrant_id, 'salahsalah');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain('Password sementara tidak cocok');
   });
 
   it('another school’s registrant → 404; without insert → 403', async () => {
     const smp = await openPeriod(t, { level: 'SMP' });
-    const r = resultOf((await register(admin, smp, { mode: 'no_account' })).body);
-    const sdOnly = await staffWith(t, admin, [flags('Calon Murid', 'read', 'insert')], [smp.sd]);
+    const r = resultOf((await register(t.admin, smp, { mode: 'no_account' })).body);
+    const sdOnly = await t.staff([flags('Calon Murid', 'read', 'insert')], [smp.sd]);
     expect((await slip(sdOnly, r.registrant_id)).statusCode).toBe(404);
-    const readOnly = await staffWith(t, admin, [flags('Calon Murid', 'read')]);
+    const readOnly = await t.staff([flags('Calon Murid', 'read')]);
     expect((await slip(readOnly, r.registrant_id)).statusCode).toBe(403);
   });
 });
