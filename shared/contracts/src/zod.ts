@@ -4,6 +4,6 @@ import { z } from 'zod';
 // `new Function` on its first object parse to decide whether to compile fast parsers; in a browser that probe
 // fails anyway and is reported as a CSP violation (Lighthouse's "issues" audit). The api (no CSP) keeps the
 // compiled parsers.
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 export { z };
