@@ -129,7 +129,12 @@ export function journalSql(f: ReportFilters, tenantId: number, only?: readonly n
  * journalSql.
  */
 export function journalSummarySql(f: ReportFilters, tenantId: number, first: number) {
-  return sql<{ rows: number; debit: number; credit: number; first_ids: number[] | null }>`WITH paid AS MATERIALIZED (
+  return sql<{
+    rows: number;
+    debit: number;
+    credit: number;
+    first_ids: number[] | null;
+  }>`WITH paid AS MATERIALIZED (
       SELECT i.id, h.id AS header_id, i.amount, i.paid_at FROM ${PAID_FROM} WHERE ${journalWhere(f, tenantId)}
     ),
     inst AS (SELECT header_id, amount, count(*) AS n FROM paid GROUP BY header_id, amount),
