@@ -73,7 +73,6 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(decl.formats as readonly string[]).includes(format))
           throw new HttpError(400, `Laporan ini hanya dapat diunduh sebagai ${decl.formats.join(' atau ')}.`);
         // The lines (txt) and sheet rows (xlsx) come written by PostgreSQL: flat memory for a season.
-        const lines = true;
         const q = await req.db(async (c) =>
           (format === 'txt' ? exportLinesQuery : exportSheetRowsQuery)(c.db, name, filters, c.tenantId),
         );
@@ -85,7 +84,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: decl.fileName,
           format,
           planner: REPORT_PLANNER,
-          lines,
+          lines: true,
         });
       },
     );
