@@ -120,7 +120,7 @@ export async function readReport(c: TenantConn, name: ReportName, f: ReportFilte
 /**
  * The journal's screen in two reads, as whole-journal windows would write every line of a season (900,000 for
  * 330,000 payments) only to show 2,000: one pass over the paid installments gives the count, the totals
- * (summed per installment without writing lines) and the first installments; then the lines of those alone,
+ * (summed per bill and installment amount without writing lines) and the first installments; then the lines of those alone,
  * looked up by key (nested index lookups are right for 2,000 installments, so the report's hash-join setting
  * is lifted for this read).
  */
