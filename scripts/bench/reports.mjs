@@ -180,9 +180,20 @@ export async function benchReports(server, report, { adminToken: token, count = 
     await uncached.stop();
   }
 
+  // Wall time, and the CPU a call costs the api and its embedded PostgreSQL's backends (what a loaded machine
+  // does not blur; parallel query workers end with their query and are not counted).
   for (const name of REPORTS) {
-    const t = await timings(`${server.url}/api/v1/report/${name}`, headers, 3);
-    judged(`GET /report/${name}`, `max of 3: ${t.at(-1).toFixed(0)} ms`, '< 2 s', t.at(-1) < 2000);
+    const url = `${server.url}/api/v1/report/${name}`;
+    await timings(url, headers, 1);
+    const cpuBefore = cpuMs(server.pid);
+    const t = await timings(url, headers, 3);
+    const cpu = (cpuMs(server.pid) - cpuBefore) / t.length;
+    judged(
+      `GET /report/${name}`,
+      `max of 3: ${t.at(-1).toFixed(0)} ms, CPU ${cpu.toFixed(0)} ms a call (api${server.databaseUrl ? '' : ' + embedded PostgreSQL'})`,
+      '< 2 s',
+      t.at(-1) < 2000,
+    );
   }
 
   // Each export in a server of its own (same database): peak RSS only ever rises, so in a shared one an export

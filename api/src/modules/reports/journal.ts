@@ -51,11 +51,13 @@ const linesOf = (tenantId: number) => sql`SELECT d.header_id, d.id AS line_id, d
 const PART = sql`CASE WHEN line.lines_total > 0 THEN inst.amount * line.amount / line.lines_total ELSE 0::bigint END`;
 
 /**
- * `first`: only the entries of the first that many installments (in the journal's order: day paid, then
- * installment), which hold the journal's first that many lines — the screen's page without the whole journal.
+ * `only`: the entries of these installments alone (the screen's first installments, found by
+ * journalSummarySql) — the screen's page without the whole journal.
  */
-export function journalSql(f: ReportFilters, tenantId: number, first?: number): ReportQuery {
-  const where = journalWhere(f, tenantId);
+export function journalSql(f: ReportFilters, tenantId: number, only?: readonly number[]): ReportQuery {
+  const where = only
+    ? and([journalWhere(f, tenantId), sql`i.id = ANY(${[...only]}::int[])`])
+    : journalWhere(f, tenantId);
   const UNMAPPED = sql.lit('Akun belum dipetakan');
   // The responsibility centre is looked up once per school (a handful), not once per payment.
   const query = sql`WITH resp AS (
@@ -75,12 +77,21 @@ export function journalSql(f: ReportFilters, tenantId: number, first?: number): 
         AND spay.mst_type_payment_id = h.mst_type_payment_id AND spay.deleted_at IS NULL
       LEFT JOIN resp ON resp.school_id = h.school_id
       WHERE ${where}
-      ${first === undefined ? sql`` : sql`ORDER BY i.paid_at, i.id LIMIT ${first}`}
     ),
-    line AS (${linesOf(tenantId)}),
+    -- The bill's lines for each installment (an index lookup each for the screen's 2,000): the lines total and
+    -- the rank (1: the largest, which takes what rounding left over).
+    line AS (
+      SELECT inst.*, d.name AS line_name, d.amount AS line_amount, mp.mst_coa_id AS coa_id,
+        (sum(d.amount) OVER (PARTITION BY inst.inst_id))::bigint AS lines_total,
+        row_number() OVER (PARTITION BY inst.inst_id ORDER BY d.amount DESC, d.id) AS rn
+      FROM inst
+      LEFT JOIN registrant_detail_payments d ON d.tenant_id = ${tenantId} AND d.header_id = inst.header_id
+        AND d.deleted_at IS NULL
+      LEFT JOIN mst_payments mp ON mp.tenant_id = d.tenant_id AND mp.id = d.mst_payment_id
+    ),
     share AS (
-      SELECT inst.*, line.name AS line_name, line.coa_id, coalesce(line.rn, 1) AS rn, ${PART} AS part
-      FROM inst LEFT JOIN line ON line.header_id = inst.header_id
+      SELECT line.*, CASE WHEN lines_total > 0 THEN amount * line_amount / lines_total ELSE 0::bigint END AS part
+      FROM line
     ),
     credit AS (
       SELECT share.*,
@@ -109,24 +120,36 @@ export function journalSql(f: ReportFilters, tenantId: number, first?: number): 
 }
 
 /**
- * The journal's line count and totals without writing its lines: per installment, the lines after the largest
- * (one entry each when their share is above zero) and the largest, which takes the rest (an entry when that is
- * above zero); the debit is the installment. Counts the same entries as journalSql.
+ * The journal's line count and totals without writing its lines, and its first `first` installments (in the
+ * journal's order: day paid, then installment; they hold its first `first` lines), in one pass over the paid
+ * installments. Installments of one bill with the same amount make the same entries, so they are counted once
+ * per bill and amount (a season's 300,000 payments are some 150,000 such groups) and weighed by their number:
+ * per group, the lines after the largest (an entry each when their share is above zero) and the largest, which
+ * takes the rest (an entry when that is above zero); the debit is the installment. Counts the same entries as
+ * journalSql.
  */
-export function journalSummarySql(f: ReportFilters, tenantId: number) {
-  return sql<{ rows: number; debit: number; credit: number }>`WITH inst AS (
-      SELECT i.id AS inst_id, i.amount, h.id AS header_id FROM ${PAID_FROM} WHERE ${journalWhere(f, tenantId)}
+export function journalSummarySql(f: ReportFilters, tenantId: number, first: number) {
+  return sql<{
+    rows: number;
+    debit: number;
+    credit: number;
+    first_ids: number[] | null;
+  }>`WITH paid AS MATERIALIZED (
+      SELECT i.id, h.id AS header_id, i.amount, i.paid_at FROM ${PAID_FROM} WHERE ${journalWhere(f, tenantId)}
     ),
+    inst AS (SELECT header_id, amount, count(*) AS n FROM paid GROUP BY header_id, amount),
     line AS (${linesOf(tenantId)}),
     per AS (
-      SELECT inst.amount,
+      SELECT inst.n, inst.amount,
         count(*) FILTER (WHERE line.rn > 1 AND ${PART} > 0) AS others,
         coalesce(sum(${PART}) FILTER (WHERE line.rn > 1), 0) AS others_sum
       FROM inst LEFT JOIN line ON line.header_id = inst.header_id
-      GROUP BY inst.inst_id, inst.amount
+      GROUP BY inst.header_id, inst.amount, inst.n
     )
-    SELECT (count(*) + coalesce(sum(others), 0) + count(*) FILTER (WHERE amount - others_sum > 0))::int AS rows,
-      coalesce(sum(amount), 0)::float8 AS debit,
-      coalesce(sum(others_sum + greatest(amount - others_sum, 0)), 0)::float8 AS credit
+    SELECT coalesce(sum(n * (1 + others + CASE WHEN amount - others_sum > 0 THEN 1 ELSE 0 END)), 0)::int AS rows,
+      coalesce(sum(n * amount), 0)::float8 AS debit,
+      coalesce(sum(n * (others_sum + greatest(amount - others_sum, 0))), 0)::float8 AS credit,
+      (SELECT array_agg(id ORDER BY paid_at, id)
+        FROM (SELECT id, paid_at FROM paid ORDER BY paid_at, id LIMIT ${first}) x) AS first_ids
     FROM per`;
 }

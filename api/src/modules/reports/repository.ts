@@ -26,12 +26,6 @@ function report(db: Db, name: ReportName, f: ReportFilters, tenantId: number, qu
   };
 }
 
-/** The download: every row, declared columns only (compiled for the streamed export). */
-export function exportQuery(db: Db, name: ReportName, f: ReportFilters, tenantId: number) {
-  const r = report(db, name, f, tenantId);
-  return r.from.select(r.columns).orderBy(sql`${r.order}`).compile();
-}
-
 /**
  * The txt download with its lines written by PostgreSQL, one text column per row: the declared columns
  * tab-separated, an empty cell for nothing, tabs and line breaks inside a value made one space (a value cannot
@@ -48,6 +42,41 @@ export function exportLinesQuery(db: Db, name: ReportName, f: ReportFilters, ten
   });
   return r.from
     .select(sql<string>`concat_ws(${sql.lit('\t')}, ${sql.join(cells)})`.as('line'))
+    .orderBy(sql`${r.order}`)
+    .compile();
+}
+
+/** Stands for the row number in a sheet row PostgreSQL writes; the export puts the number in (U+0001). */
+const ROW_NUMBER = '\u0001';
+/** Characters exceljs drops from text: XML 1.0 cannot hold them (U+0001, the row number's stand-in, among them). */
+const NOT_IN_XML = Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 1))
+  .filter((ch) => !'\t\n\r'.includes(ch))
+  .concat('\u007f')
+  .join('');
+
+/** Column letters of a sheet (reports have fewer than 27 columns). */
+const columnLetter = (index: number) => String.fromCharCode(65 + index);
+
+/**
+ * The xlsx download with its rows written by PostgreSQL, one text column per row: the row's cells as exceljs
+ * writes them (text `t="str"` with &, <, >, " and ' escaped and the characters XML cannot hold dropped,
+ * numbers as their decimal text, no cell for nothing), ROW_NUMBER in place of the row number — so the api
+ * makes a string per row instead of exceljs's row, cells and models, and a season's sheet leaves no heap of
+ * garbage behind. `xlsx-lines.test.ts` reads the file back with exceljs.
+ */
+export function exportSheetRowsQuery(db: Db, name: ReportName, f: ReportFilters, tenantId: number) {
+  const r = report(db, name, f, tenantId);
+  const cells = REPORTS[name].columns.map((c, i) => {
+    const ref = `${columnLetter(i)}${ROW_NUMBER}`;
+    const value = sql`${sql.ref(`q.${c.key}`)}::text`;
+    if (c.format === 'money' || c.format === 'number' || c.format === 'percent')
+      return sql`'<c r="' || ${ref} || '"><v>' || ${value} || '</v></c>'`;
+    const text = sql`replace(replace(replace(replace(replace(translate(${value}, ${NOT_IN_XML}, ''),
+      '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), ${sql.lit("'")}, '&apos;')`;
+    return sql`'<c r="' || ${ref} || '" t="str"><v>' || ${text} || '</v></c>'`;
+  });
+  return r.from
+    .select(sql<string>`concat(${sql.join(cells)})`.as('line'))
     .orderBy(sql`${r.order}`)
     .compile();
 }
@@ -89,16 +118,23 @@ export async function readReport(c: TenantConn, name: ReportName, f: ReportFilte
 }
 
 /**
- * The journal's screen in two reads, as whole-journal windows would write every line of a season (400,000 for
- * 170,000 payments) only to show 2,000: its count and totals summed per installment without writing lines,
- * then the lines of its first installments only (in the journal's order).
+ * The journal's screen in two reads, as whole-journal windows would write every line of a season (900,000 for
+ * 330,000 payments) only to show 2,000: one pass over the paid installments gives the count, the totals
+ * (summed per bill and installment amount without writing lines) and the first installments; then the lines of those alone,
+ * looked up by key (nested index lookups are right for 2,000 installments, so the report's hash-join setting
+ * is lifted for this read).
  */
 async function readJournal(c: TenantConn, f: ReportFilters) {
   const decl = REPORTS.accounting_journal;
-  const { rows: sums } = await journalSummarySql(f, c.tenantId).execute(c.db);
-  const summary = sums[0] ?? { rows: 0, debit: 0, credit: 0 };
-  const r = report(c.db, 'accounting_journal', f, c.tenantId, journalSql(f, c.tenantId, SCREEN_ROWS));
-  const page = await r.from.select(r.columns).orderBy(sql`${r.order}`).limit(SCREEN_ROWS).execute();
+  const { rows: sums } = await journalSummarySql(f, c.tenantId, SCREEN_ROWS).execute(c.db);
+  const summary = sums[0] ?? { rows: 0, debit: 0, credit: 0, first_ids: null };
+  const first = summary.first_ids ?? [];
+  let page: Record<string, Cell>[] = [];
+  if (first.length > 0) {
+    await sql`SELECT set_config('enable_nestloop', 'on', true)`.execute(c.db);
+    const r = report(c.db, 'accounting_journal', f, c.tenantId, journalSql(f, c.tenantId, first));
+    page = await r.from.select(r.columns).orderBy(sql`${r.order}`).limit(SCREEN_ROWS).execute();
+  }
   const declared = decl.columns.map((col) => col.key);
   const rows = page.map((row) => Object.fromEntries(declared.map((key) => [key, row[key] ?? null])));
   const rowCount = Number(summary.rows);

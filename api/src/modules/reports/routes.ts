@@ -12,7 +12,7 @@ import { streamQueryExport } from '../../engine';
 import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import type { ReportFilters } from './bill-scope';
-import { exportLinesQuery, exportQuery, REPORT_PLANNER, readReport } from './repository';
+import { exportLinesQuery, exportSheetRowsQuery, REPORT_PLANNER, readReport } from './repository';
 
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
@@ -72,10 +72,9 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { format, ...filters } = req.query as ReportFilters & { format: 'xlsx' | 'txt' };
         if (!(decl.formats as readonly string[]).includes(format))
           throw new HttpError(400, `Laporan ini hanya dapat diunduh sebagai ${decl.formats.join(' atau ')}.`);
-        // txt: the lines come written by PostgreSQL (flat memory for the journal's 400,000 lines).
-        const lines = format === 'txt';
+        // The lines (txt) and sheet rows (xlsx) come written by PostgreSQL: flat memory for a season.
         const q = await req.db(async (c) =>
-          (lines ? exportLinesQuery : exportQuery)(c.db, name, filters, c.tenantId),
+          (format === 'txt' ? exportLinesQuery : exportSheetRowsQuery)(c.db, name, filters, c.tenantId),
         );
         return streamQueryExport(req, reply, {
           sheetName: decl.title,
@@ -85,7 +84,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           fileName: decl.fileName,
           format,
           planner: REPORT_PLANNER,
-          lines,
+          lines: true,
         });
       },
     );
