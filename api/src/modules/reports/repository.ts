@@ -54,8 +54,9 @@ const NOT_IN_XML = Array.from({ length: 31 }, (_, i) => String.fromCharCode(i + 
   .concat('\u007f')
   .join('');
 
-/** Column letters of a sheet (reports have fewer than 27 columns). */
-const columnLetter = (index: number) => String.fromCharCode(65 + index);
+/** A sheet's column letters from a zero-based index: A … Z, AA, AB, … */
+const columnLetter = (index: number): string =>
+  (index >= 26 ? columnLetter(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
 
 /**
  * The xlsx download with its rows written by PostgreSQL, one text column per row: the row's cells as exceljs
