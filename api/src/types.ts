@@ -44,6 +44,11 @@ declare module 'fastify' {
     access?: Access;
     /** Still reachable while the caller must replace a temporary password (read own profile, sign out). */
     allowDuringPasswordChange?: boolean;
+    /**
+     * A staff read whose caller's sign-in check travels in the read's own round-trip (one instead of two) when
+     * this token passed a check before; the answer waits for the check (see the auth plugin).
+     */
+    checkWithRead?: boolean;
   }
   interface FastifyRequest {
     /** Set for /api routes by the tenant plugin. */

@@ -47,11 +47,13 @@ export async function startServer({ fresh, dataDir, databaseUrl = process.env.BE
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error('server exited during start');
-    try {
-      if ((await fetch(`${url}/api/v1/public/theme`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // Not listening yet, or listening before the tenant exists: either way, wait before asking again.
+    const ready = await fetch(`${url}/api/v1/public/theme`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 50));
   }
   const seconds = (performance.now() - started) / 1000;
   const stop = () =>

@@ -44,6 +44,17 @@ describe('school_scope policies', () => {
       expect(policies.get(table)).toBe('RESTRICTIVE');
   });
 
+  it('reads the caller’s schools once per statement, not once per row', async () => {
+    const { rows } = await t.ownerPool.query<{ table: string; qual: string; with_check: string }>(
+      "SELECT tablename AS table, qual, with_check FROM pg_policies WHERE policyname = 'school_scope'",
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    // Anywhere but inside a sub-select (an InitPlan), the scope would be parsed again for every row.
+    const perRow = (e: string) =>
+      e.replaceAll('( SELECT app_school_ids() AS app_school_ids)', '').includes('app_school_');
+    expect(rows.filter((r) => perRow(r.qual) || perRow(r.with_check)).map((r) => r.table)).toEqual([]);
+  });
+
   it('binds the scope per connection: another school is invisible and cannot be written', async () => {
     const d = await demo(t);
     const b = await newRegistrant(t); // an SD registrant

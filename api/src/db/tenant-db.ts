@@ -18,6 +18,30 @@ export interface TenantConn {
    * hold PostgreSQL's notify lock across the commit's disk flush, which would serialise every commit.
    */
   afterCommit(key: string, fn: () => Promise<unknown>): void;
+  /**
+   * The caller's sign-in check, while the request has taken the caller on the word of its last passed check
+   * (see the auth plugin): the next read planned for a page sends it in the read's own round trip and settles
+   * it before the read's rows are used. Cleared once taken.
+   */
+  pendingCheck: PendingCheck | null;
+}
+
+/** A sign-in check waiting to travel with a read (see TenantConn.pendingCheck). */
+export interface PendingCheck {
+  /** The check's statement and its values. */
+  statement(db: Db): { sql: string; parameters: readonly unknown[] };
+  /**
+   * Judges the statement's rows: throws the refusal (401, 403, …) when the caller may no longer read, and
+   * ScopeChanged when the caller's schools are no longer those the read ran under.
+   */
+  settle(c: TenantConn, rows: unknown[]): Promise<void>;
+}
+
+/** The caller's schools changed since its last check: a read made under the old ones must be made again. */
+export class ScopeChanged extends Error {
+  constructor() {
+    super('school scope changed since the last sign-in check');
+  }
 }
 
 /**
@@ -42,13 +66,14 @@ const bound = new WeakMap<PoolClient, string>();
 
 type Hooked = TenantConn & { runAfterCommit(): Promise<void> };
 
-function conn(client: PoolClient, tenantId: number): Hooked {
+function conn(client: PoolClient, tenantId: number, pendingCheck: PendingCheck | null): Hooked {
   let db: Db | undefined;
   // Keyed: the same announcement asked twice in one transaction goes out once.
   const hooks = new Map<string, () => Promise<unknown>>();
   return {
     client,
     tenantId,
+    pendingCheck,
     afterCommit(key, fn) {
       hooks.set(key, fn);
     },
@@ -87,11 +112,12 @@ export async function withTenant<T>(
   tenantId: number,
   fn: (c: TenantConn) => Promise<T>,
   schools: SchoolScope,
+  pendingCheck: PendingCheck | null = null,
 ): Promise<T> {
   const client = await pool.connect();
   try {
     await bind(client, tenantId, schools);
-    const c = conn(client, tenantId);
+    const c = conn(client, tenantId, pendingCheck);
     const result = await fn(c);
     // Reached only when `fn` succeeded: in a transaction, after its COMMIT (a rollback throws past this).
     await c.runAfterCommit();

@@ -27,33 +27,49 @@ export function executeByShape<R>(c: TenantConn, prefix: string, query: Compilab
 
 const MARK = '\u0000';
 
+/** A query's SQL text and the order in which its input's fields fill the parameters. */
+export interface CompiledOnce<P> {
+  sql: string;
+  order: (keyof P)[];
+}
+
 /**
- * A typed query built and compiled ONCE, then run as a named prepared statement with each call's values — for
- * queries on every request, where building and compiling with Kysely would cost more than the round-trip's
- * planning saves. `build` receives markers instead of values the first time, so every parameter of the query
- * must be one of `p`'s fields, used as is (a constant or a value derived from `p` is refused on first use).
+ * Builds and compiles a typed query ONCE, with markers instead of values, so later calls only fill in the
+ * parameters. Every parameter of the query must be one of `p`'s fields, used as is (a constant or a value
+ * derived from `p` is refused on first use).
+ */
+export function compiledOnce<P extends Record<string, unknown>, R>(
+  name: string,
+  build: (db: Db, p: P) => Compilable<R>,
+): (db: Db) => CompiledOnce<P> {
+  let compiled: CompiledOnce<P> | undefined;
+  return (db) => {
+    if (compiled) return compiled;
+    const marks = new Proxy({}, { get: (_t, key) => `${MARK}${String(key)}` }) as P;
+    const q = build(db, marks).compile();
+    const order = q.parameters.map((v) => {
+      if (typeof v !== 'string' || !v.startsWith(MARK))
+        throw new Error(`Statement ${name}: parameter ${String(v)} is not a field of its input.`);
+      return v.slice(MARK.length) as keyof P;
+    });
+    compiled = { sql: q.sql, order };
+    return compiled;
+  };
+}
+
+/**
+ * A typed query built and compiled once (see compiledOnce), then run as a named prepared statement with each
+ * call's values — for queries on every request, where building and compiling with Kysely would cost more than
+ * the round-trip's planning saves.
  */
 export function namedStatement<P extends Record<string, unknown>, R>(
   name: string,
   build: (db: Db, p: P) => Compilable<R>,
 ): (c: TenantConn, p: P) => Promise<R[]> {
-  let compiled: { sql: string; order: (keyof P)[] } | undefined;
+  const compile = compiledOnce(name, build);
   return async (c, p) => {
-    if (!compiled) {
-      const marks = new Proxy({}, { get: (_t, key) => `${MARK}${String(key)}` }) as P;
-      const q = build(c.db, marks).compile();
-      const order = q.parameters.map((v) => {
-        if (typeof v !== 'string' || !v.startsWith(MARK))
-          throw new Error(`Statement ${name}: parameter ${String(v)} is not a field of its input.`);
-        return v.slice(MARK.length) as keyof P;
-      });
-      compiled = { sql: q.sql, order };
-    }
-    const { rows } = await c.client.query({
-      name,
-      text: compiled.sql,
-      values: compiled.order.map((k) => p[k]),
-    });
+    const { sql, order } = compile(c.db);
+    const { rows } = await c.client.query({ name, text: sql, values: order.map((k) => p[k]) });
     return rows as R[];
   };
 }

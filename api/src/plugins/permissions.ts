@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, passwordChangeRequired } from '../lib/http-error';
 import { staffMay } from '../lib/staff-may';
-import type { Access } from '../types';
+import type { Access, AuthContext } from '../types';
 
 export interface RouteAccess {
   method: string;
@@ -49,18 +49,32 @@ export default fp(
       if (access !== 'public' && access !== 'user' && typeof access !== 'object') {
         throw new Error(`Route ${route.url} declares an unknown access level ${String(access)}.`);
       }
+      // A read made before its caller's check is only ever a read: nothing is written, nothing sent early.
+      if (
+        route.config?.checkWithRead &&
+        (methods.some((m) => m !== 'GET' && m !== 'HEAD') ||
+          typeof access !== 'object' ||
+          access.action !== 'read')
+      )
+        throw new Error(
+          `Route ${route.url} may carry the caller's check with its read only as a staff read.`,
+        );
       for (const method of methods) list.push({ method, url: route.url, access });
     });
 
     app.addHook('onRequest', async (req) => {
-      const access = req.routeOptions.config?.access;
+      const { config } = req.routeOptions;
+      const access = config?.access;
       if (!access || access === 'public') return;
-      const auth = await app.authenticate(req);
-      // A staff-chosen password is known to someone else: nothing but replacing it until it is replaced.
-      if (auth.mustChangePassword && !req.routeOptions.config.allowDuringPasswordChange)
-        throw passwordChangeRequired();
-      if (access === 'user') return;
-      if (!staffMay(auth, access.module, access.action)) throw forbidden();
+      const admit = (auth: AuthContext) => {
+        // A staff-chosen password is known to someone else: nothing but replacing it until it is replaced.
+        if (auth.mustChangePassword && !config.allowDuringPasswordChange) throw passwordChangeRequired();
+        if (access === 'user') return;
+        if (!staffMay(auth, access.module, access.action)) throw forbidden();
+      };
+      // The route's read carries the caller's check and answers only once it passes (see the auth plugin).
+      if (config.checkWithRead && app.authenticateWithRead(req, admit)) return;
+      admit(await app.authenticate(req));
     });
   },
   { name: 'permissions', dependencies: ['auth', 'tenant'] },

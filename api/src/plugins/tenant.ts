@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { kyselyOnPool } from '../db/kysely';
 import type { Pool } from '../db/pool';
-import { withTenant, withTenantTx } from '../db/tenant-db';
+import { ScopeChanged, withTenant, withTenantTx } from '../db/tenant-db';
 import { HttpError } from '../lib/http-error';
 import type { Tenant } from '../types';
 
@@ -83,8 +83,17 @@ export default fp(
 
     app.decorateRequest('tenant', null as unknown as Tenant);
     // Bound to the caller's school scope once the auth plugin knows the caller (see 0006_school_scope.sql).
-    app.decorateRequest('db', function <T>(this: FastifyRequest, fn: Parameters<typeof withTenant<T>>[2]) {
-      return withTenant(pool, this.tenant.id, fn, this.auth?.schools ?? null);
+    app.decorateRequest('db', async function <
+      T,
+    >(this: FastifyRequest, fn: Parameters<typeof withTenant<T>>[2]): Promise<T> {
+      try {
+        return await withTenant(pool, this.tenant.id, fn, this.auth?.schools ?? null, this.pendingCheck);
+      } catch (err) {
+        // The caller's check, travelling with the read, found other schools: read again under those.
+        if (err instanceof ScopeChanged)
+          return withTenant(pool, this.tenant.id, fn, this.auth?.schools ?? null);
+        throw err;
+      }
     });
     app.decorateRequest('tx', function <T>(this: FastifyRequest, fn: Parameters<typeof withTenant<T>>[2]) {
       return withTenantTx(pool, this.tenant.id, fn, this.auth?.schools ?? null);

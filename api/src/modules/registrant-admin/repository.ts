@@ -2,6 +2,7 @@ import type { RegistrantAdminQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
+import { compiledCache } from '../../lib/compiled-cache';
 import { executePagePlanned } from '../../lib/page-planned-statement';
 import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 import { possibleDuplicateCount } from './duplicates-repository';
@@ -172,7 +173,24 @@ export async function listBody(
   limit: number,
   source: CountsSource,
 ) {
-  const { db, tenantId } = c;
+  const { tenantId } = c;
+  const query = compiledList(JSON.stringify([tenantId, q, page, limit, source]), () =>
+    listBodyQuery(c.db, tenantId, q, page, limit, source),
+  );
+  const [row] = await executePagePlanned(c, 'registrant_list_body', query);
+  return row!;
+}
+
+const compiledList = compiledCache<{ body: string; counts: string }>();
+
+function listBodyQuery(
+  db: Db,
+  tenantId: number,
+  q: RegistrantAdminQuery,
+  page: number,
+  limit: number,
+  source: CountsSource,
+) {
   const counts =
     source.from === 'summary'
       ? summaryCounts(db, tenantId, q)
@@ -183,7 +201,7 @@ export async function listBody(
   // Written compactly, as the contract's serialiser did: PostgreSQL's JSON aggregates would add spaces.
   const countsJson = sql<string>`'{' || COALESCE(
     (SELECT string_agg(to_json(status)::text || ':' || n, ',') FROM status_counts), '') || '}'`;
-  const query = db
+  return db
     .with('page_rows', () => pageRows(db, tenantId, q, page, limit))
     .with('status_counts', () => counts)
     .selectNoFrom([
@@ -194,8 +212,6 @@ export async function listBody(
         || ',"counts":' || ${countsJson} || '}'`.as('body'),
       countsJson.as('counts'),
     ]);
-  const [row] = await executePagePlanned(c, 'registrant_list_body', query);
-  return row!;
 }
 
 /** The parent account, voucher code and withdrawal facts of a registrant (archived ones too). */

@@ -38,7 +38,8 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrants/admin',
     {
-      config: read,
+      // The season's busiest screen: its sign-in check rides with the list's statement.
+      config: { ...read, checkWithRead: true },
       schema: {
         tags,
         summary: 'Staff list: filters, paging, sorting and the counts per status (the role’s schools only)',
