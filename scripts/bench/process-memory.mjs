@@ -45,8 +45,13 @@ const TICKS_PER_S = 100;
  * PostgreSQL backends: the difference over N requests is their cost, whatever else loads the machine.
  */
 export function cpuMs(...rootPids) {
+  return processCpuMs(rootPids.flatMap(tree));
+}
+
+/** CPU time (user + system, ms) these very processes have used so far (their children not counted). */
+export function processCpuMs(pids) {
   let ticks = 0;
-  for (const pid of rootPids.flatMap(tree)) {
+  for (const pid of pids) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
       // utime and stime: fields 14 and 15 of stat, 12 and 13 after "pid (comm) ".
