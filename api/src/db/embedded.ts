@@ -168,6 +168,14 @@ export function makeReachable(dir: string, log: (m: string) => void = () => {}):
   }
 }
 
+/**
+ * Whether the cluster's folder can hold its socket: a socket path has a small size limit (108 bytes with the
+ * terminating zero), and the setting is a comma-separated list.
+ */
+export function socketUsable(pgDir: string, port: number): boolean {
+  return path.join(pgDir, `.s.PGSQL.${port}`).length < 100 && !/[,\s'"\\]/.test(pgDir);
+}
+
 export async function startEmbeddedPostgres({
   dataDir,
   password,
@@ -186,6 +194,7 @@ export async function startEmbeddedPostgres({
   const pgDir = path.join(dataDir, 'pg');
   await clearStaleLock(pgDir, log);
   const port = await choosePort(dataDir);
+  const socket = socketUsable(pgDir, port);
   // Keep the server's own chatter out of our log unless something goes wrong.
   const recent: string[] = [];
   const keep = (m: unknown) => {
@@ -202,8 +211,13 @@ export async function startEmbeddedPostgres({
     // As root, postgres refuses to run; the library then runs it as OS user `postgres` (created if missing).
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    // No unix socket: we only connect over TCP, and the default socket directory may not be writable.
-    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
+    // The socket lives in the cluster's own folder (the default one may not be writable); TCP stays for tools.
+    postgresFlags: [
+      '-c',
+      `unix_socket_directories=${socket ? pgDir : ''}`,
+      '-c',
+      'listen_addresses=127.0.0.1',
+    ],
     onLog: keep,
     onError: keep,
   });
@@ -219,8 +233,10 @@ export async function startEmbeddedPostgres({
       `Embedded PostgreSQL did not start (port ${port}, data ${pgDir}).\n${recent.slice(-10).join('')}${err ? String(err) : ''}`,
     );
   }
+  // The server reaches it through the socket: on the same machine that skips the TCP stack on every query.
+  const host = socket ? encodeURIComponent(pgDir) : '127.0.0.1';
   return {
-    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: `postgresql://postgres:${encodeURIComponent(password)}@${host}:${port}/postgres`,
     port,
     stop: () => pg.stop(),
   };
