@@ -1,6 +1,5 @@
 import { gcm } from '@noble/ciphers/aes';
 import { bytesToUtf8, hexToBytes, utf8ToBytes } from '@noble/ciphers/utils';
-import { randomBytes } from '@noble/ciphers/webcrypto';
 import { NONCE_BYTES, SESSION_KEY_HEX } from './storedSession';
 
 /**
@@ -14,7 +13,8 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
 
 /** AES-256-GCM with a fresh random nonce per write; output is base64(nonce ‖ ciphertext ‖ tag). */
 export function encrypt(plaintext: string): string {
-  const nonce = randomBytes(NONCE_BYTES);
+  // The browser's own random source (what the cipher library's helper wraps), one module less on first load.
+  const nonce = globalThis.crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
   const sealed = gcm(KEY, nonce).encrypt(utf8ToBytes(plaintext));
   const out = new Uint8Array(nonce.length + sealed.length);
   out.set(nonce);
