@@ -1,4 +1,5 @@
-import { type RegistrantSummary, STATUS_COLORS } from '@psb/contracts/parent';
+import type { RegistrantSummary } from '@psb/contracts/parent';
+import { STATUS_COLORS } from '@psb/contracts/registrant-status';
 import { Badge } from '@psb/ui';
 
 /** A status as a dot badge: the colour is the dot, the text stays dark (readable on any tenant colour). */

@@ -14,7 +14,7 @@ import {
 } from '@psb/ui';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { meQuery } from '../profile/api';
 import { registrantsQuery } from '../registrant/api';
@@ -41,7 +41,11 @@ export default function DashboardPage() {
   // a time, each would push the others down the screen while the parent is reading or about to tap.
   const notices = useQuery(noticesQuery());
   const purchases = useQuery(myPurchasesQuery());
-  const settling = registrants.isPending || notices.isPending || purchases.isPending;
+  const settled = !registrants.isPending && !notices.isPending && !purchases.isPending;
+  // The cards are the page's largest render. An answer arriving re-renders at once (the query store is read
+  // synchronously); deferred, the cards are drawn in a background render that React splits into slices, so a
+  // phone is not blocked for the whole drawing.
+  const settling = !useDeferredValue(settled);
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const [addLoaded, setAddLoaded] = useState(false);

@@ -1,6 +1,7 @@
 import { errorMessage } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
-import { type MissingItem, type RegistrantSummary, registrantTimeline } from '@psb/contracts/parent';
+import type { MissingItem, RegistrantSummary } from '@psb/contracts/parent';
+import { registrantTimeline } from '@psb/contracts/timeline';
 import { useNavigate } from '@psb/router';
 import { Button, Card, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
 import { IconChecklist, IconEye, IconSend, IconX } from '@tabler/icons-react';
@@ -39,7 +40,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
       await queryClient.invalidateQueries({ queryKey: registrantKeys.all });
     } catch (err) {
       setConfirming(false);
-      const missing = missingOf(err);
+      const missing = await missingOf(err);
       if (missing.length) setRefused({ message: errorMessage(err), missing });
       else notify.error(errorMessage(err));
     } finally {

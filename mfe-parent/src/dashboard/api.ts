@@ -1,14 +1,12 @@
 import { bootEndpoint, endpoint } from '@psb/api-client/http';
-import {
-  type firstPageResponseSchema,
-  periodClassesResponseSchema,
-  publicSchoolsResponseSchema,
-} from '@psb/contracts/public';
+import type { firstPageResponseSchema } from '@psb/contracts/public';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Lookups of the add-registrant dialog: schools and classes a voucher may be used for. */
-const schools = endpoint(publicSchoolsResponseSchema);
-const classes = endpoint(periodClassesResponseSchema);
+// Parsed with schemas loaded with the call: this module travels with the home page's first chunk.
+const lookups = () => import('@psb/contracts/public');
+const schools = endpoint(() => lookups().then((m) => m.publicSchoolsResponseSchema));
+const classes = endpoint(() => lookups().then((m) => m.periodClassesResponseSchema));
 
 export const listVoucherSchools = (token?: string) =>
   schools.get('public/school', { searchParams: token ? { token } : {} }).then((r) => r.data);

@@ -1,6 +1,6 @@
 import { errorMessage } from '@psb/api-client/http';
-import { RESULT_KIND_COLORS } from '@psb/contracts/graduation';
-import { formatRupiah } from '@psb/contracts/payments';
+import { formatRupiah } from '@psb/contracts/core';
+import { RESULT_KIND_COLORS } from '@psb/contracts/result-kinds';
 import { Badge, Button, Card, formatDate, Group, notify, Stack, saveBlob, Text, Title } from '@psb/ui';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';

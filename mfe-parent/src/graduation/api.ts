@@ -1,10 +1,12 @@
-import { api, endpoint } from '@psb/api-client/http';
-import { parentGraduationResponseSchema } from '@psb/contracts/graduation';
+import { api, bootEndpoint } from '@psb/api-client/http';
+import type { parentGraduationResponseSchema } from '@psb/contracts/graduation';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The registrant's published result and its documents (nothing before the school publishes it). */
 
-const graduation = endpoint(parentGraduationResponseSchema);
+// Shown on the home page's cards: typed by the contract, so the home's first chunk does not wait for zod and
+// the schemas (the server writes the answer through the schema).
+const graduation = bootEndpoint<typeof parentGraduationResponseSchema>();
 
 export const graduationQuery = (registrantId: number) =>
   queryOptions({

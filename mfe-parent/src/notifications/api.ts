@@ -1,9 +1,10 @@
-import { endpoint } from '@psb/api-client/http';
-import { messageResponseSchema } from '@psb/contracts/auth';
-import { inboxResponseSchema } from '@psb/contracts/notifications';
+import { bootEndpoint, endpoint } from '@psb/api-client/http';
+import type { inboxResponseSchema } from '@psb/contracts/notifications';
 
-const inbox = endpoint(inboxResponseSchema);
-const read = endpoint(messageResponseSchema);
+// The bell is on the home page: its inbox is typed by the contract, so the home's first chunk does not wait
+// for zod and the schemas; marking read parses its answer with a schema loaded with the call.
+const inbox = bootEndpoint<typeof inboxResponseSchema>();
+const read = endpoint(() => import('@psb/contracts/auth').then((m) => m.messageResponseSchema));
 
 export const inboxKey = ['notifications', 'inbox'] as const;
 export const inboxQuery = () => ({

@@ -1,14 +1,9 @@
-import { endpoint, isHTTPError } from '@psb/api-client/http';
-import { messageResponseSchema } from '@psb/contracts/auth';
-import {
-  type CreateRegistrantRequest,
-  completeRegistrantResponseSchema,
-  type MissingItem,
+import { bootEndpoint, endpoint, isHTTPError } from '@psb/api-client/http';
+import type {
+  CreateRegistrantRequest,
+  MissingItem,
   registrantListResponseSchema,
-  registrantResponseSchema,
-  type SaveAnswersRequest,
-  saveAnswersResponseSchema,
-  submitErrorResponseSchema,
+  SaveAnswersRequest,
 } from '@psb/contracts/parent';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -19,11 +14,15 @@ export const registrantKeys = {
   one: (id: number) => ['registrants', id] as const,
 };
 
-const list = endpoint(registrantListResponseSchema);
-const one = endpoint(registrantResponseSchema);
-const saved = endpoint(saveAnswersResponseSchema);
-const completed = endpoint(completeRegistrantResponseSchema);
-const message = endpoint(messageResponseSchema);
+// This module travels with the home page, whose first chunk must not wait for zod and the schemas: the list
+// the home shows is typed by the contract (the server writes it through the schema), and every other call
+// parses its answer with a schema loaded with the call.
+const parent = () => import('@psb/contracts/parent');
+const list = bootEndpoint<typeof registrantListResponseSchema>();
+const one = endpoint(() => parent().then((m) => m.registrantResponseSchema));
+const saved = endpoint(() => parent().then((m) => m.saveAnswersResponseSchema));
+const completed = endpoint(() => parent().then((m) => m.completeRegistrantResponseSchema));
+const message = endpoint(() => import('@psb/contracts/auth').then((m) => m.messageResponseSchema));
 
 export const fetchRegistrants = () => list.get('registrants').then((r) => r.data);
 export const registrantsQuery = () =>
@@ -45,8 +44,9 @@ export const completeRegistrant = (id: number) =>
 export const submitRegistrant = (id: number) => message.post(`registrant/submit/${id}`, { json: {} });
 
 /** The required answers a refused submit (400) lists; empty for any other failure. */
-export function missingOf(err: unknown): MissingItem[] {
+export async function missingOf(err: unknown): Promise<MissingItem[]> {
   if (!isHTTPError(err)) return [];
+  const { submitErrorResponseSchema } = await parent();
   const parsed = submitErrorResponseSchema.safeParse(err.data);
   return parsed.success ? (parsed.data.missing ?? []) : [];
 }

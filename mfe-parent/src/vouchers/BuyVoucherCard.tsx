@@ -1,4 +1,5 @@
-import { formatRupiah, PURCHASE_STATE_LABELS } from '@psb/contracts/payments';
+import { formatRupiah } from '@psb/contracts/core';
+import { PURCHASE_STATE_LABELS } from '@psb/contracts/purchase-states';
 import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@psb/ui';
 import { IconTicket } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,11 +1,5 @@
-import { endpoint } from '@psb/api-client/http';
-import { publicConvenienceFeesResponseSchema } from '@psb/contracts/payment-setup';
-import {
-  type BuyVouchers,
-  voucherOffersResponseSchema,
-  voucherPurchaseResponseSchema,
-  voucherPurchasesResponseSchema,
-} from '@psb/contracts/payments';
+import { bootEndpoint, endpoint } from '@psb/api-client/http';
+import type { BuyVouchers, voucherPurchasesResponseSchema } from '@psb/contracts/payments';
 import { queryOptions } from '@tanstack/react-query';
 
 /** Vouchers bought online: the offers (price per school year), buying, one purchase, cancelling. */
@@ -16,10 +10,15 @@ export const purchaseKeys = {
   offers: ['voucher-offers'] as const,
 };
 
-const offers = endpoint(voucherOffersResponseSchema);
-const fees = endpoint(publicConvenienceFeesResponseSchema);
-const one = endpoint(voucherPurchaseResponseSchema);
-const many = endpoint(voucherPurchasesResponseSchema);
+// The home page lists the parent's purchases: typed by the contract, so the home's first chunk does not wait
+// for zod and the schemas. The buy dialog's calls parse their answers with schemas loaded with the call.
+const payments = () => import('@psb/contracts/payments');
+const offers = endpoint(() => payments().then((m) => m.voucherOffersResponseSchema));
+const fees = endpoint(() =>
+  import('@psb/contracts/payment-setup').then((m) => m.publicConvenienceFeesResponseSchema),
+);
+const one = endpoint(() => payments().then((m) => m.voucherPurchaseResponseSchema));
+const many = bootEndpoint<typeof voucherPurchasesResponseSchema>();
 
 export const offersQuery = () =>
   queryOptions({

@@ -1,6 +1,9 @@
 import { strictId } from './ids';
 import { REGISTRANT_STATUSES } from './registrant-status';
+import { RESULT_KINDS } from './result-kinds';
 import { z } from './zod';
+
+export * from './result-kinds';
 
 /**
  * Results and graduation: staff publish a registrant's selection result (an accepted status from the
@@ -24,22 +27,6 @@ export const GRADUATION_MSG = {
   notReserve: 'Calon murid ini tidak lagi berada di daftar cadangan.',
   otherPlace: 'Calon murid cadangan harus dari periode dan kelas yang sama.',
 } as const;
-
-/** The three kinds of accepted status, from the master's flags. */
-export const RESULT_KINDS = ['accepted', 'rejected', 'reserve'] as const;
-export type ResultKind = (typeof RESULT_KINDS)[number];
-export const RESULT_KIND_LABELS: Record<ResultKind, string> = {
-  accepted: 'Diterima',
-  rejected: 'Tidak diterima',
-  reserve: 'Cadangan',
-};
-export const RESULT_KIND_COLORS: Record<ResultKind, string> = {
-  accepted: 'green',
-  rejected: 'red',
-  reserve: 'orange',
-};
-export const resultKindOf = (s: { is_accepted: boolean; is_reserve: boolean }): ResultKind =>
-  s.is_accepted ? 'accepted' : s.is_reserve ? 'reserve' : 'rejected';
 
 const note = z
   .string()

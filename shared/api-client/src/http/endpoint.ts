@@ -27,9 +27,10 @@ export function endpoint<S extends z.ZodType>(schema: SchemaSource<S>) {
 }
 
 /**
- * For the few calls on the first load of `/` (theme, first page): typed by the contract's schema, not
- * parsed, because parsing would put zod (a shared package, loaded whole) on every first load. The server
- * writes these answers through the same schemas.
+ * For the calls a landing page makes before it can draw (the first load of `/`, the parent's home, the staff
+ * dashboard): typed by the contract's schema, not parsed, because parsing would put zod and the schema
+ * modules (shared packages, loaded whole) on that page's first load. The server writes these answers through
+ * the same schemas.
  */
 export function bootEndpoint<S extends z.ZodType>() {
   return {

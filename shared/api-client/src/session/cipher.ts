@@ -1,24 +1,20 @@
 import { gcm } from '@noble/ciphers/aes';
 import { bytesToUtf8, hexToBytes, utf8ToBytes } from '@noble/ciphers/utils';
-import { randomBytes } from '@noble/ciphers/webcrypto';
+import { NONCE_BYTES, SESSION_KEY_HEX } from './storedSession';
 
 /**
  * The session is stored encrypted with a fixed client-side secret. This only keeps tokens
  * from being readable at a glance in local storage; it is not a defence against code running on the page.
  */
-/**
- * SHA-256 of the fixed secret 'psb-online/session/v1', written out: deriving a constant at every start put a
- * hash function on the first page load for nothing. Sessions stored before keep decrypting (tested).
- */
-const KEY = hexToBytes('aa7d09cb28331b6164a08491b1ad091e0779883a20182eaed4e7c7429f40e97f');
-const NONCE_BYTES = 12;
+const KEY = hexToBytes(SESSION_KEY_HEX);
 
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /** AES-256-GCM with a fresh random nonce per write; output is base64(nonce ‖ ciphertext ‖ tag). */
 export function encrypt(plaintext: string): string {
-  const nonce = randomBytes(NONCE_BYTES);
+  // The browser's own random source (what the cipher library's helper wraps), one module less on first load.
+  const nonce = globalThis.crypto.getRandomValues(new Uint8Array(NONCE_BYTES));
   const sealed = gcm(KEY, nonce).encrypt(utf8ToBytes(plaintext));
   const out = new Uint8Array(nonce.length + sealed.length);
   out.set(nonce);

@@ -1,5 +1,6 @@
 import type { StateStorage } from 'zustand/middleware';
 import { decrypt, encrypt } from './cipher';
+import { takeEarlyRead } from './earlyRead';
 
 const backing = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
@@ -7,7 +8,8 @@ const backing = (): Storage | undefined => (typeof localStorage === 'undefined' 
 export const encryptedStorage: StateStorage = {
   getItem(name) {
     const raw = backing()?.getItem(name);
-    return raw ? decrypt(raw) : null;
+    // Usually already decrypted by the shell's entry with Web Crypto (earlyRead.ts).
+    return raw ? (takeEarlyRead(raw) ?? decrypt(raw)) : null;
   },
   setItem(name, value) {
     backing()?.setItem(name, encrypt(value));

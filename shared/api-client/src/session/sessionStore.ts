@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearDeviceDrafts, deviceDraftKey } from '../drafts/deviceDrafts';
 import { encryptedStorage } from './encryptedStorage';
+import { SESSION_STORAGE_KEY } from './storedSession';
 
 /** Exactly the session keys. User (parent) and admin sessions are separate. */
 export interface SessionData {
@@ -75,7 +76,7 @@ const EMPTY_ADMIN = {
 
 const EMPTY: SessionData = { ...EMPTY_USER, ...EMPTY_ADMIN, base_url: null, subdomain: null, theme: null };
 
-export const SESSION_STORAGE_KEY = 'psb-session';
+export { SESSION_STORAGE_KEY };
 
 export const useSession = create<SessionData & SessionActions>()(
   persist(

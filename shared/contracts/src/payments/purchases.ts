@@ -1,6 +1,9 @@
 import { strictId } from '../ids';
 import { z } from '../zod';
 import { CHANNELS, chargeViewSchema } from './bills';
+import { PURCHASE_STATES } from './purchase-states';
+
+export * from './purchase-states';
 
 /**
  * What a parent buys outside a bill: vouchers (to add a registrant) and items of the school (uniforms, books).
@@ -34,17 +37,6 @@ export const purchaseChannelSchema = z.enum(PURCHASE_CHANNELS as [string, ...str
 }) as z.ZodType<(typeof PURCHASE_CHANNELS)[number]>;
 export type PurchaseChannel = (typeof PURCHASE_CHANNELS)[number];
 const channel = purchaseChannelSchema;
-
-export const PURCHASE_STATES = ['pending', 'paid', 'cancelled', 'expired', 'reversed'] as const;
-export type PurchaseState = (typeof PURCHASE_STATES)[number];
-export const PURCHASE_STATE_LABELS: Record<PurchaseState | 'cart', string> = {
-  cart: 'Keranjang',
-  pending: 'Menunggu pembayaran',
-  paid: 'Lunas',
-  cancelled: 'Dibatalkan',
-  expired: 'Kedaluwarsa',
-  reversed: 'Dibatalkan bank',
-};
 
 /** POST /mst_token/buy/batch. */
 export const buyVouchersSchema = z.strictObject({

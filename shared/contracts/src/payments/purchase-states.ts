@@ -1,0 +1,13 @@
+// No zod here: the parent's home names a purchase's state with these, and its first chunk must not wait for
+// the schemas (`@psb/contracts/purchase-states`).
+
+export const PURCHASE_STATES = ['pending', 'paid', 'cancelled', 'expired', 'reversed'] as const;
+export type PurchaseState = (typeof PURCHASE_STATES)[number];
+export const PURCHASE_STATE_LABELS: Record<PurchaseState | 'cart', string> = {
+  cart: 'Keranjang',
+  pending: 'Menunggu pembayaran',
+  paid: 'Lunas',
+  cancelled: 'Dibatalkan',
+  expired: 'Kedaluwarsa',
+  reversed: 'Dibatalkan bank',
+};
