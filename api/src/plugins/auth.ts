@@ -40,6 +40,11 @@ declare module 'fastify' {
     permissionsVersion: string | null;
     /** The caller's sign-in check while it waits to travel with the route's read (see authenticateWithRead). */
     pendingCheck: PendingCheck | null;
+    /**
+     * Runs the pending check on its own, now: throws its refusal, or 409 when the caller's schools changed
+     * after the route had read under the old ones. For answers about to leave without the route's read.
+     */
+    settlePendingCheck(): Promise<void>;
   }
   interface FastifyInstance {
     /** Verifies the Bearer token and loads the caller (cached on the request); throws 401. */
@@ -134,6 +139,16 @@ export default fp(
     app.decorateRequest('auth', null);
     app.decorateRequest('permissionsVersion', null);
     app.decorateRequest('pendingCheck', null);
+    app.decorateRequest('settlePendingCheck', async function (this: FastifyRequest) {
+      const check = this.pendingCheck;
+      if (!check) return;
+      const before = this.auth?.schools ?? null;
+      // A scope change makes req.db read again; here the read to redo was the route's, so it is refused.
+      await this.db(async (conn) =>
+        check.settle(conn, await authStatement(conn, checkParams(verifiedClaims(this)))),
+      );
+      if (!sameSchools(before, this.auth?.schools ?? null)) throw new HttpError(409, RECHECK_MESSAGE);
+    });
 
     /** The verified claims of the request's Bearer token, good at this tenant; throws 401. */
     const verifiedClaims = (req: FastifyRequest): Claims & { exp: number } => {
@@ -233,18 +248,10 @@ export default fp(
       return last.auth;
     });
 
-    // Nothing leaves on the word of a last check: a check the route's read did not carry is run here.
+    // Nothing leaves on the word of a last check: a check the route's read did not carry is run here (error
+    // answers settle it first, in the errors plugin).
     app.addHook('onSend', async (req, reply) => {
-      const check = req.pendingCheck;
-      if (check) {
-        try {
-          await req.db(async (conn) =>
-            check.settle(conn, await authStatement(conn, checkParams(verifiedClaims(req)))),
-          );
-        } catch (err) {
-          throw err instanceof ScopeChanged ? new HttpError(409, RECHECK_MESSAGE) : err;
-        }
-      }
+      await req.settlePendingCheck();
       // Every authenticated answer tells the client which permission set it was judged by, so a signed-in
       // client notices a role change on its next call and refetches its menu flags without a new login.
       if (req.permissionsVersion) reply.header(PERMISSIONS_VERSION_HEADER, req.permissionsVersion);

@@ -73,6 +73,14 @@ describe('GET /registrants/admin with its caller check carried in the read', () 
     expect(res.body.data).toBeUndefined();
   });
 
+  it('answers a refused caller’s malformed request with the refusal, not with what was wrong with it', async () => {
+    const token = await checkedStaff();
+    expect((await call(t.app, { method: 'POST', url: api('/logout'), token })).status).toBe(200);
+    const res = await call(t.app, { method: 'GET', url: api('/registrants/admin?limit=tidak'), token });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Sesi Anda telah berakhir. Silakan masuk kembali.');
+  });
+
   it('refuses an account deleted since its last call (401)', async () => {
     const token = await checkedStaff();
     const { userId } = await accountOf(token);

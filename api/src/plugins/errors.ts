@@ -46,7 +46,15 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
  */
 export default fp(
   async function errors(app: FastifyInstance, opts: ErrorsOptions) {
-    app.setErrorHandler((err: FastifyError, req, reply) => {
+    app.setErrorHandler(async (error: FastifyError, req, reply) => {
+      // A caller taken on the word of its last sign-in check hears that check's refusal before anything else.
+      const refusal = req.pendingCheck
+        ? await req.settlePendingCheck().then(
+            () => null,
+            (e: unknown) => e,
+          )
+        : null;
+      const err = (refusal ?? error) as FastifyError;
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
         return reply.status(err.statusCode).send({
