@@ -1,24 +1,19 @@
 import type { DashboardData } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call } from '../../../test/helpers';
 import { type Season, season } from '../../../test/season';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 
 jest.setTimeout(120_000);
 
-let t: TestContext;
-let admin: string;
+const t = appPerFile();
 let s: Season;
 
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-  s = await season(t, admin);
-});
-afterAll(async () => {
-  await t?.close();
+  s = await season(t, t.admin);
 });
 
-const dashboard = async (query: string, token = admin) => {
+const dashboard = async (query: string, token = t.admin) => {
   const res = await call(t.app, { method: 'GET', url: `/api/v1/report/dashboard?${query}`, token });
   return { status: res.status, body: res.body, data: res.body.data as DashboardData };
 };
@@ -56,21 +51,21 @@ describe('GET /report/dashboard', () => {
   });
 
   it("shows a school-limited role only its schools' figures (row-level security)", async () => {
-    const other = await staffWith(t, admin, [flags('Laporan', 'read')], [s.otherSchoolId]);
+    const other = await t.staff([flags('Laporan', 'read')], [s.otherSchoolId]);
     const theirs = await dashboard(`school_period_id=${s.periodId}`, other);
     expect(theirs.status).toBe(200);
     expect(theirs.data.funnel).toEqual([]);
     expect(theirs.data.money.billed).toBe(0);
     expect(theirs.data.places).toEqual([]);
     expect(theirs.data.daily.reduce((a, d) => a + d.registrations, 0)).toBe(0);
-    const own = await staffWith(t, admin, [flags('Laporan', 'read')], [s.schoolId]);
+    const own = await t.staff([flags('Laporan', 'read')], [s.schoolId]);
     const mine = await dashboard(`school_period_id=${s.periodId}`, own);
     expect(mine.data.funnel[0]?.total).toBe(5);
     expect(mine.data.money.billed).toBe(s.billedTotal);
   });
 
   it('needs read on Laporan and refuses bad filters', async () => {
-    const none = await staffWith(t, admin, [flags('Laporan')]);
+    const none = await t.staff([flags('Laporan')]);
     expect((await dashboard('', none)).status).toBe(403);
     const bad = await dashboard('school_period_id=abc');
     expect(bad.status).toBe(400);

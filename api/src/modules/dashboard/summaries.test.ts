@@ -1,21 +1,16 @@
 import type { DashboardData } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { call } from '../../../test/helpers';
 import { scoredSession } from '../../../test/scored-session';
 import { type Season, season } from '../../../test/season';
 
 jest.setTimeout(120_000);
 
-let t: TestContext;
-let admin: string;
+const t = appPerFile({ dashboardCacheMs: 0 });
 let s: Season;
 
 beforeAll(async () => {
-  t = await setupTestApp({ dashboardCacheMs: 0 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-  s = await season(t, admin);
-});
-afterAll(async () => {
-  await t?.close();
+  s = await season(t, t.admin);
 });
 
 const sql = async <R>(text: string, values: unknown[] = []) =>
@@ -69,7 +64,7 @@ async function expectExact() {
   const res = await call(t.app, {
     method: 'GET',
     url: `/api/v1/report/dashboard?school_period_id=${s.periodId}`,
-    token: admin,
+    token: t.admin,
   });
   expect(res.status).toBe(200);
   const data = res.body.data as DashboardData;
@@ -134,7 +129,7 @@ describe('the running sums behind the dashboard', () => {
       const res = await call(t.app, {
         method: 'POST',
         url: `/api/v1/registrant_header_payments/approve_payment/${partial!.id}`,
-        token: admin,
+        token: t.admin,
         payload: { method: 'transfer', reason: 'Bukti transfer diperiksa', installment_id: i.id },
       });
       expect(res.status).toBe(200);
@@ -147,7 +142,7 @@ describe('the running sums behind the dashboard', () => {
     const archived = await call(t.app, {
       method: 'DELETE',
       url: `/api/v1/registrant_header_payment/${unpaid!.id}`,
-      token: admin,
+      token: t.admin,
     });
     expect(archived.status).toBe(200);
     await expectExact();
@@ -177,7 +172,7 @@ describe('the running sums behind the dashboard', () => {
     const res = await call(t.app, {
       method: 'GET',
       url: `/api/v1/report/dashboard?school_period_id=${s.periodId}`,
-      token: admin,
+      token: t.admin,
     });
     expect((res.body.data as DashboardData).funnel[0]?.tested).toBe(1);
     await sql('UPDATE registrant_tests SET scored_at = NULL, score = NULL WHERE id = $1', [seat!.id]);

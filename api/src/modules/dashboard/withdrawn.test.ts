@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { type DashboardData, REPORTS, type ReportName } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { newParent, newVoucher, redeem } from '../../../test/parent-journey';
 import { type Season, season } from '../../../test/season';
 
@@ -12,8 +13,7 @@ jest.setTimeout(120_000);
  * report and the bill list the dashboard links to must say the same.
  */
 
-let t: TestContext;
-let admin: string;
+const t = appPerFile({ dashboardCacheMs: 0 });
 let s: Season;
 let yearId: number;
 /** The withdrawn registrant's two bills: one paid in full, one never paid. */
@@ -21,9 +21,8 @@ const withdrawnPaid = 640_000;
 const withdrawnOpen = 1_250_000;
 let before: DashboardData;
 
-const api = (p: string) => `/api/v1${p}`;
 const get = async (url: string) => {
-  const res = await call(t.app, { method: 'GET', url: api(url), token: admin });
+  const res = await call(t.app, { method: 'GET', url: api(url), token: t.admin });
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
@@ -32,7 +31,7 @@ const bill = async (registrantId: number, typeId: number, cost: number) => {
   const res = await call(t.app, {
     method: 'POST',
     url: api(`/registrant/payment/${registrantId}`),
-    token: admin,
+    token: t.admin,
     payload: { mst_type_payment_id: typeId, cost, is_submit: true },
   });
   if (res.status !== 201) throw new Error(`bill: ${res.status} ${JSON.stringify(res.body)}`);
@@ -40,9 +39,7 @@ const bill = async (registrantId: number, typeId: number, cost: number) => {
 };
 
 beforeAll(async () => {
-  t = await setupTestApp({ dashboardCacheMs: 0 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-  s = await season(t, admin);
+  s = await season(t, t.admin);
   const { rows } = await t.ownerPool.query<{ school_year_id: number }>(
     'SELECT school_year_id FROM school_periods WHERE id = $1',
     [s.periodId],
@@ -67,7 +64,7 @@ beforeAll(async () => {
   const approved = await call(t.app, {
     method: 'POST',
     url: api(`/registrant_header_payments/approve_payment/${paidBill}`),
-    token: admin,
+    token: t.admin,
     payload: { method: 'cash', reason: 'Dibayar tunai di sekolah' },
   });
   expect(approved.status).toBe(200);
@@ -84,12 +81,9 @@ beforeAll(async () => {
   const archived = await call(t.app, {
     method: 'DELETE',
     url: api(`/registrant/${s.registrantIds[1]}`),
-    token: admin,
+    token: t.admin,
   });
   expect(archived.status).toBe(200);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const BILL_REPORTS: ReportName[] = [
@@ -190,7 +184,7 @@ describe("the bill list behind the dashboard's money cards", () => {
       const res = await call(t.app, {
         method: 'GET',
         url: api(`/registrant_header_payments/admin?${q}`),
-        token: admin,
+        token: t.admin,
       });
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');

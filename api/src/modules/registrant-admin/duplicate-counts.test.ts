@@ -7,20 +7,13 @@
  */
 import crypto from 'node:crypto';
 import { DUPLICATE_COUNT_CAP } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call, type TestContext } from '../../../test/helpers';
 import { newRegistrant, openPeriod } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 import { type SchoolScope, withTenant } from '../../db/tenant-db';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
-
-const api = (path: string) => `/api/v1${path}`;
+const t = appPerFile();
 const sorted = (rows: object[]) => rows.map((r) => JSON.stringify(r)).sort();
 
 /** Live registrants grouped now by the running counts' columns. */
@@ -128,7 +121,7 @@ describe('running counts of possible duplicates', () => {
       [r.id],
     );
     await expectExact();
-    expect(await listed(admin)).toEqual(await probed(r.tenant_id, null));
+    expect(await listed(t.admin)).toEqual(await probed(r.tenant_id, null));
 
     // Another parent: the twin stays a look-alike by its key only.
     const other = await newRegistrant(t);
@@ -147,27 +140,27 @@ describe('running counts of possible duplicates', () => {
         [id, elsewhere.periodId, elsewhere.classId],
       );
     await expectExact();
-    expect(await listed(admin)).toEqual(await probed(r.tenant_id, null));
+    expect(await listed(t.admin)).toEqual(await probed(r.tenant_id, null));
 
     // A school-limited role sees only its schools' look-alikes, as it sees only their registrants.
-    const sdStaff = await staffWith(t, admin, [flags('Calon Murid', 'read')], [r.schoolId]);
+    const sdStaff = await t.staff([flags('Calon Murid', 'read')], [r.schoolId]);
     const sdView = await listed(sdStaff);
     expect(sdView).toEqual(await probed(r.tenant_id, [r.schoolId]));
     expect(sdView[sibling]).toBeUndefined();
 
     // Archive and restore through the api, then a delete.
     expect(
-      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${r.id}`), token: admin })).status,
+      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${r.id}`), token: t.admin })).status,
     ).toBe(200);
     await expectExact();
-    expect(await listed(admin)).toEqual(await probed(r.tenant_id, null));
+    expect(await listed(t.admin)).toEqual(await probed(r.tenant_id, null));
     expect(
-      (await call(t.app, { method: 'POST', url: api(`/registrant/restore/${r.id}`), token: admin })).status,
+      (await call(t.app, { method: 'POST', url: api(`/registrant/restore/${r.id}`), token: t.admin })).status,
     ).toBe(200);
     await expectExact();
     await t.ownerPool.query('DELETE FROM registrants WHERE id = $1', [twin]);
     await expectExact();
-    const shown = await listed(admin);
+    const shown = await listed(t.admin);
     expect(shown).toEqual(await probed(r.tenant_id, null));
     // Not all zero or capped, so the comparison says something: the sibling (another school) and the six of
     // the bulk insert share the parent, three of those the name and birth date too — each counted once.
@@ -199,6 +192,6 @@ describe('running counts of possible duplicates', () => {
     // The same summary rows written by several transactions at once; a third of them undone.
     await Promise.all(Array.from({ length: 9 }, (_, i) => work(i % 3 !== 0)));
     await expectExact();
-    expect(await listed(admin)).toEqual(await probed(r.tenant_id, null));
+    expect(await listed(t.admin)).toEqual(await probed(r.tenant_id, null));
   });
 });

@@ -5,20 +5,12 @@
  * those of the registrant as pg reads it, written as JavaScript writes a date.
  */
 import { registrantAdminListResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { newRegistrant, openPeriod } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
-
-const api = (path: string) => `/api/v1${path}`;
-
+const t = appPerFile();
 /** A registrant written straight into the table beside `like`, with the given columns changed. */
 async function variant(like: number, number: string, set: string) {
   const { rows } = await t.ownerPool.query(
@@ -90,8 +82,8 @@ describe('the staff list answer', () => {
        submitted_at = now(), is_internal = true`,
     );
     const other = await openPeriod(t, { level: 'SMP' });
-    const sdStaff = await staffWith(t, admin, [flags('Calon Murid', 'read')], [r.schoolId]);
-    const smpStaff = await staffWith(t, admin, [flags('Calon Murid', 'read')], [other.schoolId]);
+    const sdStaff = await t.staff([flags('Calon Murid', 'read')], [r.schoolId]);
+    const smpStaff = await t.staff([flags('Calon Murid', 'read')], [other.schoolId]);
 
     const queries = [
       `school_period_id=${p}`,
@@ -110,7 +102,7 @@ describe('the staff list answer', () => {
       `school_period_id=${p}&page=50`,
     ];
     for (const q of queries) {
-      const asAdmin = await listed(admin, q);
+      const asAdmin = await listed(t.admin, q);
       const ids = asAdmin.data.map((x) => x.id);
       expect(asAdmin.data).toEqual((await expectedRows(ids)).map((e) => expect.objectContaining(e)));
       for (const row of asAdmin.data) {
@@ -123,7 +115,7 @@ describe('the staff list answer', () => {
       expect(await listed(smpStaff, q)).toEqual({ ...asAdmin, data: [], total: 0, counts: {} });
     }
 
-    const byName = await listed(admin, `school_period_id=${p}&sort=name&order=asc`);
+    const byName = await listed(t.admin, `school_period_id=${p}&sort=name&order=asc`);
     const { rows: names } = await t.ownerPool.query(
       `SELECT id FROM registrants WHERE school_period_id = $1 AND deleted_at IS NULL
        ORDER BY name ASC NULLS LAST, id ASC`,
@@ -140,7 +132,7 @@ describe('the staff list answer', () => {
     const nulled = byName.data.at(-1)!;
     expect(nulled.created_at).toBe('2026-01-01T20:04:05.678Z');
     expect(nulled).toMatchObject({ submitted_at: null, is_accepted: null, deleted_at: null });
-    const archived = await listed(admin, `school_period_id=${p}&show_deleted=true`);
+    const archived = await listed(t.admin, `school_period_id=${p}&show_deleted=true`);
     expect(archived.data.map((x) => x.deleted_at)).toEqual(['2026-03-04T16:59:59.999Z']);
   });
 });

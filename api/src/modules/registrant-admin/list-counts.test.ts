@@ -6,20 +6,13 @@
  */
 import crypto from 'node:crypto';
 import { registrantAdminListResponseSchema } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call, type TestContext } from '../../../test/helpers';
 import { newRegistrant, openPeriod } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 import { withTenant } from '../../db/tenant-db';
 
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-});
-afterAll(() => t?.close());
-
-const api = (path: string) => `/api/v1${path}`;
+const t = appPerFile();
 const DIMENSIONS = `tenant_id, school_id, school_year_id, school_period_id, mst_class_id, status, is_submit, is_test,
   is_internal, is_accepted`;
 const sorted = (rows: object[]) => rows.map((r) => JSON.stringify(r)).sort();
@@ -102,7 +95,7 @@ describe('running counts of the staff list', () => {
     const moved = await call(t.app, {
       method: 'POST',
       url: api(`/registrant/mutation_period/${r.id}`),
-      token: admin,
+      token: t.admin,
       payload: { school_period_id: other.periodId, mst_class_id: other.classId },
     });
     expect(moved.status).toBe(200);
@@ -112,18 +105,18 @@ describe('running counts of the staff list', () => {
     await expectExact();
 
     expect(
-      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${r.id}`), token: admin })).status,
+      (await call(t.app, { method: 'DELETE', url: api(`/registrant/${r.id}`), token: t.admin })).status,
     ).toBe(200);
     await expectExact();
     expect(
-      (await call(t.app, { method: 'POST', url: api(`/registrant/restore/${r.id}`), token: admin })).status,
+      (await call(t.app, { method: 'POST', url: api(`/registrant/restore/${r.id}`), token: t.admin })).status,
     ).toBe(200);
     await expectExact();
 
     await t.ownerPool.query('DELETE FROM registrants WHERE id = $1', [extra]);
     await expectExact();
 
-    const { summary, scanned } = await bothCounts(admin, `school_period_id=${other.periodId}`);
+    const { summary, scanned } = await bothCounts(t.admin, `school_period_id=${other.periodId}`);
     expect(summary.counts).toEqual({ draft: 1 });
     expect(summary.counts).toEqual(scanned.counts);
     expect(summary.total).toBe(scanned.total);
@@ -154,10 +147,13 @@ describe('running counts of the staff list', () => {
     await Promise.all(Array.from({ length: 9 }, (_, i) => work(i % 3 !== 0)));
     await expectExact();
 
-    const { summary, scanned } = await bothCounts(admin, `school_period_id=${r.periodId}&is_internal=false`);
+    const { summary, scanned } = await bothCounts(
+      t.admin,
+      `school_period_id=${r.periodId}&is_internal=false`,
+    );
     expect(summary.counts).toEqual({ form_complete: 7 });
     expect(summary.counts).toEqual(scanned.counts);
-    const archived = await bothCounts(admin, `school_period_id=${r.periodId}&show_deleted=true`);
+    const archived = await bothCounts(t.admin, `school_period_id=${r.periodId}&show_deleted=true`);
     expect(archived.summary.counts).toEqual({ draft: 6 });
     expect(archived.summary.counts).toEqual(archived.scanned.counts);
   });
@@ -165,7 +161,7 @@ describe('running counts of the staff list', () => {
   it('are limited to the schools of a school-limited role, like the registrants', async () => {
     const sd = await newRegistrant(t);
     const smp = await openPeriod(t, { level: 'SMP' });
-    const smpStaff = await staffWith(t, admin, [flags('Calon Murid', 'read')], [smp.schoolId]);
+    const smpStaff = await t.staff([flags('Calon Murid', 'read')], [smp.schoolId]);
 
     const ofSd = await bothCounts(smpStaff, `school_period_id=${sd.periodId}`);
     expect(ofSd.summary).toMatchObject({ total: 0, counts: {} });

@@ -1,5 +1,7 @@
 import { REPORTS } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
+import { kyselyOnPool } from '../../db/kysely';
 import { generateSeason } from '../../db/season';
 
 jest.setTimeout(180_000);
@@ -7,27 +9,27 @@ jest.setTimeout(180_000);
 // The screen reads the journal its own way (count and totals summed per bill and amount, lines of its first
 // installments only); the file writes every line of the whole journal. On a season longer than the screen both
 // must tell the same journal.
-let t: TestContext;
-let admin: string;
+const t = appPerFile({ dashboardCacheMs: 0 });
 let schoolId: number;
 
 beforeAll(async () => {
-  t = await setupTestApp({ dashboardCacheMs: 0 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   await generateSeason(t.ownerPool, { registrants: 700, seed: 13 });
-  const { rows } = await t.ownerPool.query<{ school_id: number }>(
-    `SELECT h.school_id FROM registrant_installment_payments i
-     JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
-     JOIN tenants t ON t.id = h.tenant_id AND t.slug = 'demo'
-     WHERE i.paid_at IS NOT NULL GROUP BY h.school_id ORDER BY count(*) DESC LIMIT 1`,
-  );
-  schoolId = rows[0]!.school_id;
-});
-afterAll(async () => {
-  await t?.close();
+  // The demo school with the most paid installments.
+  const busiest = await kyselyOnPool(t.ownerPool)
+    .selectFrom('registrant_installment_payments as i')
+    .innerJoin('registrant_header_payments as h', (j) =>
+      j.onRef('h.tenant_id', '=', 'i.tenant_id').onRef('h.id', '=', 'i.header_id'),
+    )
+    .innerJoin('tenants as tn', (j) => j.onRef('tn.id', '=', 'h.tenant_id').on('tn.slug', '=', 'demo'))
+    .select('h.school_id')
+    .where('i.paid_at', 'is not', null)
+    .groupBy('h.school_id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  schoolId = busiest.school_id;
 });
 
-const api = (p: string) => `/api/v1${p}`;
 type Line = Record<string, string | number | null>;
 
 /** The screen and the text file of the journal under the same filters. */
@@ -35,13 +37,13 @@ async function both(query: string) {
   const screen = await call(t.app, {
     method: 'GET',
     url: api(`/report/accounting_journal?${query}`),
-    token: admin,
+    token: t.admin,
   });
   expect(screen.status).toBe(200);
   const file = await t.app.inject({
     method: 'GET',
     url: api(`/report/accounting_journal/export?format=txt&${query}`),
-    headers: { authorization: `Bearer ${admin}` },
+    headers: { authorization: `Bearer ${t.admin}` },
   });
   expect(file.statusCode).toBe(200);
   const [, ...lines] = file.body.trimEnd().split('\r\n');

@@ -1,19 +1,17 @@
 import { REPORTS } from '@psb/contracts';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { type Season, season } from '../../../test/season';
 
 jest.setTimeout(120_000);
 
-let t: TestContext;
-let admin: string;
+const t = appPerFile();
 let s: Season;
 let RESP: string;
 const BANK = { code: '1-9900', name: 'Bank Uji' };
 
 beforeAll(async () => {
-  t = await setupTestApp();
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-  s = await season(t, admin);
+  s = await season(t, t.admin);
   // Accounts: a journal, its bank account (debit side of the payment type in the period) and a responsibility centre of the school
   // (its code sorts first, so it is the one picked among the school's).
   const q = (text: string, values: unknown[]) => t.ownerPool.query<{ id: number }>(text, values);
@@ -36,11 +34,7 @@ beforeAll(async () => {
   );
   RESP = resp.rows[0]!.code;
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const api = (p: string) => `/api/v1${p}`;
 type Line = Record<string, string | number | null>;
 
 describe('accounting journal', () => {
@@ -48,7 +42,7 @@ describe('accounting journal', () => {
     const res = await call(t.app, {
       method: 'GET',
       url: api(`/report/accounting_journal?mst_type_payment_id=${s.typeId}`),
-      token: admin,
+      token: t.admin,
     });
     expect(res.status).toBe(200);
     const { rows, totals } = res.body.data as { rows: Line[]; totals: Record<string, number> };
@@ -78,7 +72,7 @@ describe('accounting journal', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: api(`/report/accounting_journal/export?mst_type_payment_id=${s.typeId}&format=txt`),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -99,12 +93,12 @@ describe('accounting journal', () => {
       s.registrantIds[0],
     ]);
     const url = `/report/accounting_journal?mst_type_payment_id=${s.typeId}`;
-    const screen = await call(t.app, { method: 'GET', url: api(url), token: admin });
+    const screen = await call(t.app, { method: 'GET', url: api(url), token: t.admin });
     const { rows } = screen.body.data as { rows: Line[] };
     const file = await t.app.inject({
       method: 'GET',
       url: api(url.replace('?', '/export?format=txt&')),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(file.statusCode).toBe(200);
     // The rule the file has always followed: nothing is an empty cell, a run of tabs and line breaks one space.
@@ -142,14 +136,14 @@ describe('accounting journal', () => {
     const paid = await call(t.app, {
       method: 'POST',
       url: api(`/registrant_header_payments/approve_payment/${bill.id}`),
-      token: admin,
+      token: t.admin,
       payload: { method: 'transfer', reason: 'Transfer bank' },
     });
     expect(paid.status).toBe(200);
     const res = await call(t.app, {
       method: 'GET',
       url: api(`/report/accounting_journal?mst_type_payment_id=${s.typeId}`),
-      token: admin,
+      token: t.admin,
     });
     const rows = (res.body.data as { rows: Line[] }).rows;
     const entry = rows.filter((r) => /^(Gedung|Seragam|Kegiatan) /.test(String(r.memo)));

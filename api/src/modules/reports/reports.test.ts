@@ -1,36 +1,29 @@
 import { REPORTS, type ReportName } from '@psb/contracts';
 import ExcelJS from 'exceljs';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { type Season, season } from '../../../test/season';
-import { flags, staffWith } from '../../../test/staff';
+import { flags } from '../../../test/staff';
 import { createMidtransSimulator } from '../../integrations/midtrans';
 
 jest.setTimeout(120_000);
 
 const sim = createMidtransSimulator({ timeScale: 0.0001, sweepMs: 0 });
-let t: TestContext;
-let admin: string;
+const t = appPerFile({ midtransSimulator: sim, beforeClose: () => sim.idle() });
 let s: Season;
 
 beforeAll(async () => {
-  t = await setupTestApp({ midtransSimulator: sim });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
-  s = await season(t, admin, sim.serverKey);
+  s = await season(t, t.admin, sim.serverKey);
   await sim.idle();
-});
-afterAll(async () => {
-  await sim.idle();
-  await t?.close();
 });
 
-const api = (p: string) => `/api/v1${p}`;
 interface ReportBody {
   rows: Record<string, string | number | null>[];
   totals: Record<string, number>;
   row_count: number;
   truncated: boolean;
 }
-const report = async (name: string, query: Record<string, string | number>, token = admin) => {
+const report = async (name: string, query: Record<string, string | number>, token = t.admin) => {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
   const res = await call(t.app, { method: 'GET', url: api(`/report/${name}?${qs}`), token });
   return { status: res.status, body: res.body, data: res.body.data as ReportBody };
@@ -94,7 +87,7 @@ describe('reports reconcile with the bills they cover', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: api(`/report/registrant_payment_report/export?mst_type_payment_id=${s.typeId}&format=xlsx`),
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.admin}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Laporan Pembayaran Calon Murid.xlsx"');
@@ -119,7 +112,7 @@ describe('reports reconcile with the bills they cover', () => {
     const txt = await call(t.app, {
       method: 'GET',
       url: api('/report/payment_report/export?format=txt'),
-      token: admin,
+      token: t.admin,
     });
     expect(txt.status).toBe(400);
     expect(txt.body.message).toContain('hanya dapat diunduh sebagai xlsx');
@@ -128,19 +121,19 @@ describe('reports reconcile with the bills they cover', () => {
 
 describe('report access', () => {
   it('needs read on Laporan', async () => {
-    const none = await staffWith(t, admin, [flags('Laporan')]);
+    const none = await t.staff([flags('Laporan')]);
     expect((await report('payment_report', {}, none)).status).toBe(403);
-    const reader = await staffWith(t, admin, [flags('Laporan', 'read')]);
+    const reader = await t.staff([flags('Laporan', 'read')]);
     expect((await report('payment_report', { mst_type_payment_id: s.typeId }, reader)).status).toBe(200);
   });
 
   it("shows a school-limited role only its schools' bills", async () => {
-    const other = await staffWith(t, admin, [flags('Laporan', 'read')], [s.otherSchoolId]);
+    const other = await t.staff([flags('Laporan', 'read')], [s.otherSchoolId]);
     const r = await report('registrant_payment_report', { mst_type_payment_id: s.typeId }, other);
     expect(r.status).toBe(200);
     expect(r.data.rows).toEqual([]);
     expect(r.data.totals.billed).toBe(0);
-    const own = await staffWith(t, admin, [flags('Laporan', 'read')], [s.schoolId]);
+    const own = await t.staff([flags('Laporan', 'read')], [s.schoolId]);
     expect(
       (await report('registrant_payment_report', { mst_type_payment_id: s.typeId }, own)).data.totals.billed,
     ).toBe(s.billedTotal);

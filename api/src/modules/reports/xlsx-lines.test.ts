@@ -1,18 +1,16 @@
 import { REPORT_NAMES, REPORTS, type ReportName } from '@psb/contracts';
 import ExcelJS from 'exceljs';
-import { call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
+import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
 import { generateSeason } from '../../db/season';
 
 jest.setTimeout(180_000);
 
 // The xlsx rows are written by PostgreSQL as sheet XML: read back with exceljs, every report's file must hold
 // exactly the screen's rows, text as text and numbers as numbers, nothing as an empty cell.
-let t: TestContext;
-let admin: string;
+const t = appPerFile({ dashboardCacheMs: 0 });
 
 beforeAll(async () => {
-  t = await setupTestApp({ dashboardCacheMs: 0 });
-  admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
   await generateSeason(t.ownerPool, { registrants: 60, seed: 5 });
   // Text an XML writer must escape, and characters XML cannot hold (exceljs drops them).
   await t.ownerPool.query(
@@ -21,18 +19,14 @@ beforeAll(async () => {
     ['Budi <&> "Santoso" \'Jr\'\u0001\u0007\u001f\u007f\ttab'],
   );
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const api = (p: string) => `/api/v1${p}`;
 type Cell = string | number | null;
 
 async function sheetRows(name: ReportName) {
   const res = await t.app.inject({
     method: 'GET',
     url: api(`/report/${name}/export?format=xlsx`),
-    headers: { authorization: `Bearer ${admin}` },
+    headers: { authorization: `Bearer ${t.admin}` },
   });
   expect(res.statusCode).toBe(200);
   const book = new ExcelJS.Workbook();
@@ -51,7 +45,7 @@ describe('report xlsx written by PostgreSQL', () => {
   it.each(REPORT_NAMES.filter((n) => (REPORTS[n].formats as readonly string[]).includes('xlsx')))(
     'holds the screen’s rows (%s)',
     async (name) => {
-      const screen = await call(t.app, { method: 'GET', url: api(`/report/${name}`), token: admin });
+      const screen = await call(t.app, { method: 'GET', url: api(`/report/${name}`), token: t.admin });
       expect(screen.status).toBe(200);
       const data = screen.body.data as { rows: Record<string, Cell>[]; truncated: boolean };
       expect(data.truncated).toBe(false);

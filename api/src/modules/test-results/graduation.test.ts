@@ -1,8 +1,8 @@
-import { api, call, setupTestApp, type TestContext, tokenFor } from '../../../test/helpers';
-import { openPeriod } from '../../../test/parent-journey';
-import { flags, staffWith } from '../../../test/staff';
-import { resultStatuses, verifiedRegistrant } from './test-fixtures';
 import { appPerFile } from '../../../test/app-per-file';
+import { api, call } from '../../../test/helpers';
+import { openPeriod } from '../../../test/parent-journey';
+import { flags } from '../../../test/staff';
+import { resultStatuses, verifiedRegistrant } from './test-fixtures';
 
 jest.setTimeout(180_000);
 
