@@ -66,7 +66,12 @@ describe('an unpublished result', () => {
     expect((await registrantRow(r.id)).status).toBe('verified');
 
     const urls = parentGets(r.id, r.userId);
-    for (const must of ['/registrants', `/registrant/${r.id}`, `/registrant/graduation/${r.id}`, '/dashboard'])
+    for (const must of [
+      '/registrants',
+      `/registrant/${r.id}`,
+      `/registrant/graduation/${r.id}`,
+      '/dashboard',
+    ])
       expect(urls.some((u) => u.startsWith(api(must)))).toBe(true);
     let answered = 0;
     for (const url of urls) {
@@ -78,42 +83,83 @@ describe('an unpublished result', () => {
       expect([url, /"status":"accepted"/.test(body)]).toEqual([url, false]);
     }
     expect(answered).toBeGreaterThan(3);
-    const view = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}`), token: r.parent.token });
+    const view = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant/graduation/${r.id}`),
+      token: r.parent.token,
+    });
     expect(view.body.data).toEqual({ published: false, result: null, bills: [] });
     for (const doc of ['letter', 'spotc', 'result_card'])
       expect(
-        (await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}/${doc}`), token: r.parent.token }))
-          .status,
+        (
+          await call(t.app, {
+            method: 'GET',
+            url: api(`/registrant/graduation/${r.id}/${doc}`),
+            token: r.parent.token,
+          })
+        ).status,
       ).toBe(404);
 
     // Staff may print the letter with the draft to check it before publishing.
-    const staffDraft = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}/letter`), token: t.admin });
+    const staffDraft = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant/graduation/${r.id}/letter`),
+      token: t.admin,
+    });
     expect(staffDraft.status).toBe(200);
 
-    const pub = await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: t.admin, payload: {} });
+    const pub = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant/publish/${r.id}`),
+      token: t.admin,
+      payload: {},
+    });
     expect(pub.status).toBe(200);
     const row = await registrantRow(r.id);
     expect(row.status).toBe('accepted');
     expect(row.result_published_at).not.toBeNull();
-    const seen = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}`), token: r.parent.token });
+    const seen = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant/graduation/${r.id}`),
+      token: r.parent.token,
+    });
     expect(seen.body.data).toMatchObject({
       published: true,
       result: { kind: 'accepted', status_name: s.accepted.name, note },
     });
-    const letter = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}/letter`), token: r.parent.token });
+    const letter = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant/graduation/${r.id}/letter`),
+      token: r.parent.token,
+    });
     expect(letter.status).toBe(200);
     expect(letter.headers['content-type']).toContain('application/pdf');
     expect(letter.raw.slice(0, 5)).toBe('%PDF-');
-    const spotc = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}/spotc`), token: r.parent.token });
+    const spotc = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant/graduation/${r.id}/spotc`),
+      token: r.parent.token,
+    });
     expect(spotc.status).toBe(200);
     // Another parent sees nothing of it.
     const other = await verifiedRegistrant(t, p);
     expect(
-      (await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}`), token: other.parent.token })).status,
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: api(`/registrant/graduation/${r.id}`),
+          token: other.parent.token,
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}/letter`), token: other.parent.token }))
-        .status,
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: api(`/registrant/graduation/${r.id}/letter`),
+          token: other.parent.token,
+        })
+      ).status,
     ).toBe(404);
 
     const { rows } = await t.ownerPool.query(
@@ -122,7 +168,12 @@ describe('an unpublished result', () => {
     );
     expect(rows).toHaveLength(1);
     // Publishing again writes no second message and changes nothing.
-    await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: t.admin, payload: {} });
+    await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant/publish/${r.id}`),
+      token: t.admin,
+      payload: {},
+    });
     const again = await t.ownerPool.query(
       "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND template = 'graduation'",
       [r.userId],
@@ -166,7 +217,16 @@ describe('re-registration', () => {
       token: t.admin,
       payload: { mst_accepted_status_id: s.accepted.id },
     });
-    expect((await call(t.app, { method: 'POST', url: api(`/registrant/publish/${r.id}`), token: t.admin, payload: {} })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: api(`/registrant/publish/${r.id}`),
+          token: t.admin,
+          payload: {},
+        })
+      ).status,
+    ).toBe(200);
 
     expect((await approve(first)).status).toBe(200);
     expect((await registrantRow(r.id)).status).toBe('accepted');
@@ -176,7 +236,11 @@ describe('re-registration', () => {
       'SELECT action, from_status, to_status FROM registrant_status_history WHERE registrant_id = $1 ORDER BY id',
       [r.id],
     );
-    expect(rows.at(-1)).toEqual({ action: 're_register', from_status: 'accepted', to_status: 're_registered' });
+    expect(rows.at(-1)).toEqual({
+      action: 're_register',
+      from_status: 'accepted',
+      to_status: 're_registered',
+    });
     expect(rows.filter((h) => h.action === 're_register')).toHaveLength(1);
   });
 });
@@ -186,21 +250,28 @@ describe('publishing', () => {
     const p = await openPeriod(t);
     const s = await resultStatuses(t, p.tenant_id);
     const r = await verifiedRegistrant(t, p);
-    const post = (url: string, payload: Record<string, unknown>) => call(t.app, { method: 'POST', url: api(url), token: t.admin, payload });
+    const post = (url: string, payload: Record<string, unknown>) =>
+      call(t.app, { method: 'POST', url: api(url), token: t.admin, payload });
     const noDraft = await post(`/registrant/publish/${r.id}`, {});
     expect(noDraft.status).toBe(400);
     expect(noDraft.body.message).toBe('Pilih status penerimaan terlebih dahulu.');
     expect((await post(`/registrant/publish/${r.id}`, { mst_accepted_status_id: 'abc' })).status).toBe(400);
-    expect((await post(`/registrant/publish/${r.id}`, { mst_accepted_status_id: s.accepted.id, x: 1 })).status).toBe(400);
+    expect(
+      (await post(`/registrant/publish/${r.id}`, { mst_accepted_status_id: s.accepted.id, x: 1 })).status,
+    ).toBe(400);
     const missing = await post(`/registrant/publish/${r.id}`, { mst_accepted_status_id: 99_999_999 });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Status penerimaan tidak ditemukan.');
-    expect((await post('/registrant/publish/99999999', { mst_accepted_status_id: s.accepted.id })).status).toBe(404);
+    expect(
+      (await post('/registrant/publish/99999999', { mst_accepted_status_id: s.accepted.id })).status,
+    ).toBe(404);
     expect((await post('/registrant/publish/abc', {})).status).toBe(400);
     expect((await post('/registrant/bulk/publish', { ids: [] })).status).toBe(400);
     expect((await post('/registrant/bulk/publish', { ids: ['x'] })).status).toBe(400);
 
-    expect((await post(`/registrant/publish/${r.id}`, { mst_accepted_status_id: s.rejected.id })).status).toBe(200);
+    expect(
+      (await post(`/registrant/publish/${r.id}`, { mst_accepted_status_id: s.rejected.id })).status,
+    ).toBe(200);
     expect((await registrantRow(r.id)).status).toBe('rejected');
     const change = await post(`/registrant/publish/${r.id}`, { mst_accepted_status_id: s.accepted.id });
     expect(change.status).toBe(409);
@@ -311,17 +382,26 @@ describe('the reserve list', () => {
     expect(gone.status).toBe(200);
     expect((await registrantRow(accepted.id)).status).toBe('withdrawn');
 
-    const proposals = await call(t.app, { method: 'GET', url: api('/registrant/reserve/proposals'), token: t.admin });
-    const mine = (proposals.body.data as { withdrawn: { id: number }; proposed: { id: number } | null }[]).find(
-      (x) => x.withdrawn.id === accepted.id,
-    );
+    const proposals = await call(t.app, {
+      method: 'GET',
+      url: api('/registrant/reserve/proposals'),
+      token: t.admin,
+    });
+    const mine = (
+      proposals.body.data as { withdrawn: { id: number }; proposed: { id: number } | null }[]
+    ).find((x) => x.withdrawn.id === accepted.id);
     expect(mine?.proposed?.id).toBe(first.id);
     // Proposed only: nothing moved.
     expect((await registrantRow(first.id)).status).toBe('reserve');
     // The parent of the withdrawn registrant no longer sees a result.
     expect(
-      (await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${accepted.id}`), token: accepted.parent.token }))
-        .status,
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: api(`/registrant/graduation/${accepted.id}`),
+          token: accepted.parent.token,
+        })
+      ).status,
     ).toBe(404);
 
     const confirm = (registrantId: number) =>
@@ -333,15 +413,29 @@ describe('the reserve list', () => {
       });
     expect((await confirm(first.id)).status).toBe(200);
     const moved = await registrantRow(first.id);
-    expect(moved).toMatchObject({ status: 'accepted', mst_accepted_status_id: s.accepted.id, reserve_rank: null });
-    const view = await call(t.app, { method: 'GET', url: api(`/registrant/graduation/${first.id}`), token: first.parent.token });
+    expect(moved).toMatchObject({
+      status: 'accepted',
+      mst_accepted_status_id: s.accepted.id,
+      reserve_rank: null,
+    });
+    const view = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant/graduation/${first.id}`),
+      token: first.parent.token,
+    });
     expect(view.body.data).toMatchObject({ published: true, result: { kind: 'accepted' } });
     // The place is filled once.
     const twice = await confirm(second.id);
     expect(twice.status).toBe(409);
     expect((await registrantRow(second.id)).status).toBe('reserve');
-    const after = await call(t.app, { method: 'GET', url: api('/registrant/reserve/proposals'), token: t.admin });
-    expect((after.body.data as { withdrawn: { id: number } }[]).some((x) => x.withdrawn.id === accepted.id)).toBe(false);
+    const after = await call(t.app, {
+      method: 'GET',
+      url: api('/registrant/reserve/proposals'),
+      token: t.admin,
+    });
+    expect(
+      (after.body.data as { withdrawn: { id: number } }[]).some((x) => x.withdrawn.id === accepted.id),
+    ).toBe(false);
     expect(
       (
         await call(t.app, {
@@ -374,7 +468,14 @@ describe('recaps', () => {
     });
     expect(recap.status).toBe(200);
     expect(recap.body.data).toEqual([
-      expect.objectContaining({ total: 2, accepted: 1, rejected: 0, reserve: 0, unpublished: 1, withdrawn: 0 }),
+      expect.objectContaining({
+        total: 2,
+        accepted: 1,
+        rejected: 0,
+        reserve: 0,
+        unpublished: 1,
+        withdrawn: 0,
+      }),
     ]);
     const list = await call(t.app, {
       method: 'GET',
@@ -382,7 +483,15 @@ describe('recaps', () => {
       token: t.admin,
     });
     expect(list.body.total).toBe(1);
-    expect((await call(t.app, { method: 'GET', url: api('/registrants/graduation/admin?published=maybe'), token: t.admin })).status).toBe(400);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: api('/registrants/graduation/admin?published=maybe'),
+          token: t.admin,
+        })
+      ).status,
+    ).toBe(400);
     const xlsx = await call(t.app, {
       method: 'GET',
       url: api(`/registrants/export/graduation/admin?school_period_id=${p.periodId}`),

@@ -25,7 +25,11 @@ async function reachable(c: TenantConn, req: FastifyRequest, id: number, module 
 const isPublished = (r: DocumentRow) =>
   r.result_published_at !== null && r.accepted_status_name !== null && r.status !== 'withdrawn';
 
-export async function parentGraduation(c: TenantConn, req: FastifyRequest, id: number): Promise<ParentGraduation> {
+export async function parentGraduation(
+  c: TenantConn,
+  req: FastifyRequest,
+  id: number,
+): Promise<ParentGraduation> {
   const r = await reachable(c, req, id);
   if (!isPublished(r)) return { published: false, result: null, bills: [] };
   const bills = await graduationBills(c, id);

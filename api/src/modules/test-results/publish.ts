@@ -19,7 +19,9 @@ const MOVE: Record<ResultKind, { name: TransitionName; to: string }> = {
 async function statusOrRefuse(c: TenantConn, id: number) {
   const s = await acceptedStatus(c, id);
   if (!s)
-    throw new HttpError(400, GRADUATION_MSG.statusMissing, { mst_accepted_status_id: GRADUATION_MSG.statusMissing });
+    throw new HttpError(400, GRADUATION_MSG.statusMissing, {
+      mst_accepted_status_id: GRADUATION_MSG.statusMissing,
+    });
   return s;
 }
 
@@ -46,7 +48,11 @@ export async function saveDraft(
   await statusOrRefuse(c, d.mst_accepted_status_id);
   await c.db
     .updateTable('registrants')
-    .set({ mst_accepted_status_id: d.mst_accepted_status_id, result_note: d.result_note ?? null, updated_at: sql`now()` })
+    .set({
+      mst_accepted_status_id: d.mst_accepted_status_id,
+      result_note: d.result_note ?? null,
+      updated_at: sql`now()`,
+    })
     .where('tenant_id', '=', c.tenantId)
     .where('id', '=', id)
     .execute();

@@ -99,7 +99,9 @@ export async function listGraduation(c: TenantConn, q: GraduationListQuery) {
 /** What a letter, SPOTC, result card or recap of one registrant is filled with. */
 export async function documentValues(c: TenantConn, id: number) {
   return graduationRows(c)
-    .innerJoin('users as u', (j) => j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'))
+    .innerJoin('users as u', (j) =>
+      j.onRef('u.tenant_id', '=', 'r.tenant_id').onRef('u.id', '=', 'r.user_id'),
+    )
     .select([
       'r.id',
       'r.user_id',

@@ -138,9 +138,11 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
       },
     },
     async (req, reply) =>
-      reply
-        .code(202)
-        .send({ success: true as const, message: GRADUATION_MSG.bulkStarted, data: await publishMany(req, req.body) }),
+      reply.code(202).send({
+        success: true as const,
+        message: GRADUATION_MSG.bulkStarted,
+        data: await publishMany(req, req.body),
+      }),
   );
 
   app.post(
@@ -168,7 +170,8 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
       config: read,
       schema: {
         tags,
-        summary: 'Freed places of accepted registrants who withdrew, each with the reserve registrant proposed',
+        summary:
+          'Freed places of accepted registrants who withdrew, each with the reserve registrant proposed',
         security,
         response: { 200: reserveProposalsResponseSchema, ...errors },
       },
@@ -203,7 +206,8 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
       config: read,
       schema: {
         tags,
-        summary: 'Results per registration period: accepted, reserve, not accepted, not yet published, withdrawn',
+        summary:
+          'Results per registration period: accepted, reserve, not accepted, not yet published, withdrawn',
         security,
         querystring: z.strictObject({ school_period_id: idParamsSchema.shape.id.optional() }),
         response: { 200: graduationRecapResponseSchema, ...errors },
@@ -240,10 +244,19 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
     '/registrant/recap/:id',
     {
       config: recaps.read,
-      schema: { tags, summary: "A registrant's form recap (PDF, the school's recap layout)", security, params: idParamsSchema, produces: ['application/pdf'], response: pdf },
+      schema: {
+        tags,
+        summary: "A registrant's form recap (PDF, the school's recap layout)",
+        security,
+        params: idParamsSchema,
+        produces: ['application/pdf'],
+        response: pdf,
+      },
     },
     async (req, reply) => {
-      const file = await req.db((c) => registrantDocument(c, req, renderCtx(req), req.params.id, 'recap', 'Rekap Murid'));
+      const file = await req.db((c) =>
+        registrantDocument(c, req, renderCtx(req), req.params.id, 'recap', 'Rekap Murid'),
+      );
       return (reply as unknown as FastifyReply)
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition(file.fileName))
@@ -263,7 +276,10 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
         response: { 200: parentGraduationResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await req.db((c) => parentGraduation(c, req, req.params.id)) }),
+    async (req) => ({
+      success: true as const,
+      data: await req.db((c) => parentGraduation(c, req, req.params.id)),
+    }),
   );
 
   for (const [segment, kind] of Object.entries(PARENT_DOCUMENTS)) {
