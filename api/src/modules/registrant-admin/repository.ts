@@ -34,10 +34,14 @@ const isoText = (column: 'r.created_at' | 'r.submitted_at' | 'r.deleted_at') =>
 function pageRows(db: Db, tenantId: number, q: RegistrantAdminQuery, page: number, limit: number) {
   const sort = SORT_COLUMNS[q.sort ?? 'created_at'];
   const order = q.order ?? 'desc';
-  const direction = sql.raw(NULLABLE_SORTS.has(q.sort ?? 'created_at') ? `${order} nulls last` : order);
+  const nullsLast = NULLABLE_SORTS.has(q.sort ?? 'created_at');
+  const direction = sql.raw(nullsLast ? `${order} nulls last` : order);
   const pageIds = filteredRegistrants(db, tenantId, q)
     .select('r.id')
-    .orderBy(sql.ref(sort), direction)
+    .orderBy(sql.ref(sort), (ob) => {
+      const ordered = order === 'asc' ? ob.asc() : ob.desc();
+      return nullsLast ? ordered.nullsLast() : ordered;
+    })
     .orderBy('r.id', order)
     .limit(sql.lit(limit))
     .offset(sql.lit((page - 1) * limit));
