@@ -6,11 +6,14 @@ import { findRepoRoot } from '../lib/root';
 
 /**
  * The default database: a PostgreSQL cluster shipped as an npm package, kept under `<dataDir>/pg`, listening on
- * localhost only, on a free non-standard port that is remembered in `<dataDir>/pg-port` so restarts reuse it.
+ * localhost only, on a free non-standard port that is remembered in `<dataDir>/pg-port` so restarts reuse it,
+ * and on a socket in that folder, which the server itself uses.
  */
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** The folder of the socket the server connects through, or null when it connects over TCP. */
+  socketDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -238,6 +241,7 @@ export async function startEmbeddedPostgres({
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@${host}:${port}/postgres`,
     port,
+    socketDir: socket ? pgDir : null,
     stop: () => pg.stop(),
   };
 }
