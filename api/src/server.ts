@@ -42,10 +42,7 @@ async function main() {
       log: say,
     });
     databaseUrl = embedded.url;
-    const via = embedded.socketDir ? `, the server through its socket in ${embedded.socketDir}` : '';
-    say(
-      `Embedded PostgreSQL on 127.0.0.1:${embedded.port}${via} (data in ${path.join(config.dataDir, 'pg')})`,
-    );
+    say(`Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.join(config.dataDir, 'pg')})`);
   }
 
   const ownerPool = createPool(databaseUrl, { as: 'owner', max: 2 });

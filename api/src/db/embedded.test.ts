@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearStaleLock, isOurPostmaster, makeReachable, socketUsable } from './embedded';
+import { clearStaleLock, isOurPostmaster, makeReachable } from './embedded';
 
 const hasProc = fs.existsSync('/proc/self/cmdline');
 const children: ChildProcess[] = [];
@@ -71,15 +71,5 @@ describe('a checkout inside a private folder', () => {
     for (const f of folders) fs.chmodSync(f, 0o700);
     makeReachable(folders[2]!);
     expect(folders.map((f) => (fs.statSync(f).mode & 0o777).toString(8))).toEqual(['701', '701', '701']);
-  });
-});
-
-describe('the embedded cluster’s socket', () => {
-  it('lives in the cluster folder when its path fits a socket address and the settings list', () => {
-    expect(socketUsable('/srv/psb/data/pg', 54321)).toBe(true);
-    // 108 bytes at most for a socket path: a deep checkout falls back to TCP.
-    expect(socketUsable(`/${'d'.repeat(90)}/pg`, 54321)).toBe(false);
-    expect(socketUsable('/srv/psb,test/data/pg', 54321)).toBe(false);
-    expect(socketUsable('/srv/my psb/data/pg', 54321)).toBe(false);
   });
 });

@@ -6,14 +6,11 @@ import { findRepoRoot } from '../lib/root';
 
 /**
  * The default database: a PostgreSQL cluster shipped as an npm package, kept under `<dataDir>/pg`, listening on
- * localhost only, on a free non-standard port that is remembered in `<dataDir>/pg-port` so restarts reuse it,
- * and on a socket in that folder, which the server itself uses.
+ * localhost only, on a free non-standard port that is remembered in `<dataDir>/pg-port` so restarts reuse it.
  */
 export interface EmbeddedDatabase {
   url: string;
   port: number;
-  /** The folder of the socket the server connects through, or null when it connects over TCP. */
-  socketDir: string | null;
   stop(): Promise<void>;
 }
 
@@ -171,14 +168,6 @@ export function makeReachable(dir: string, log: (m: string) => void = () => {}):
   }
 }
 
-/**
- * Whether the cluster's folder can hold its socket: a socket path has a small size limit (108 bytes with the
- * terminating zero), and the setting is a comma-separated list.
- */
-export function socketUsable(pgDir: string, port: number): boolean {
-  return path.join(pgDir, `.s.PGSQL.${port}`).length < 100 && !/[,\s'"\\]/.test(pgDir);
-}
-
 export async function startEmbeddedPostgres({
   dataDir,
   password,
@@ -197,7 +186,6 @@ export async function startEmbeddedPostgres({
   const pgDir = path.join(dataDir, 'pg');
   await clearStaleLock(pgDir, log);
   const port = await choosePort(dataDir);
-  const socket = socketUsable(pgDir, port);
   // Keep the server's own chatter out of our log unless something goes wrong.
   const recent: string[] = [];
   const keep = (m: unknown) => {
@@ -214,13 +202,8 @@ export async function startEmbeddedPostgres({
     // As root, postgres refuses to run; the library then runs it as OS user `postgres` (created if missing).
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    // The socket lives in the cluster's own folder (the default one may not be writable); TCP stays for tools.
-    postgresFlags: [
-      '-c',
-      `unix_socket_directories=${socket ? pgDir : ''}`,
-      '-c',
-      'listen_addresses=127.0.0.1',
-    ],
+    // No unix socket: we only connect over TCP, and the default socket directory may not be writable.
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'listen_addresses=127.0.0.1'],
     onLog: keep,
     onError: keep,
   });
@@ -236,12 +219,9 @@ export async function startEmbeddedPostgres({
       `Embedded PostgreSQL did not start (port ${port}, data ${pgDir}).\n${recent.slice(-10).join('')}${err ? String(err) : ''}`,
     );
   }
-  // The server reaches it through the socket: on the same machine that skips the TCP stack on every query.
-  const host = socket ? encodeURIComponent(pgDir) : '127.0.0.1';
   return {
-    url: `postgresql://postgres:${encodeURIComponent(password)}@${host}:${port}/postgres`,
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     port,
-    socketDir: socket ? pgDir : null,
     stop: () => pg.stop(),
   };
 }
