@@ -15,27 +15,13 @@ import {
   UnstyledButton,
 } from '@psb/ui';
 import { lazy, memo, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { FUNNEL_ORDER } from './funnel';
 import { billsLink, registrantsLink } from './links';
 
 const loadCharts = () => import('./DashboardCharts');
 const DashboardCharts = lazy(loadCharts);
 /** How much of the charts' place must be on screen before they are drawn. */
 const DRAW_WHEN_VISIBLE = 0.3;
-
-/** The states shown as funnel columns, in the order a registrant passes them. */
-const FUNNEL_COLUMNS = [
-  'draft',
-  'form_complete',
-  'submitted',
-  'verified',
-  'scheduled',
-  'tested',
-  'accepted',
-  'reserve',
-  'rejected',
-  're_registered',
-  'withdrawn',
-] as const;
 
 const n = (v: number) => v.toLocaleString('id-ID');
 
@@ -166,7 +152,7 @@ export const AdmissionFigures = memo(function AdmissionFigures({
                   <Table.Tr>
                     <Table.Th>Sekolah / Periode</Table.Th>
                     <Table.Th ta="right">Total</Table.Th>
-                    {FUNNEL_COLUMNS.map((s) => (
+                    {FUNNEL_ORDER.map((s) => (
                       <Table.Th key={s} ta="right">
                         {STATUS_LABELS[s]}
                       </Table.Th>
@@ -192,7 +178,7 @@ export const AdmissionFigures = memo(function AdmissionFigures({
                             {n(f.total)}
                           </CountLink>
                         </Table.Td>
-                        {FUNNEL_COLUMNS.map((s) => (
+                        {FUNNEL_ORDER.map((s) => (
                           <Table.Td key={s} ta="right">
                             {f.statuses[s] ? (
                               <CountLink

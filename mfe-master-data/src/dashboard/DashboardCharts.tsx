@@ -3,44 +3,15 @@ import { STATUS_LABELS } from '@psb/contracts/registrant-status';
 import type { DashboardData } from '@psb/contracts/reports';
 import { AreaChart, BarChart } from '@psb/resource-ui/charts';
 import { Card, SimpleGrid, Text } from '@psb/ui';
+import { reached } from './funnel';
 
 /** The funnel stages drawn, in order: how many registrants reached at least that stage. */
 const STAGES = [
-  [
-    'Terdaftar',
-    [
-      'draft',
-      'form_complete',
-      'submitted',
-      'verified',
-      'scheduled',
-      'tested',
-      'accepted',
-      'reserve',
-      'rejected',
-      're_registered',
-    ],
-  ],
-  [
-    'Formulir lengkap',
-    [
-      'form_complete',
-      'submitted',
-      'verified',
-      'scheduled',
-      'tested',
-      'accepted',
-      'reserve',
-      'rejected',
-      're_registered',
-    ],
-  ],
-  [
-    'Dikirim',
-    ['submitted', 'verified', 'scheduled', 'tested', 'accepted', 'reserve', 'rejected', 're_registered'],
-  ],
-  ['Terverifikasi', ['verified', 'scheduled', 'tested', 'accepted', 'reserve', 'rejected', 're_registered']],
-  ['Sudah tes', ['tested', 'accepted', 'rejected', 're_registered']],
+  ['Terdaftar', reached('draft')],
+  ['Formulir lengkap', reached('form_complete')],
+  ['Dikirim', reached('submitted')],
+  ['Terverifikasi', reached('verified')],
+  ['Sudah tes', reached('tested')],
   [STATUS_LABELS.accepted, ['accepted', 're_registered']],
   [STATUS_LABELS.re_registered, ['re_registered']],
 ] as const;
