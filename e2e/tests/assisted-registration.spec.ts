@@ -1,29 +1,9 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAsAdmin, newParent } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
+import { pdfLines } from '../support/pdf';
 import { chooseOption } from '../support/select';
-
-/** The lines of text a pdfkit PDF draws (hex strings in deflated content streams, one text operator a line). */
-function pdfLines(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const line of content.split('\n')) {
-      const pieces = [...line.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) =>
-        Buffer.from(h[1]!, 'hex').toString('latin1'),
-      );
-      if (pieces.length) lines.push(pieces.join(''));
-    }
-  }
-  return lines;
-}
 
 /** The value printed under a label of the slip. */
 const under = (lines: string[], label: string) => lines[lines.indexOf(label) + 1];

@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import { createVouchersResponseSchema } from '@psb/contracts';
 import { appPerFile } from '../../../test/app-per-file';
 import { call } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
+import { drawnText } from '../../../test/pdf-text';
 
 const t = appPerFile();
 beforeAll(async () => {
@@ -11,24 +11,6 @@ beforeAll(async () => {
 
 /** Page objects of a PDF (`/Type /Page`, not the `/Pages` tree). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
-
-/** The text drawn on the pages: pdfkit writes it as hex strings inside deflated content streams. */
-function drawnText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = zlib.inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const h of content.matchAll(/<([0-9a-fA-F]+)>/g))
-      text += Buffer.from(h[1]!, 'hex').toString('latin1');
-    text += '\n';
-  }
-  return text;
-}
 
 async function generate(count: number, schoolYearId: number, schoolId: number | null) {
   const res = await call(t.app, {
