@@ -5,29 +5,32 @@ import { createShellConfig } from '@psb/build';
 import { rspack } from '@rspack/core';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { BootPreloadPlugin } from './tools/boot-preload.mjs';
-import { homeFirstViewScript } from './tools/first-view-script.mjs';
+import { FIRST_VIEW_PAGES, firstViewScripts } from './tools/first-view-script.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 
 export default (_env, argv) => {
   const mode = argv.mode ?? 'production';
-  const firstView = homeFirstViewScript({ dir, mode });
+  const firstView = firstViewScripts({ dir, mode });
   const config = createShellConfig({
     dir,
     mode,
     define: { __APP_VERSION__: version },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', minify: mode === 'production' }),
-      // /home is served this copy (see the api's static files): the same page, plus the script that draws the
-      // parent's home frame from the stored session before the app has loaded.
-      new rspack.HtmlRspackPlugin({
-        template: './index.html',
-        filename: 'home.html',
-        minify: mode === 'production',
-      }),
+      // /home and /admin/dashboard are served these copies (see the api's static files): the same page, plus
+      // the script that draws the page's frame from the stored session before the app has loaded.
+      ...FIRST_VIEW_PAGES.map(
+        ({ html }) =>
+          new rspack.HtmlRspackPlugin({
+            template: './index.html',
+            filename: html,
+            minify: mode === 'production',
+          }),
+      ),
       new BootPreloadPlugin(),
-      // After BootPreloadPlugin: it moves that plugin's preload tags of home.html.
+      // After BootPreloadPlugin: it moves that plugin's preload tags of the first-view pages.
       firstView.appPlugin,
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     ],

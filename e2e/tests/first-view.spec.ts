@@ -1,5 +1,33 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, loginAsParent } from '../support/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, loginAsAdmin, loginAsParent } from '../support/accounts';
+
+/** The app's entry script, which the first-view pages start only once their frame is drawn (or not). */
+const MAIN_JS = /\/assets\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * Opens a first-view page with the app's entry script held back: by the time the page asks for it, the frame
+ * has been drawn or never will be, and nothing of the app's can have taken it down.
+ */
+async function expectNoFrameWhileAppHeld(page: Page, path: string) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    MAIN_JS,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  const asked = page.waitForRequest(MAIN_JS);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await asked;
+  await expect(page.locator('#psb-first-view')).toHaveCount(0);
+  await expect(page.locator('#root .psb-splash')).toBeVisible();
+  release();
+}
 
 test('the home shows the foundation’s welcome before the app loads, then the app takes over', async ({
   browser,
@@ -70,7 +98,7 @@ test('a signed-in parent’s home shows its frame and greeting before the app lo
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(MAIN_JS, async (route) => {
     await held;
     await route.continue();
   });
@@ -91,12 +119,72 @@ test('a signed-in parent’s home shows its frame and greeting before the app lo
   );
 
   // Signed out, /home draws no frame: the guard's page is all there is.
-  await page.unroute(/\/assets\/main\.[0-9a-f]+\.js$/);
+  await page.unroute(MAIN_JS);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByTestId('home-login')).toBeVisible();
-  await page.goto('/home');
+  await expectNoFrameWhileAppHeld(page, '/home');
   await expect(page).toHaveURL(/\/404\?/);
+  await context.close();
+});
+
+test('a signed-in staff member’s dashboard shows its frame and greeting before the app loads, then the app takes over', async ({
+  browser,
+}) => {
+  // A first visit, as for the parent's home: a controlling service worker answers with its cached index.html.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  const page = await context.newPage();
+  await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const greeting = page.getByRole('heading', { level: 2, name: /^Selamat datang, / });
+  const text = (await greeting.textContent()) ?? '';
+  expect(text).toMatch(/^Selamat datang, \S/);
+  const appBox = await greeting.boundingBox();
+
+  // The app's entry script is held back: what shows meanwhile is drawn from the stored session alone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(MAIN_JS, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
+  const frame = page.locator('#psb-first-view');
+  await expect(frame.getByRole('heading', { level: 2 })).toHaveText(text);
+  await expect(frame.getByLabel('Memuat dasbor')).toHaveAttribute('aria-busy', 'true');
+  await expect(frame.getByRole('link', { name: 'PSB Online, ke beranda' })).toHaveAttribute(
+    'href',
+    '/admin/dashboard',
+  );
+  await expect(page.getByTestId('admin-dashboard')).toHaveCount(0);
+  // Where the app draws its greeting, so handing over moves nothing.
+  expect(await frame.getByRole('heading', { level: 2 }).boundingBox()).toEqual(appBox);
+
+  release();
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
   await expect(frame).toHaveCount(0);
+  await expect(greeting).toHaveText(text);
+  await expect(page.getByRole('heading', { level: 2, name: /Selamat datang/ })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
+    [],
+  );
+
+  // Signed out, the dashboard draws no frame: the guard's page is all there is.
+  await page.unroute(MAIN_JS);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expectNoFrameWhileAppHeld(page, '/admin/dashboard');
+  await expect(page).toHaveURL(/\/404\?/);
+  await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible();
   await context.close();
 });

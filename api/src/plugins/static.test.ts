@@ -35,18 +35,22 @@ describe('serving the built front-ends', () => {
     }
   });
 
-  it("serves the parent's home its own HTML when the build made one, index.html otherwise", async () => {
-    const homeHtml = path.join(dir, 'shell', 'home.html');
-    expect((await call(t.app, { method: 'GET', url: '/home' })).raw).toContain('PSB shell');
-    fs.writeFileSync(homeHtml, '<!doctype html><title>PSB home</title>');
+  it.each([
+    ['/home', 'home.html'],
+    ['/admin/dashboard', 'admin-dashboard.html'],
+  ])('serves %s its own HTML when the build made one, index.html otherwise', async (url, file) => {
+    const ownHtml = path.join(dir, 'shell', file);
+    expect((await call(t.app, { method: 'GET', url })).raw).toContain('PSB shell');
+    fs.writeFileSync(ownHtml, '<!doctype html><title>PSB own page</title>');
     try {
-      const home = await call(t.app, { method: 'GET', url: '/home?x=1' });
-      expect(home.status).toBe(200);
-      expect(home.raw).toContain('PSB home');
-      expect(home.headers['cache-control']).toBe('no-cache');
+      const own = await call(t.app, { method: 'GET', url: `${url}?x=1` });
+      expect(own.status).toBe(200);
+      expect(own.raw).toContain('PSB own page');
+      expect(own.headers['cache-control']).toBe('no-cache');
       expect((await call(t.app, { method: 'GET', url: '/profile' })).raw).toContain('PSB shell');
+      expect((await call(t.app, { method: 'GET', url: '/admin/users' })).raw).toContain('PSB shell');
     } finally {
-      fs.rmSync(homeHtml);
+      fs.rmSync(ownHtml);
     }
   });
 

@@ -1,13 +1,7 @@
 import { SESSION_STORAGE_KEY as STORE_KEY, useSession } from '@psb/api-client/session';
 import { endFirstView } from './firstView';
-import {
-  drawHomeFirstView,
-  HELD_BOOT_ID,
-  readHomeFirstView,
-  SESSION_STORAGE_KEY,
-  showHomeFirstView,
-  startHeldBoot,
-} from './homeFirstView';
+import { drawHomeFirstView, readHomeFirstView, showHomeFirstView } from './homeFirstView';
+import { HELD_BOOT_ID, SESSION_STORAGE_KEY } from './sessionFirstView';
 
 // jsdom has no Web Crypto; Node's is the same API.
 const subtle = jest.requireActual<{ webcrypto: Crypto }>('node:crypto').webcrypto.subtle;
@@ -83,37 +77,13 @@ describe('drawing the frame', () => {
   });
 });
 
-describe('starting the held-back boot', () => {
-  const held = () => {
+describe('starting the app', () => {
+  it('starts the held-back boot even when there is no parent session to draw', async () => {
     const list = document.createElement('script');
     list.type = 'application/json';
     list.id = HELD_BOOT_ID;
-    list.textContent = JSON.stringify({
-      preload: [
-        ['/assets/a.css', 'style'],
-        ['/assets/b.js', 'script'],
-      ],
-      scripts: ['/assets/main.js'],
-    });
+    list.textContent = JSON.stringify({ preload: [], scripts: ['/assets/main.js'] });
     document.head.append(list);
-  };
-
-  it('adds the preloads and the entry script once, in order', () => {
-    held();
-    startHeldBoot(document);
-    startHeldBoot(document);
-    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
-    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('as')])).toEqual([
-      ['/assets/a.css', 'style'],
-      ['/assets/b.js', 'script'],
-    ]);
-    const scripts = [...document.head.querySelectorAll('script[src]')] as HTMLScriptElement[];
-    expect(scripts.map((s) => [s.getAttribute('src'), s.async])).toEqual([['/assets/main.js', false]]);
-    expect(document.getElementById(HELD_BOOT_ID)).toBeNull();
-  });
-
-  it('starts the app even when there is no parent session to draw', async () => {
-    held();
     await showHomeFirstView(document);
     expect(document.getElementById('psb-first-view')).toBeNull();
     expect(document.head.querySelector('script[src="/assets/main.js"]')).not.toBeNull();

@@ -18,8 +18,11 @@ function RemoteRoute({ remote, path }: { remote: RemoteName; path: string }) {
   );
 }
 
-/** Rendered with a page (or its error): the server's first view goes before the browser paints it. */
-function FirstViewHandOff() {
+/**
+ * Rendered with a page (or its error): the first view (the server's, or one drawn from the session) goes
+ * before the browser paints it.
+ */
+export function FirstViewHandOff() {
   useLayoutEffect(endFirstView, []);
   return null;
 }

@@ -63,6 +63,16 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/401');
   });
 
+  it('takes down a first view drawn for the page when the guard sends the visitor elsewhere', async () => {
+    const frame = document.createElement('div');
+    frame.id = 'psb-first-view';
+    document.body.append(frame);
+    useSession.getState().setAdminSession({ user, token: 'a', role_modules: [] });
+    renderAt('/admin/dashboard');
+    expect(await screen.findByTestId('unauthorized-page')).toBeInTheDocument();
+    expect(document.getElementById('psb-first-view')).toBeNull();
+  });
+
   it('shows the 404 page for an unknown path, without a login offer', async () => {
     renderAt('/tidak/ada');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { ParentLayout } from '../layouts/ParentLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { UnauthorizedPage } from '../pages/UnauthorizedPage';
-import { RemotePage } from './RemotePage';
+import { FirstViewHandOff, RemotePage } from './RemotePage';
 import { RouteGuard } from './RouteGuard';
 
 /** Pages built into the shell (ROUTES entries with `remote: 'shell'`). */
@@ -21,7 +21,13 @@ export const renderPage: PageRenderer = (route) => {
   if (route.remote !== 'shell')
     return <RemotePage key={route.path} remote={route.remote} path={route.path} />;
   const Page = SHELL_PAGES[route.path] ?? NotFoundPage;
-  return <Page />;
+  // A first view drawn from a session the guard then refused (/401, /404) must not hide this page.
+  return (
+    <>
+      <Page />
+      <FirstViewHandOff />
+    </>
+  );
 };
 
 const LAYOUTS: Record<RouteArea, ComponentType> = {
