@@ -93,6 +93,20 @@ export function sharedSingletons(dir) {
   return shared;
 }
 
+/**
+ * Shared packages the host bundles into its entry chunk (`eager`) instead of a chunk of their own: each
+ * federation chunk is one more request on every first load (about 1 KB of response headers alone), and the
+ * shell's boot path needs these at once. Only a package that imports no other shared package can be eager.
+ * Remotes still take the host's copy from the share scope.
+ */
+const HOST_EAGER = ['@psb/contracts/core'];
+
+function hostShared(dir) {
+  const shared = sharedSingletons(dir);
+  for (const name of HOST_EAGER) shared[name] = { ...shared[name], eager: true };
+  return shared;
+}
+
 function remoteShared(dir) {
   const shared = sharedSingletons(dir);
   for (const name of HOST_PROVIDED) shared[name] = { ...shared[name], import: false };
@@ -220,6 +234,34 @@ export function createRemoteConfig({ dir, name, exposes, mode: requested }) {
   };
 }
 
+/** A chunk that only a consume-shared module's fallback loads. */
+const isConsumeFallback = (chunk) =>
+  [...chunk.groupsIterable].every((group) =>
+    group.origins.every((origin) => origin.module?.identifier().startsWith('consume shared module')),
+  );
+
+/**
+ * The host's chunk splitting. Each shared package is built twice: as the copy the host provides and as the
+ * fallback of the host's own imports, which never loads (the host always has its provided copy). Left to the
+ * defaults, a package's libraries were split into a chunk of their own as common to both (or as a vendor
+ * chunk of 20 KB or more), so the copy that does load cost two requests where one carries the same code;
+ * every request costs about 1 KB of headers. So fallback chunks take no part in splitting, and libraries
+ * are split out only when two chunks that can load share them.
+ */
+function hostSplitChunks() {
+  return {
+    chunks: (chunk) => !chunk.canBeInitial() && !isConsumeFallback(chunk),
+    cacheGroups: {
+      defaultVendors: {
+        test: /[\\/]node_modules[\\/]/,
+        priority: -10,
+        reuseExistingChunk: true,
+        minChunks: 2,
+      },
+    },
+  };
+}
+
 /**
  * The host. Remotes are not known at build time: the shell reads /mfe/registry.json at boot and registers
  * them at runtime, so `remotes` stays empty. `plugins` adds app-specific plugins (HTML, PWA).
@@ -229,6 +271,7 @@ export function createShellConfig({ dir, mode: requested, plugins = [], define =
   const base = baseConfig({ dir, mode });
   return {
     ...base,
+    optimization: { ...base.optimization, splitChunks: hostSplitChunks() },
     output: {
       ...base.output,
       publicPath: '/',
@@ -248,7 +291,7 @@ export function createShellConfig({ dir, mode: requested, plugins = [], define =
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(dir),
+        shared: hostShared(dir),
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: {

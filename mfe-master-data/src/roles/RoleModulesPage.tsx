@@ -1,12 +1,6 @@
 import { errorMessage } from '@psb/api-client/http';
-import {
-  ACTIONS,
-  type Action,
-  MODULE_GROUPS,
-  MODULE_NAMES,
-  moduleLabel,
-  roleDisplayName,
-} from '@psb/contracts/core';
+import { ACTIONS, type Action, moduleLabel, roleDisplayName } from '@psb/contracts/core';
+import { MODULE_GROUPS, MODULE_NAMES } from '@psb/contracts/module-groups';
 import { RelationPicker, useModuleActions } from '@psb/resource-ui';
 import {
   Alert,

@@ -1,4 +1,4 @@
-import { MODULE_NAMES } from '@psb/contracts/core';
+import { MODULE_NAMES } from '@psb/contracts/module-groups';
 import { sameMatrix, setFlags, state, toBody, toMatrix } from './matrix';
 
 describe('permission matrix', () => {

@@ -1,4 +1,5 @@
-import { ACTIONS, type Action, MODULE_NAMES, type RoleModule } from '@psb/contracts/core';
+import { ACTIONS, type Action, type RoleModule } from '@psb/contracts/core';
+import { MODULE_NAMES } from '@psb/contracts/module-groups';
 
 /** Module name → its four flags, in ACTIONS order (read, insert, update, delete). */
 export type Matrix = Record<string, Record<Action, boolean>>;

@@ -1,9 +1,11 @@
 /**
- * `@psb/contracts/core`: the part of the contracts a front end needs to boot — permission modules and roles,
- * the permission helpers, tenant parsing, the navigation and route tables, the registry's shape and plain
+ * `@psb/contracts/core`: the part of the contracts a front end needs to boot — the permission actions and
+ * roles, the permission helpers, tenant parsing, the navigation and route tables, the registry's shape and plain
  * constants. Nothing here loads zod: the package index (`@psb/contracts`) evaluates every schema of the api
  * contract, which the shell and the home page do not need. Pages that validate forms import the index
- * lazily. Shared as its own federation singleton (see shared/build).
+ * lazily. A federation singleton, which the shell bundles into its entry chunk (see shared/build): all of
+ * it is on every first load, so the list of permission modules is not here but in
+ * `@psb/contracts/module-groups` (for the roles screen).
  *
  * Keep it zod-free: a value import of a schema file here would bring zod back onto every first load.
  * Types from schema files are fine (`export type` is erased).

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './graduation';
 export * from './ids';
 export * from './legger';
+export * from './module-groups';
 export * from './modules';
 export * from './navigation';
 export * from './notifications';

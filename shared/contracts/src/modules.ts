@@ -1,57 +1,11 @@
+import type { MODULE_GROUPS } from './module-groups';
+
 /**
- * Permission module names. Each staff endpoint and each navigation entry names one of
- * these; the server stores one role_modules row per (role, module).
+ * Permission module names (the list itself, by group, is in module-groups.ts: only the roles screen and the
+ * server need it, so it stays out of the boot path). Each staff endpoint and each navigation entry names one
+ * of these; the server stores one role_modules row per (role, module).
  */
-export const MODULE_GROUPS = {
-  'Murid dan Pengguna': [
-    'Token',
-    'Pengguna',
-    'Calon Murid',
-    'Jadwal Tes/Observasi',
-    'Kelulusan',
-    'Pembayaran',
-    'Legger Murid',
-  ],
-  'Data Pembayaran': ['Tipe Pembayaran', 'Pembayaran Tambahan', 'Barang'],
-  'Peran dan Data Sekolah': [
-    'Peran',
-    'Peran Antara Sekolah',
-    'Jenjang',
-    'Mata Pelajaran',
-    'Kelas',
-    'Status Penerimaan',
-    'Daftar Pertanyaan',
-    'Hak Akses',
-    'Lokasi',
-    'Tahun Ajaran',
-    'Tipe Jalur',
-    'Sekolah',
-    'Periode Pendaftaran',
-  ],
-  'Data per Periode': ['Pembayaran per Periode Pendaftaran', 'Kelas - Periode Pendaftaran'],
-  Keuangan: ['Jenis Finansial', 'Pembayaran Finansial'],
-  'Pengaturan dan Konten': [
-    'FAQ',
-    'Contact',
-    'Panduan PSB',
-    'Pengumuman',
-    'Konfigurasi',
-    'Biaya Admin',
-    'Beranda',
-  ],
-  'Formulir, Kartu dan Laporan': ['Rekap Murid', 'Kartu Tes', 'Hasil Tes', 'SPOTC', 'Laporan'],
-  Notifikasi: ['Notifikasi (Jadwal Tes/Observasi)', 'Notifikasi (Kelulusan)'],
-  Rekonsiliasi: ['Rekonsiliasi'],
-  Tes: ['Tipe Tes', 'Ruangan', 'Data Tes', 'Assign Tes', 'Penilaian Tes'],
-} as const;
-
 export type ModuleName = (typeof MODULE_GROUPS)[keyof typeof MODULE_GROUPS][number];
-
-export const MODULE_NAMES: readonly ModuleName[] = Object.values(MODULE_GROUPS).flat();
 
 export const ACTIONS = ['read', 'insert', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
-
-export function isModuleName(value: string): value is ModuleName {
-  return (MODULE_NAMES as readonly string[]).includes(value);
-}

@@ -1,4 +1,4 @@
-import { isModuleName, MODULE_NAMES } from './modules';
+import { isModuleName, MODULE_NAMES } from './module-groups';
 import { ADMIN_NAV, ADMIN_NAV_GROUPS, moduleLabel, RESOURCE_NAV_GROUP, ROUTES } from './navigation';
 import { REPORT_NAMES, REPORTS } from './reports';
 import { CONSOLE_CATALOG } from './resources/catalog';

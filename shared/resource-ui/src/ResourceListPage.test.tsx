@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useSession } from '@psb/api-client/session';
-import { MODULE_NAMES, type RoleModule } from '@psb/contracts/core';
+import type { RoleModule } from '@psb/contracts/core';
+import { MODULE_NAMES } from '@psb/contracts/module-groups';
 import { schoolResource, schoolYearResource } from '@psb/contracts/resources';
 import { MemoryRouter } from '@psb/router/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
