@@ -1,14 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, loginAsAdmin, loginAsParent } from '../support/accounts';
 
 /** The app's entry script, which the first-view pages start only once their frame is drawn (or not). */
 const MAIN_JS = /\/assets\/main\.[0-9a-f]+\.js$/;
 
-/**
- * Opens a first-view page with the app's entry script held back: by the time the page asks for it, the frame
- * has been drawn or never will be, and nothing of the app's can have taken it down.
- */
-async function expectNoFrameWhileAppHeld(page: Page, path: string) {
+/** Holds the app's entry script back until the returned function is called. */
+async function holdApp(page: Page, times?: number): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -19,8 +16,38 @@ async function expectNoFrameWhileAppHeld(page: Page, path: string) {
       await held;
       await route.continue();
     },
-    { times: 1 },
+    times ? { times } : undefined,
   );
+  return release;
+}
+
+/**
+ * A first visit (a controlling service worker would answer every page with its cached index.html, and the
+ * held script from its cache too) whose pages record every Content-Security-Policy violation from the first
+ * script on: anything the policy blocks (an eval probe, an inline script) is both a broken feature and a
+ * browser "issue".
+ */
+async function firstVisit(browser: Browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  return context;
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/**
+ * Opens a first-view page with the app's entry script held back: by the time the page asks for it, the frame
+ * has been drawn or never will be, and nothing of the app's can have taken it down.
+ */
+async function expectNoFrameWhileAppHeld(page: Page, path: string) {
+  const release = await holdApp(page, 1);
   const asked = page.waitForRequest(MAIN_JS);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await asked;
@@ -76,32 +103,14 @@ test('the home shows the foundation’s welcome before the app loads, then the a
 test('a signed-in parent’s home shows its frame and greeting before the app loads, then the app takes over', async ({
   browser,
 }) => {
-  // A first visit: once the service worker controls the page it answers every page with index.html from its
-  // cache (and the held script below would come from there too).
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  // The pages run under a Content-Security-Policy; anything it blocks (an eval probe, an inline script) is
-  // both a broken feature and a browser "issue". Recorded from the first script on.
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    );
-  });
+  const context = await firstVisit(browser);
   const page = await context.newPage();
   await loginAsParent(page, DEMO.parent.username, DEMO.parent.password);
   const name = (await page.getByTestId('parent-greeting').textContent())?.replace('Selamat datang, ', '');
   expect(name).toBeTruthy();
 
   // The app's entry script is held back: what shows meanwhile is drawn from the stored session alone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(MAIN_JS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   // Not until 'load': that waits for the held script.
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
   const frame = page.locator('#psb-first-view');
@@ -114,9 +123,7 @@ test('a signed-in parent’s home shows its frame and greeting before the app lo
   await expect(frame).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2, name: /Selamat datang/ })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await cspViolations(page)).toEqual([]);
 
   // Signed out, /home draws no frame: the guard's page is all there is.
   await page.unroute(MAIN_JS);
@@ -131,15 +138,7 @@ test('a signed-in parent’s home shows its frame and greeting before the app lo
 test('a signed-in staff member’s dashboard shows its frame and greeting before the app loads, then the app takes over', async ({
   browser,
 }) => {
-  // A first visit, as for the parent's home: a controlling service worker answers with its cached index.html.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    );
-  });
+  const context = await firstVisit(browser);
   const page = await context.newPage();
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -149,14 +148,7 @@ test('a signed-in staff member’s dashboard shows its frame and greeting before
   const appBox = await greeting.boundingBox();
 
   // The app's entry script is held back: what shows meanwhile is drawn from the stored session alone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(MAIN_JS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdApp(page);
   await page.goto('/admin/dashboard', { waitUntil: 'domcontentloaded' });
   const frame = page.locator('#psb-first-view');
   await expect(frame.getByRole('heading', { level: 2 })).toHaveText(text);
@@ -175,9 +167,7 @@ test('a signed-in staff member’s dashboard shows its frame and greeting before
   await expect(greeting).toHaveText(text);
   await expect(page.getByRole('heading', { level: 2, name: /Selamat datang/ })).toHaveCount(1);
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(
-    [],
-  );
+  expect(await cspViolations(page)).toEqual([]);
 
   // Signed out, the dashboard draws no frame: the guard's page is all there is.
   await page.unroute(MAIN_JS);
