@@ -8,6 +8,7 @@ import { appPerFile } from '../../test/app-per-file';
 import { api, call } from '../../test/helpers';
 import { openPeriod, registrantIn } from '../../test/parent-journey';
 import { flags } from '../../test/staff';
+import { kyselyOnPool } from '../db/kysely';
 import { PERMISSIONS_VERSION_HEADER } from './auth';
 
 const t = appPerFile();
@@ -40,10 +41,12 @@ const numbers = (res: Awaited<ReturnType<typeof list>>) =>
 /** The token's account and role, read from its claims. */
 async function accountOf(token: string) {
   const { sub } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
-  const { rows } = await t.ownerPool.query<{ role_id: number }>('SELECT role_id FROM users WHERE id = $1', [
-    Number(sub),
-  ]);
-  return { userId: Number(sub), roleId: rows[0]!.role_id };
+  const user = await kyselyOnPool(t.ownerPool)
+    .selectFrom('users')
+    .select(['id', 'role_id'])
+    .where('id', '=', Number(sub))
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, roleId: user.role_id };
 }
 
 /** A staff token that has already passed one check through the list (the next call carries its check). */
