@@ -18,14 +18,15 @@ const EXEMPT: Record<string, string> = {
   role_schools: 'the access configuration itself, read to work out the scope',
 };
 
-const policyTables = async () =>
-  new Map(
-    (
-      await t.ownerPool.query<{ table: string; permissive: string }>(
-        "SELECT tablename AS table, permissive FROM pg_policies WHERE policyname = 'school_scope'",
-      )
-    ).rows.map((r) => [r.table, r.permissive]),
-  );
+/** The school_scope policies, from the pg_policies catalog view (outside the generated table types). */
+const schoolScopePolicies = async () =>
+  (
+    await t.ownerPool.query<{ table: string; permissive: string; qual: string; with_check: string }>(
+      "SELECT tablename AS table, permissive, qual, with_check FROM pg_policies WHERE policyname = 'school_scope'",
+    )
+  ).rows;
+
+const policyTables = async () => new Map((await schoolScopePolicies()).map((r) => [r.table, r.permissive]));
 
 describe('school_scope policies', () => {
   it('every table with a school_id or registrant_id column has a restrictive school_scope policy', async () => {
@@ -45,9 +46,7 @@ describe('school_scope policies', () => {
   });
 
   it('reads the caller’s schools once per statement, not once per row', async () => {
-    const { rows } = await t.ownerPool.query<{ table: string; qual: string; with_check: string }>(
-      "SELECT tablename AS table, qual, with_check FROM pg_policies WHERE policyname = 'school_scope'",
-    );
+    const rows = await schoolScopePolicies();
     expect(rows.length).toBeGreaterThan(30);
     // Anywhere but inside a sub-select (an InitPlan), the scope would be parsed again for every row.
     const perRow = (e: string) =>

@@ -14,7 +14,6 @@ function literal(client: PoolClient, v: unknown): string {
   throw new Error(`not a parameter this statement can bind as a literal: ${typeof v}`);
 }
 
-/** The name under which `sql` is prepared on this connection, preparing it first when it is not yet. */
 /** Statement names by text, per prefix: a text asked again is usually the very same string, hashed once. */
 const namesByText = new Map<string, Map<string, string>>();
 const nameOf = (prefix: string, sql: string) => {
@@ -29,6 +28,7 @@ const nameOf = (prefix: string, sql: string) => {
   return name;
 };
 
+/** The name under which `sql` is prepared on this connection, preparing it first when it is not yet. */
 async function preparedName(client: PoolClient, prefix: string, sql: string): Promise<string> {
   const name = nameOf(prefix, sql);
   const names = prepared.get(client) ?? new Set<string>();
