@@ -30,6 +30,8 @@ export function createBillSignals(pool: Pool, log: (m: string) => void): BillSig
   let client: PoolClient | null = null;
   let starting: Promise<void> | null = null;
   let closed = false;
+  /** Listening connections already given back to the pool: each goes back once. */
+  const returned = new WeakSet<PoolClient>();
 
   const start = () => {
     starting ??= (async () => {
@@ -38,10 +40,13 @@ export function createBillSignals(pool: Pool, log: (m: string) => void): BillSig
         if (n.channel === CHANNEL && n.payload) events.emit(n.payload);
       });
       c.on('error', (err) => {
-        // A broken listening connection is replaced on the next wait; waiters time out and poll again.
+        // A broken listening connection is replaced on the next wait; waiters time out and poll again. An error
+        // after close() (the connection already back in the pool) or a second one gives nothing back again.
         log(`bill signals: ${err.message}`);
+        if (returned.has(c)) return;
+        returned.add(c);
         c.release(err);
-        client = null;
+        if (client === c) client = null;
         starting = null;
       });
       await c.query(`LISTEN ${CHANNEL}`);
@@ -79,10 +84,13 @@ export function createBillSignals(pool: Pool, log: (m: string) => void): BillSig
     async close() {
       closed = true;
       events.removeAllListeners();
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        client.release();
-        client = null;
+      const c = client;
+      client = null;
+      if (c && !returned.has(c)) {
+        await c.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        if (returned.has(c)) return;
+        returned.add(c);
+        c.release();
       }
     },
   };
