@@ -178,3 +178,54 @@ test('a signed-in staff member’s dashboard shows its frame and greeting before
   await expect(page.getByRole('link', { name: 'Masuk' })).toBeVisible();
   await context.close();
 });
+
+/** Opens `path` and tells whether the service worker answered it with that page's own first-view HTML. */
+async function openFromServiceWorker(page: Page, path: string, firstViewScript: RegExp) {
+  const res = await page.goto(path);
+  return {
+    fromWorker: res?.fromServiceWorker() ?? false,
+    ownPage: firstViewScript.test((await res?.text()) ?? ''),
+  };
+}
+
+test('repeat visits under the service worker draw the home’s and the dashboard’s frames from its cache', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  // The app takes a frame down as soon as it draws (here from the worker's cache, quickly): remember one was up.
+  await context.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('psb-first-view')) return;
+      Object.assign(window, { sawFrame: true });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const sawFrame = (page: Page) => page.evaluate(() => 'sawFrame' in window);
+  const page = await context.newPage();
+  await loginAsParent(page, DEMO.parent.username, DEMO.parent.password);
+  await expect(page.locator('html')).toHaveAttribute('data-sw', 'registered', { timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.active), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+
+  expect(await openFromServiceWorker(page, '/home', /home-first-view\.[0-9a-f]+\.js/)).toEqual({
+    fromWorker: true,
+    ownPage: true,
+  });
+  await expect(page.getByTestId('parent-greeting')).toBeVisible();
+  expect(await sawFrame(page)).toBe(true);
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByTestId('home-login')).toBeVisible();
+  await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(
+    await openFromServiceWorker(page, '/admin/dashboard', /dashboard-first-view\.[0-9a-f]+\.js/),
+  ).toEqual({ fromWorker: true, ownPage: true });
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+  expect(await sawFrame(page)).toBe(true);
+  await context.close();
+});

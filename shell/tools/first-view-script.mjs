@@ -11,7 +11,7 @@ const HELD_BOOT_ID = 'psb-held-boot';
  */
 export const FIRST_VIEW_PAGES = [
   { name: 'home-first-view', entry: './src/homeFirstView.ts', html: 'home.html' },
-  { name: 'dashboard-first-view', entry: './src/dashboardFirstView.ts', html: 'admin-dashboard.html' },
+  { name: 'dashboard-first-view', entry: './src/dashboardFirstView.ts', html: 'admin/dashboard.html' },
 ];
 
 /**

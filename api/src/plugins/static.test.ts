@@ -37,10 +37,11 @@ describe('serving the built front-ends', () => {
 
   it.each([
     ['/home', 'home.html'],
-    ['/admin/dashboard', 'admin-dashboard.html'],
+    ['/admin/dashboard', 'admin/dashboard.html'],
   ])('serves %s its own HTML when the build made one, index.html otherwise', async (url, file) => {
     const ownHtml = path.join(dir, 'shell', file);
     expect((await call(t.app, { method: 'GET', url })).raw).toContain('PSB shell');
+    fs.mkdirSync(path.dirname(ownHtml), { recursive: true });
     fs.writeFileSync(ownHtml, '<!doctype html><title>PSB own page</title>');
     try {
       const own = await call(t.app, { method: 'GET', url: `${url}?x=1` });

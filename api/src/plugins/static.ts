@@ -45,11 +45,12 @@ main{max-width:32rem;padding:2rem;text-align:center}h1{color:#055837;font-size:1
 /**
  * Pages the shell builds an HTML of their own for: the parent's home and the staff dashboard carry a script
  * that draws the page's frame from the stored session before the app has loaded (the server cannot: the
- * session is not a cookie).
+ * session is not a cookie). Each file is named after its path: the service worker's precache answers a
+ * navigation to `/x` with `x.html` when it holds one, so repeat visits under the worker get the same page.
  */
 const PAGE_HTML: Record<string, string> = {
   '/home': 'home.html',
-  '/admin/dashboard': 'admin-dashboard.html',
+  '/admin/dashboard': 'admin/dashboard.html',
 };
 
 /** index.html for client-side routes (no file extension, outside /api and /mfe); undefined when no shell. */
