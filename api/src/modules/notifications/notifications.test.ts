@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { appPerFile } from '../../../test/app-per-file';
 import { call, DEMO_PASSWORD, tokenFor } from '../../../test/helpers';
+import { finishedJob } from '../../../test/jobs';
 import { demo } from '../../../test/parent-journey';
 import { kyselyOnPool } from '../../db/kysely';
 import { createWhatsAppSimulator } from '../../integrations/whatsapp';
@@ -21,17 +22,6 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
 }
 
 const key = () => crypto.randomUUID();
-
-/** The job as the staff jobs page shows it, once it is finished. */
-async function finishedJob(jobId: number) {
-  let job: Record<string, unknown> | undefined;
-  await until('the job to finish', async () => {
-    const res = await call(t.app, { method: 'GET', url: '/api/v1/jobs', token: t.admin });
-    job = (res.body.data as { id: number; status: string }[]).find((j) => j.id === jobId);
-    return job?.status === 'done' || job?.status === 'failed';
-  });
-  return job;
-}
 
 /** Status counts of one job's messages, read as the owner (no tenant binding needed). */
 async function statusCounts(jobId: number) {
@@ -134,7 +124,7 @@ describe('sending to an audience', () => {
     });
     expect(again.body.data).toEqual({ job_id, count: 1 });
 
-    expect(await finishedJob(job_id)).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
+    expect(await finishedJob(t, job_id)).toMatchObject({ status: 'done', total: 1, done: 1, failed: 0 });
 
     const inbox = await call(t.app, { method: 'GET', url: '/api/v1/notifications', token: parent });
     const box = inbox.body.data as {
@@ -208,7 +198,7 @@ describe('a WhatsApp message that cannot be delivered', () => {
       [2, 'failed'],
       [3, 'failed'],
     ]);
-    expect(await finishedJob(job_id)).toMatchObject({ status: 'done', failed: 1 });
+    expect(await finishedJob(t, job_id)).toMatchObject({ status: 'done', failed: 1 });
   });
 });
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { api, call } from '../../../test/helpers';
+import { finishedJob } from '../../../test/jobs';
 import { openPeriod, registrantIn } from '../../../test/parent-journey';
 import { autoBill } from './bulk';
 import { appWithProvider, paymentType } from './test-fixtures';
@@ -7,19 +8,6 @@ import { appWithProvider, paymentType } from './test-fixtures';
 jest.setTimeout(120_000);
 
 const { t } = appWithProvider({ withJobs: true, waitForInbox: true });
-
-async function finished(jobId: number) {
-  const end = Date.now() + 60_000;
-  while (Date.now() < end) {
-    const res = await call(t.app, { method: 'GET', url: api('/jobs'), token: t.admin });
-    const job = (
-      res.body.data as { id: number; status: string; done: number; failed: number; total: number }[]
-    ).find((j) => j.id === jobId);
-    if (job && (job.status === 'done' || job.status === 'failed')) return job;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('job did not finish');
-}
 
 /** Three registrants of one new period. */
 async function periodWithRegistrants() {
@@ -56,7 +44,7 @@ it('bills every registrant of a period as a job with progress, opens their VAs, 
     payload: body,
   });
   expect((again.body.data as { job_id: number }).job_id).toBe(job_id);
-  expect(await finished(job_id)).toMatchObject({ status: 'done', done: 3, failed: 0 });
+  expect(await finishedJob(t, job_id)).toMatchObject({ status: 'done', done: 3, failed: 0 });
 
   const list = await call(t.app, {
     method: 'GET',
@@ -90,7 +78,7 @@ it('publishes chosen drafts in the background', async () => {
       request_key: crypto.randomUUID(),
     },
   });
-  await finished((gen.body.data as { job_id: number }).job_id);
+  await finishedJob(t, (gen.body.data as { job_id: number }).job_id);
   const drafts = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payments/admin?type=${typeId}&state=draft`),
@@ -105,7 +93,7 @@ it('publishes chosen drafts in the background', async () => {
     payload: { ids },
   });
   expect(pub.status).toBe(202);
-  expect(await finished((pub.body.data as { job_id: number }).job_id)).toMatchObject({
+  expect(await finishedJob(t, (pub.body.data as { job_id: number }).job_id)).toMatchObject({
     status: 'done',
     done: 3,
     failed: 0,
@@ -221,7 +209,7 @@ it("bills a period from its setup in one go: each bill's lines, installments and
     },
   });
   const { job_id } = started.body.data as { job_id: number };
-  expect(await finished(job_id)).toMatchObject({ status: 'done', done: 3, failed: 0 });
+  expect(await finishedJob(t, job_id)).toMatchObject({ status: 'done', done: 3, failed: 0 });
   const { rows: bills } = await t.ownerPool.query<{
     total: number;
     lines: number[];

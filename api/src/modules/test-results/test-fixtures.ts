@@ -36,3 +36,17 @@ export async function resultStatuses(t: TestContext, tenantId: number) {
     rejected: await add(`Belum Lulus ${tag}`, false, false),
   };
 }
+
+/** The registrant's result fields, read as the owner. */
+export async function registrantRow(t: TestContext, id: number) {
+  const { rows } = await t.ownerPool.query(
+    'SELECT status, result_published_at, mst_accepted_status_id, reserve_rank FROM registrants WHERE id = $1',
+    [id],
+  );
+  return rows[0] as {
+    status: string;
+    result_published_at: Date | null;
+    mst_accepted_status_id: number | null;
+    reserve_rank: number | null;
+  };
+}

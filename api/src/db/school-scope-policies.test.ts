@@ -1,0 +1,77 @@
+/**
+ * A staff role's schools are enforced by PostgreSQL (0006_school_scope.sql): every school-owned table carries
+ * a restrictive `school_scope` policy, read once per statement, bound per connection. The routes are asked
+ * for another school's record in school-scope.test.ts.
+ */
+import { appPerFile } from '../../test/app-per-file';
+import { demo, newRegistrant } from '../../test/parent-journey';
+import { policyTables, schoolScopePolicies } from '../../test/school-scope-policies';
+import { EVERY_SCHOOL, withTenant, withTenantTx } from './tenant-db';
+
+const t = appPerFile();
+
+/** Tables with a school that deliberately have no school_scope policy, and why. */
+const EXEMPT: Record<string, string> = {
+  role_schools: 'the access configuration itself, read to work out the scope',
+};
+
+describe('school_scope policies', () => {
+  it('every table with a school_id or registrant_id column has a restrictive school_scope policy', async () => {
+    const { rows } = await t.ownerPool.query<{ table: string }>(
+      `SELECT DISTINCT table_name AS table FROM information_schema.columns
+       WHERE table_schema = current_schema() AND column_name IN ('school_id', 'registrant_id')
+       ORDER BY 1`,
+    );
+    const policies = await policyTables(t.ownerPool);
+    const owned = rows.map((r) => r.table).filter((name) => !(name in EXEMPT));
+    expect(owned).toEqual(expect.arrayContaining(['registrants', 'school_periods', 'mst_tokens']));
+    for (const table of owned)
+      expect({ table, policy: policies.get(table) }).toEqual({ table, policy: 'RESTRICTIVE' });
+    // Rows reaching a school through a parent row, and schools themselves, are scoped too.
+    for (const table of ['schools', 'mst_classes', 'class_periods', 'setup_payments', 'school_payments'])
+      expect(policies.get(table)).toBe('RESTRICTIVE');
+  });
+
+  it('reads the caller’s schools once per statement, not once per row', async () => {
+    const rows = await schoolScopePolicies(t.ownerPool);
+    expect(rows.length).toBeGreaterThan(30);
+    // Anywhere but inside a sub-select (an InitPlan), the scope would be parsed again for every row.
+    const perRow = (e: string) =>
+      e.replaceAll('( SELECT app_school_ids() AS app_school_ids)', '').includes('app_school_');
+    expect(rows.filter((r) => perRow(r.qual) || perRow(r.with_check)).map((r) => r.table)).toEqual([]);
+  });
+
+  it('binds the scope per connection: another school is invisible and cannot be written', async () => {
+    const d = await demo(t);
+    const b = await newRegistrant(t); // an SD registrant
+    const onlySmp = [d.smp];
+    const seen = await withTenant(
+      t.pool,
+      d.tenant_id,
+      async ({ client }) => (await client.query('SELECT id FROM registrants WHERE id = $1', [b.id])).rowCount,
+      onlySmp,
+    );
+    expect(seen).toBe(0);
+    // The same pooled connections, unscoped again, see it (the binding is reset, not sticky).
+    const all = await withTenant(
+      t.pool,
+      d.tenant_id,
+      async ({ client }) => (await client.query('SELECT id FROM registrants WHERE id = $1', [b.id])).rowCount,
+      EVERY_SCHOOL,
+    );
+    expect(all).toBe(1);
+    await expect(
+      withTenantTx(
+        t.pool,
+        d.tenant_id,
+        ({ client }) =>
+          client.query(
+            `INSERT INTO school_periods (tenant_id, school_id, school_year_id, name, start_date, end_date)
+             VALUES ($1, $2, $3, 'Gelombang Terlarang', '2027-01-01', '2027-02-01')`,
+            [d.tenant_id, d.sd, d.year_id],
+          ),
+        onlySmp,
+      ),
+    ).rejects.toMatchObject({ code: '42501' });
+  });
+});
