@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  FloatingAfterFirstCommit,
   formatDateTime,
   Group,
   Indicator,
@@ -29,8 +30,9 @@ export function NotificationBell() {
   return (
     // The indicator wraps the popover: its target must be the button itself (it gets aria-expanded).
     <Indicator label={unread} size={18} disabled={unread === 0} color="red" offset={4}>
-      <Popover width={360} position="bottom-end" shadow="md" withArrow>
-        <Popover.Target>
+      {/* Mounted after the first commit, like the header's menus (see useAfterFirstCommit). */}
+      <FloatingAfterFirstCommit
+        target={
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -39,63 +41,68 @@ export function NotificationBell() {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Stack gap="xs" data-testid="notification-list">
-            <Group justify="space-between">
-              <Text fw={600}>Notifikasi</Text>
-              {unread > 0 && (
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  onClick={() => read.mutate(undefined)}
-                  loading={read.isPending}
-                >
-                  Tandai semua sudah dibaca
-                </Button>
-              )}
-            </Group>
-            {inbox.isPending ? (
-              <Skeleton height={60} />
-            ) : inbox.isError ? (
-              <Text size="sm" c="red.9">
-                Notifikasi gagal dimuat. Coba lagi nanti.
-              </Text>
-            ) : messages.length === 0 ? (
-              <Text size="sm" c="gray.7">
-                Belum ada notifikasi.
-              </Text>
-            ) : (
-              <ScrollArea.Autosize mah={360}>
-                <Stack gap={6}>
-                  {messages.map((m) => (
-                    <UnstyledButton
-                      key={m.id}
-                      onClick={() => !m.read && read.mutate([m.id])}
-                      p="xs"
-                      style={{
-                        borderRadius: 6,
-                        background: m.read ? undefined : 'var(--mantine-color-blue-light)',
-                      }}
+        }
+        floating={(target, defaultOpened) => (
+          <Popover width={360} position="bottom-end" shadow="md" withArrow defaultOpened={defaultOpened}>
+            <Popover.Target>{target}</Popover.Target>
+            <Popover.Dropdown>
+              <Stack gap="xs" data-testid="notification-list">
+                <Group justify="space-between">
+                  <Text fw={600}>Notifikasi</Text>
+                  {unread > 0 && (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => read.mutate(undefined)}
+                      loading={read.isPending}
                     >
-                      <Text size="sm" fw={m.read ? 400 : 600}>
-                        {m.subject}
-                      </Text>
-                      <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                        {m.body}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {formatDateTime(m.created_at)}
-                        {m.read ? '' : ' · belum dibaca'}
-                      </Text>
-                    </UnstyledButton>
-                  ))}
-                </Stack>
-              </ScrollArea.Autosize>
-            )}
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+                      Tandai semua sudah dibaca
+                    </Button>
+                  )}
+                </Group>
+                {inbox.isPending ? (
+                  <Skeleton height={60} />
+                ) : inbox.isError ? (
+                  <Text size="sm" c="red.9">
+                    Notifikasi gagal dimuat. Coba lagi nanti.
+                  </Text>
+                ) : messages.length === 0 ? (
+                  <Text size="sm" c="gray.7">
+                    Belum ada notifikasi.
+                  </Text>
+                ) : (
+                  <ScrollArea.Autosize mah={360}>
+                    <Stack gap={6}>
+                      {messages.map((m) => (
+                        <UnstyledButton
+                          key={m.id}
+                          onClick={() => !m.read && read.mutate([m.id])}
+                          p="xs"
+                          style={{
+                            borderRadius: 6,
+                            background: m.read ? undefined : 'var(--mantine-color-blue-light)',
+                          }}
+                        >
+                          <Text size="sm" fw={m.read ? 400 : 600}>
+                            {m.subject}
+                          </Text>
+                          <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                            {m.body}
+                          </Text>
+                          <Text size="xs" c="gray.7">
+                            {formatDateTime(m.created_at)}
+                            {m.read ? '' : ' · belum dibaca'}
+                          </Text>
+                        </UnstyledButton>
+                      ))}
+                    </Stack>
+                  </ScrollArea.Autosize>
+                )}
+              </Stack>
+            </Popover.Dropdown>
+          </Popover>
+        )}
+      />
     </Indicator>
   );
 }

@@ -1,4 +1,9 @@
 export { formatRupiah } from '@psb/contracts/core';
+export {
+  AfterFirstCommit,
+  FloatingAfterFirstCommit,
+  useAfterFirstCommit,
+} from './deferred/afterFirstCommit';
 export { BillLinesTable } from './display/BillLinesTable';
 export { LabeledValue } from './display/LabeledValue';
 export { saveBlob } from './download';

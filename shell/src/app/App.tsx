@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from '@psb/router';
 import {
+  AfterFirstCommit,
   createPsbTheme,
   LongOperationOverlay,
   MantineProvider,
@@ -19,12 +20,14 @@ export function App({ themeColor }: { themeColor: string }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <AfterFirstCommit>
+          {/* modals.openConfirmModal reaches the provider by a window event: it need not wrap the pages. */}
+          <ModalsProvider />
           <PsbNotifications />
-          <LongOperationOverlay />
-          <UpdatePrompt />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        </AfterFirstCommit>
+        <LongOperationOverlay />
+        <UpdatePrompt />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

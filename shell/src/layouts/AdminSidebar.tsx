@@ -1,6 +1,6 @@
 import { useSession } from '@psb/api-client/session';
 import { useLocation, useNavigate } from '@psb/router';
-import { NavLink as MantineNavLink, ScrollArea, Stack, Text } from '@psb/ui';
+import { NavLink as MantineNavLink, Stack, Text } from '@psb/ui';
 import type { MouseEvent } from 'react';
 import { registeredRemotes } from '../boot/registry';
 import { visibleAdminNav } from './navFilters';
@@ -44,7 +44,9 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const groups = visibleAdminNav({ role, roleModules, registered: registeredRemotes() });
   return (
     <>
-      <ScrollArea style={{ flex: 1 }} type="auto">
+      {/* The browser's own scrolling: Mantine's ScrollArea measures itself in layout effects as it mounts, a
+          synchronous render at the end of the app's first commit (see useAfterFirstCommit). */}
+      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <Stack gap={0} component="nav" aria-label="Menu admin" data-testid="admin-sidebar">
           <SidebarLink label="Dashboard" path="/admin/dashboard" onNavigate={onNavigate} />
           {groups.map((group) => (
@@ -58,7 +60,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             </Stack>
           ))}
         </Stack>
-      </ScrollArea>
+      </div>
       <VersionFooter />
     </>
   );

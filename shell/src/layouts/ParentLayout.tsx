@@ -2,6 +2,7 @@ import { useSession } from '@psb/api-client/session';
 import { Link } from '@psb/router';
 import { Button, Menu } from '@psb/ui';
 import { useLogout } from '../session/useLogout';
+import { HeaderMenu } from './HeaderMenu';
 import { visibleParentNav } from './navFilters';
 import { TopNavLayout } from './TopNavLayout';
 
@@ -17,12 +18,15 @@ export function ParentLayout() {
       nav={nav}
       navLabel="Navigasi orang tua"
       actions={
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        <HeaderMenu
+          position="bottom-end"
+          withinPortal
+          target={
             <Button variant="default" data-testid="user-menu">
               {name ?? 'Akun'}
             </Button>
-          </Menu.Target>
+          }
+        >
           <Menu.Dropdown>
             {/* On a phone the nav links live in this menu. */}
             {nav.map((entry) => (
@@ -37,7 +41,7 @@ export function ParentLayout() {
               Logout
             </Menu.Item>
           </Menu.Dropdown>
-        </Menu>
+        </HeaderMenu>
       }
     />
   );

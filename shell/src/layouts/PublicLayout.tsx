@@ -1,6 +1,7 @@
 import { useSession } from '@psb/api-client/session';
 import { Link, useLocation, useNavigate } from '@psb/router';
 import { Burger, Button, Menu } from '@psb/ui';
+import { HeaderMenu } from './HeaderMenu';
 import { visiblePublicNav } from './navFilters';
 import { TopNavLayout } from './TopNavLayout';
 
@@ -31,10 +32,10 @@ export function PublicLayout() {
               </Button>
             </>
           )}
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Burger hiddenFrom="sm" size="sm" aria-label="Buka menu" />
-            </Menu.Target>
+          <HeaderMenu
+            position="bottom-end"
+            target={<Burger hiddenFrom="sm" size="sm" aria-label="Buka menu" />}
+          >
             <Menu.Dropdown>
               {nav.map((entry) => (
                 <Menu.Item key={entry.path} component={Link} to={entry.path}>
@@ -42,7 +43,7 @@ export function PublicLayout() {
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
-          </Menu>
+          </HeaderMenu>
         </>
       }
     />
