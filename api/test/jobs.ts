@@ -1,14 +1,6 @@
+import { type BackgroundJob, jobsResponseSchema } from '@psb/contracts';
 import type { FastifyInstance } from 'fastify';
 import { api, call } from './helpers';
-
-/** A background job as the staff jobs page lists it. */
-export interface ListedJob {
-  id: number;
-  status: string;
-  total: number;
-  done: number;
-  failed: number;
-}
 
 /**
  * The job once it has finished (done or failed), read from the staff jobs page as the member who started it
@@ -18,11 +10,11 @@ export async function finishedJob(
   t: { app: FastifyInstance; admin: string },
   jobId: number,
   timeoutMs = 60_000,
-): Promise<ListedJob> {
+): Promise<BackgroundJob> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const res = await call(t.app, { method: 'GET', url: api('/jobs'), token: t.admin });
-    const job = (res.body.data as ListedJob[]).find((j) => j.id === jobId);
+    const job = jobsResponseSchema.parse(res.body).data.find((j) => j.id === jobId);
     if (job && (job.status === 'done' || job.status === 'failed')) return job;
     await new Promise((r) => setTimeout(r, 200));
   }

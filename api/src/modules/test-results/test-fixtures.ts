@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { TestContext } from '../../../test/helpers';
 import { type openPeriod, registrantIn } from '../../../test/parent-journey';
+import { kyselyOnPool } from '../../db/kysely';
 
 type Period = Awaited<ReturnType<typeof openPeriod>>;
 
@@ -38,15 +39,10 @@ export async function resultStatuses(t: TestContext, tenantId: number) {
 }
 
 /** The registrant's result fields, read as the owner. */
-export async function registrantRow(t: TestContext, id: number) {
-  const { rows } = await t.ownerPool.query(
-    'SELECT status, result_published_at, mst_accepted_status_id, reserve_rank FROM registrants WHERE id = $1',
-    [id],
-  );
-  return rows[0] as {
-    status: string;
-    result_published_at: Date | null;
-    mst_accepted_status_id: number | null;
-    reserve_rank: number | null;
-  };
+export function registrantRow(t: TestContext, id: number) {
+  return kyselyOnPool(t.ownerPool)
+    .selectFrom('registrants')
+    .select(['status', 'result_published_at', 'mst_accepted_status_id', 'reserve_rank'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
