@@ -17,7 +17,6 @@ import type { Db } from '../db/kysely';
 import type { TenantConn } from '../db/tenant-db';
 import type { AuthContext } from '../types';
 import { HttpError, notFound } from './http-error';
-import { registrantCounts } from './registrant-counts';
 import { staffMay } from './staff-may';
 
 /**
@@ -161,7 +160,6 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
     reason,
     userId: auth.user.id,
   });
-  registrantCounts.clear();
   // A registrant seated while still submitted is scheduled the moment it is verified (its own history row).
   if (input.name === 'verify' && (await holdsSeat(c, r.id))) {
     await scheduleSeated(c, [r.id], auth.user.id);
@@ -233,7 +231,6 @@ export async function moveAll(
       })),
     )
     .execute();
-  registrantCounts.clear();
   return moved.map((r) => r.id);
 }
 

@@ -113,6 +113,12 @@ export interface EmailVerifications {
   user_id: number;
 }
 
+export interface ListVersions {
+  list: string;
+  tenant_id: number;
+  version: number;
+}
+
 export interface LoginFailures {
   account_key: string;
   blocked_until: Timestamp;
@@ -1033,6 +1039,7 @@ export interface DB {
   convenience_fees: ConvenienceFees;
   document_formats: DocumentFormats;
   email_verifications: EmailVerifications;
+  list_versions: ListVersions;
   login_failures: LoginFailures;
   mail_outbox: MailOutbox;
   midtrans_simulator_notifications: MidtransSimulatorNotifications;

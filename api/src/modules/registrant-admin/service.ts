@@ -13,7 +13,8 @@ import type { SchoolScope, TenantConn } from '../../db/tenant-db';
 import { writeAudit } from '../../lib/audit';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../lib/class-quota';
 import { HttpError, notFound } from '../../lib/http-error';
-import { registrantCounts } from '../../lib/registrant-counts';
+import { listVersion } from '../../lib/list-version';
+import { registrantCounts, registrantPages } from '../../lib/registrant-list-cache';
 import { lockRegistrant, transition, writeHistory } from '../../lib/registrant-status';
 import { staffMay } from '../../lib/staff-may';
 import type { AuthContext } from '../../types';
@@ -32,22 +33,34 @@ const iso = (v: Date | string | null) => (v instanceof Date ? v.toISOString() : 
 /**
  * A page of the staff list with the counts per state under the same filters (the state filter left out) and
  * the total, as the JSON text of the whole answer (built by PostgreSQL, sent as is). The counts come from the
- * running counts when every filter is one of their columns, else from counting the registrants (kept in
- * `registrantCounts` while fresh).
+ * running counts when every filter is one of their columns, else from counting the registrants. An answer
+ * already given at the list's current version is given again without reading the rows (see `registrantPages`).
  */
 export async function listRegistrantsJson(c: TenantConn, q: RegistrantAdminQuery, scope: SchoolScope) {
-  const page = q.page ?? 1;
-  const limit = q.limit ?? 25;
-  if (countedBySummary(q)) return (await listBody(c, q, page, limit, { from: 'summary' })).body;
-  const { page: _page, limit: _limit, sort: _sort, order: _order, status: _status, ...filters } = q;
-  const key = JSON.stringify([c.tenantId, scope, filters]);
-  const known = registrantCounts.get(key);
-  if (known)
-    return (await listBody(c, q, page, limit, { from: 'known', countsJson: JSON.stringify(known) })).body;
-  const { body, counts } = await listBody(c, q, page, limit, { from: 'scan' });
-  registrantCounts.set(key, registrantAdminListResponseSchema.shape.counts.parse(JSON.parse(counts)));
-  return body;
+  const version = await listVersion(c, 'registrants');
+  const key = JSON.stringify([c.tenantId, scope, sortedEntries(q)]);
+  return registrantPages.get(key, version, async () => {
+    const page = q.page ?? 1;
+    const limit = q.limit ?? 25;
+    if (countedBySummary(q)) return (await listBody(c, q, page, limit, { from: 'summary' })).body;
+    const { page: _page, limit: _limit, sort: _sort, order: _order, status: _status, ...filters } = q;
+    const countsKey = JSON.stringify([c.tenantId, scope, sortedEntries(filters)]);
+    // Counted now, with this page read in the same statement; or known already, and then only the page is read.
+    let counted: string | undefined;
+    const counts = await registrantCounts.get(countsKey, version, async () => {
+      const scanned = await listBody(c, q, page, limit, { from: 'scan' });
+      counted = scanned.body;
+      return registrantAdminListResponseSchema.shape.counts.parse(JSON.parse(scanned.counts));
+    });
+    return (
+      counted ??
+      (await listBody(c, q, page, limit, { from: 'known', countsJson: JSON.stringify(counts) })).body
+    );
+  });
 }
+
+/** A query's parameters in one order, so the same view asked with its parameters reordered is the same key. */
+const sortedEntries = (q: object) => Object.entries(q).sort(([a], [b]) => a.localeCompare(b));
 
 export async function informationDetail(c: TenantConn, id: number): Promise<InformationDetail> {
   const r = await information(c.db, c.tenantId, id);
@@ -133,7 +146,6 @@ export async function archive(c: TenantConn, auth: AuthContext, id: number, arch
       throw new HttpError(409, REGISTRANT_ADMIN_MSG.restoreFull);
   }
   await setArchived(c.db, c.tenantId, id, archived);
-  registrantCounts.clear();
   await refreshUsedQuota(c.db, c.tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
   const action = archived ? 'archive' : 'restore';
   await writeHistory(c.db, c.tenantId, {
@@ -201,7 +213,6 @@ export async function mutate(
   const before = { school_period_id: r.school_period_id, mst_class_id: r.mst_class_id };
   const after = { school_period_id: periodId, mst_class_id: to.mst_class_id };
   const action = samePeriod ? 'mutation' : 'mutation_period';
-  registrantCounts.clear();
   await writeHistory(c.db, c.tenantId, {
     registrantId: id,
     action,

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StorageAdapter } from '../../integrations/storage';
 import { binaryResponse } from '../../lib/binary-response';
 import { idParamsSchema } from '../../lib/ids';
-import { registrantCounts } from '../../lib/registrant-counts';
 import { staffRouteOptions } from '../../lib/route-options';
 import { editAnswers } from './answer-edit';
 import { possibleDuplicates } from './duplicates-service';
@@ -56,8 +55,6 @@ const registrantStaffToolRoutes: FastifyPluginAsyncZod<StaffToolOptions> = async
     },
     async (req) => {
       const changed = await req.tx((c) => editAnswers(c, req.auth!, req.params.id, req.body.data));
-      // The name (answer 1) shows in the list, whose first page may be cached.
-      if (changed.length) registrantCounts.clear();
       return {
         success: true as const,
         message: changed.length ? STAFF_ANSWER_MSG.saved : STAFF_ANSWER_MSG.unchanged,

@@ -20,7 +20,6 @@ import { assertValidAnswers, cascadeFor } from '../../lib/answer-rules';
 import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { staffMayRead } from '../../lib/registrant-access';
-import { registrantCounts } from '../../lib/registrant-counts';
 import { transition } from '../../lib/registrant-status';
 import { nextRegistrationNumber } from '../../lib/registration-number';
 import { markUnused } from '../../lib/voucher-release';
@@ -152,7 +151,6 @@ export async function createRegistrant(
       { id: place.id, usedQuota: place.taken + 1 },
     );
   });
-  registrantCounts.clear();
   if (attempts.count > 0) await app.rateLimit.reset(attemptsKey);
   return req.db((c) => getRegistrant(c, auth, id));
 }

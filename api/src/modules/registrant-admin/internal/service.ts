@@ -2,7 +2,6 @@ import { ASSISTED_MSG, type InternalListQuery } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { notFound } from '../../../lib/http-error';
-import { registrantCounts } from '../../../lib/registrant-counts';
 import type { AuthContext } from '../../../types';
 import { internalPage, lockForMark, setInternal } from './repository';
 
@@ -32,6 +31,5 @@ export async function markInternal(c: TenantConn, auth: AuthContext, ids: number
       before: { is_internal: !isInternal },
       after: { is_internal: isInternal },
     });
-  registrantCounts.clear();
   return { updated: changed, message: ASSISTED_MSG.internalDone(changed.length) };
 }

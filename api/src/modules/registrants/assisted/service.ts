@@ -12,7 +12,6 @@ import { uniqueViolation } from '../../../lib/account-contact';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { insertParent } from '../../../lib/parent-account';
-import { registrantCounts } from '../../../lib/registrant-counts';
 import { writeHistory } from '../../../lib/registrant-status';
 import { nextRegistrationNumber } from '../../../lib/registration-number';
 import { staffMay } from '../../../lib/staff-may';
@@ -191,7 +190,6 @@ export async function registerAssisted(
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
-  registrantCounts.clear();
   const message = {
     created: ASSISTED_MSG.createdNewAccount,
     existing: ASSISTED_MSG.createdExistingAccount,
