@@ -59,7 +59,7 @@ async function bothCounts(token: string, filters: string) {
   };
   const summary = await get(filters);
   // A registration-date filter that holds every registrant: not a column of the running counts, so counted.
-  // A new date each call, so no counted answer is reused from a moment ago.
+  // A new date each call, so each is counted afresh, not given back from an answer kept at this version.
   const day = new Date(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 3650) * 86_400_000);
   const scanned = await get(`${filters}&date_from=${day.toISOString().slice(0, 10)}`);
   return { summary, scanned };

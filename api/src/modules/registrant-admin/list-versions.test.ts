@@ -74,7 +74,7 @@ describe('answers of the staff list kept per version', () => {
     expect(after.counts).toEqual({ form_complete: 1 });
   });
 
-  it('are raised by listed columns only, once per statement', async () => {
+  it('are raised by listed columns only, once per transaction', async () => {
     const r = await newRegistrant(t);
     const tenantId = await tenantOf(r.id);
     const before = await version(tenantId);
@@ -103,7 +103,18 @@ describe('answers of the staff list kept per version', () => {
       rows.map((x) => x.id),
     ]);
     expect(await version(tenantId)).toBe(before + 2);
-    await t.ownerPool.query('DELETE FROM registrants WHERE id = ANY($1)', [rows.map((x) => x.id)]);
+    // Several statements of one transaction: one step.
+    const client = await t.ownerPool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("UPDATE registrants SET name = 'Sekali' WHERE id = $1", [rows[0].id]);
+      await client.query('DELETE FROM registrants WHERE id = ANY($1)', [rows.map((x) => x.id)]);
+      // Raised at the commit, together with the change.
+      expect(await version(tenantId)).toBe(before + 2);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
     expect(await version(tenantId)).toBe(before + 3);
 
     // What the payment-status filter reads: a bill's state.
@@ -122,6 +133,33 @@ describe('answers of the staff list kept per version', () => {
     expect(
       (await listed(t.admin, `school_period_id=${r.periodId}&payment_status=unpaid`)).data.map((x) => x.id),
     ).toEqual([r.id]);
+  });
+
+  it('add no deadlock between writers that wait for each other’s rows', async () => {
+    const r = await newRegistrant(t);
+    const parent = `(SELECT user_id FROM registrants WHERE id = ${Number(r.id)})`;
+    const [a, b] = [await t.ownerPool.connect(), await t.ownerPool.connect()];
+    try {
+      await a.query('BEGIN');
+      await b.query('BEGIN');
+      // Staff correct the child's name while the parent changes their own name, both listed.
+      await a.query("UPDATE registrants SET name = 'Oleh Staf' WHERE id = $1", [r.id]);
+      await b.query(`UPDATE users SET name = 'Oleh Orang Tua' WHERE id = ${parent}`);
+      // A then waits for the parent's row B holds; B finishes without waiting for anything A holds.
+      const aWaits = a.query(`UPDATE users SET phone_number = '081200000001' WHERE id = ${parent}`);
+      await b.query('COMMIT');
+      await aWaits;
+      await a.query('COMMIT');
+    } finally {
+      a.release();
+      b.release();
+    }
+    const row = (await listed(t.admin, `school_period_id=${r.periodId}`)).data.find((x) => x.id === r.id);
+    expect(row).toMatchObject({
+      name: 'Oleh Staf',
+      parent_name: 'Oleh Orang Tua',
+      parent_phone: '081200000001',
+    });
   });
 
   it('are given only to a caller still signed in, and only within its schools', async () => {
