@@ -1,20 +1,8 @@
-import { createRequire } from 'node:module';
-import { root } from '../lib/workspace.mjs';
+import { launchChromium, signInAsStaff } from './browser.mjs';
 
 /** Loads `/` in Chromium with an empty cache and sums the compressed bytes of every script, by origin part. */
 export async function measureFirstLoad(baseUrl) {
-  const { chromium } = createRequire(`${root}/e2e/package.json`)('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -37,4 +25,32 @@ export async function measureFirstLoad(baseUrl) {
     total += bytes;
   }
   return { byPart, total };
+}
+
+/**
+ * The compressed JavaScript the staff registrant list adds to an admin page already loaded: a superadmin signs
+ * in, the dashboard settles, then the sidebar's "Calon Murid" opens the list in the same page.
+ */
+export async function measureRegistrantListRoute(baseUrl) {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await signInAsStaff(page, baseUrl);
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scripts.set(e.requestId, 0);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (scripts.has(e.requestId)) scripts.set(e.requestId, e.encodedDataLength);
+    });
+    await page.getByRole('link', { name: 'Calon Murid', exact: true }).click();
+    await page.getByTestId('registrant-list-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), scripts: scripts.size };
+  } finally {
+    await browser.close();
+  }
 }

@@ -3,24 +3,14 @@
 // Debian's Chromium only: chrome-launcher starts /usr/bin/chromium, Playwright attaches to the same browser
 // to sign in through the UI, then Lighthouse audits with the stored session kept and the caches emptied.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { root } from '../lib/workspace.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, playwright, signInAsParent, signInAsStaff } from './browser.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const DEMO_PASSWORD = 'demo1234';
 /** Lighthouse's own advice: one run is noisy (more so on a shared machine); report the median of several. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full JSON report (its diagnostics: bootup time per script, long tasks, …). */
@@ -29,27 +19,8 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** Pages audited, with how to sign in first (the app keeps the session in its own encrypted storage). */
 const PAGES = [
   { path: '/' },
-  {
-    path: '/home',
-    signIn: async (page, baseUrl) => {
-      await page.goto(`${baseUrl}/?modal=login`);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Email / No. HP').fill('orangtua@demo.sch.id');
-      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      await dialog.getByRole('button', { name: 'Masuk' }).click();
-      await page.waitForURL(/\/home$/);
-    },
-  },
-  {
-    path: '/admin/dashboard',
-    signIn: async (page, baseUrl) => {
-      await page.goto(`${baseUrl}/admin`);
-      await page.getByLabel('Email / No. HP').fill('superadmin@demo.sch.id');
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Masuk' }).click();
-      await page.waitForURL(/\/admin\/dashboard$/);
-    },
-  },
+  { path: '/home', signIn: signInAsParent },
+  { path: '/admin/dashboard', signIn: signInAsStaff },
 ];
 
 /** Chromium's own installability check (manifest, icons, service worker) on a page that has settled. */
@@ -89,9 +60,9 @@ function lcpElement(audits) {
  * needs a session is opened with the session stored but every cache (HTTP, service worker) emptied.
  */
 export async function runLighthouse(baseUrl) {
-  const { chromium } = createRequire(`${root}/e2e/package.json`)('@playwright/test');
+  const { chromium } = playwright();
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

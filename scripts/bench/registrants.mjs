@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/workspace.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
+import { measureRegistrantListRoute } from './first-load.mjs';
 import { benchHttpWithCpu, formatRun } from './http.mjs';
 import { peakRssKb } from './process-memory.mjs';
 
@@ -116,6 +117,13 @@ export async function benchRegistrants(server, report, { duration, adminToken: t
       '≥ 1,000 req/s, p99 < 50 ms',
     );
   }
+
+  const route = await measureRegistrantListRoute(server.url);
+  report(
+    'staff registrant list opened from the dashboard — JavaScript added (transferred, compressed)',
+    `${(route.bytes / 1024).toFixed(1)} KB in ${route.scripts} scripts`,
+    '≤ 120 KB',
+  );
 
   const before = peakRssKb(server.pid);
   const started = performance.now();
