@@ -128,28 +128,48 @@ export async function withTenant<T>(
   }
 }
 
-/** Same as withTenant, inside one transaction (rolled back when `fn` throws). */
-export function withTenantTx<T>(
+/** PostgreSQL's answers that mean "this transaction lost a race; run it again": deadlock, serialization. */
+const LOST_RACE = new Set(['40P01', '40001']);
+/** Attempts of a transaction that keeps losing races before its error is given to the caller. */
+const TX_ATTEMPTS = 4;
+
+/**
+ * Same as withTenant, inside one transaction (rolled back when `fn` throws). A transaction that PostgreSQL
+ * chose as a deadlock's victim (or failed to serialize) is run again from the start on a fresh connection,
+ * after a short random pause: the summaries kept by triggers (counts, reports, list versions) are written by
+ * concurrent transactions in orders no single handler controls, and a lost race must not cost a parent their
+ * registration. So `fn` may run more than once: its only effects are through `c` (rolled back with the attempt)
+ * and afterCommit announcements (made once, by the attempt that commits).
+ */
+export async function withTenantTx<T>(
   pool: Pool,
   tenantId: number,
   fn: (c: TenantConn) => Promise<T>,
   schools: SchoolScope,
 ): Promise<T> {
-  return withTenant(
-    pool,
-    tenantId,
-    async (c) => {
-      // The tenant is bound before BEGIN, so a rollback cannot undo it and leave the cache wrong.
-      await c.client.query('BEGIN');
-      try {
-        const result = await fn(c);
-        await c.client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await c.client.query('ROLLBACK').catch(() => {});
-        throw err;
-      }
-    },
-    schools,
-  );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withTenant(
+        pool,
+        tenantId,
+        async (c) => {
+          // The tenant is bound before BEGIN, so a rollback cannot undo it and leave the cache wrong.
+          await c.client.query('BEGIN');
+          try {
+            const result = await fn(c);
+            await c.client.query('COMMIT');
+            return result;
+          } catch (err) {
+            await c.client.query('ROLLBACK').catch(() => {});
+            throw err;
+          }
+        },
+        schools,
+      );
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (attempt >= TX_ATTEMPTS || typeof code !== 'string' || !LOST_RACE.has(code)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
 }
