@@ -1,17 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './support/chromium-flags.json';
 import { E2E_PORT } from './support/env';
 
 /** Specs that publish a new shell or remote version while they run. */
 const GLOBAL_STATE = [/remotes\.spec\.ts/, /update-dialog\.spec\.ts/];
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +28,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [
     {

@@ -3,15 +3,8 @@ import { createRequire } from 'node:module';
 import { root } from '../lib/workspace.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Without the background-networking flags Chromium keeps calling out, and this network refuses it. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The e2e suite's flags: without the background-networking ones Chromium keeps calling out, and this network refuses it. */
+export const CHROMIUM_FLAGS = createRequire(`${root}/e2e/package.json`)('./support/chromium-flags.json');
 export const DEMO_PASSWORD = 'demo1234';
 
 export const playwright = () => createRequire(`${root}/e2e/package.json`)('@playwright/test');
