@@ -1,12 +1,9 @@
 import { launchChromium, signInAsStaff } from './browser.mjs';
 
-/** Loads `/` in Chromium with an empty cache and sums the compressed bytes of every script, by origin part. */
-export async function measureFirstLoad(baseUrl) {
-  const browser = await launchChromium();
-  const page = await browser.newPage();
+/** Starts recording every script the page loads from now on: its address and compressed bytes. */
+async function recordScripts(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
   cdp.on('Network.responseReceived', (e) => {
     if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
@@ -15,11 +12,20 @@ export async function measureFirstLoad(baseUrl) {
     const s = scripts.get(e.requestId);
     if (s) s.bytes = e.encodedDataLength;
   });
+  return { cdp, scripts: () => [...scripts.values()] };
+}
+
+/** Loads `/` in Chromium with an empty cache and sums the compressed bytes of every script, by origin part. */
+export async function measureFirstLoad(baseUrl) {
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const recorded = await recordScripts(page);
+  await recorded.cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.goto(baseUrl, { waitUntil: 'networkidle' });
   await browser.close();
   const byPart = {};
   let total = 0;
-  for (const { url, bytes } of scripts.values()) {
+  for (const { url, bytes } of recorded.scripts()) {
     const part = new URL(url).pathname.match(/^\/mfe\/([^/]+)/)?.[1] ?? 'shell';
     byPart[part] = (byPart[part] ?? 0) + bytes;
     total += bytes;
@@ -37,19 +43,12 @@ export async function measureRegistrantListRoute(baseUrl) {
     const page = await browser.newPage();
     await signInAsStaff(page, baseUrl);
     await page.waitForLoadState('networkidle');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const scripts = new Map();
-    cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scripts.set(e.requestId, 0);
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      if (scripts.has(e.requestId)) scripts.set(e.requestId, e.encodedDataLength);
-    });
+    const recorded = await recordScripts(page);
     await page.getByRole('link', { name: 'Calon Murid', exact: true }).click();
     await page.getByTestId('registrant-list-page').waitFor();
     await page.waitForLoadState('networkidle');
-    return { bytes: [...scripts.values()].reduce((a, b) => a + b, 0), scripts: scripts.size };
+    const scripts = recorded.scripts();
+    return { bytes: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts: scripts.length };
   } finally {
     await browser.close();
   }
