@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RoleModule } from '@psb/contracts';
+import { MODULE_NAMES, type RoleModule } from '@psb/contracts';
 import { call, type TestContext, tokenFor } from './helpers';
 
 /**
@@ -50,3 +50,13 @@ export const flags = (
   update_action: allowed.includes('update') ? 1 : 0,
   delete_action: allowed.includes('delete') ? 1 : 0,
 });
+
+/** Every flag of every module. */
+export const everyModule = (): RoleModule[] =>
+  MODULE_NAMES.map((m) => ({
+    mst_module_name: m,
+    read_action: 1,
+    insert_action: 1,
+    update_action: 1,
+    delete_action: 1,
+  }));

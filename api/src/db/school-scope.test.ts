@@ -3,12 +3,14 @@
  * generated matrix below asks every staff route that takes a record id for another school's record.
  */
 import crypto from 'node:crypto';
-import { MODULE_NAMES, RESOURCES, type RoleModule, voucherResource } from '@psb/contracts';
+import { RESOURCES, voucherResource } from '@psb/contracts';
 import { appPerFile } from '../../test/app-per-file';
 import { postPhoto, testImage } from '../../test/file-form';
 import { call } from '../../test/helpers';
 import { demo, newRegistrant, openPeriod } from '../../test/parent-journey';
 import { policyTables } from '../../test/school-scope-policies';
+import { everyModule } from '../../test/staff';
+import { compiledResources } from '../engine';
 
 const t = appPerFile();
 
@@ -143,14 +145,20 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   // The orders of one item: the item is looked up (and hidden) first.
   'GET /api/v1/registrant_detail_payment/order/export/:id': { table: 'mst_items', expect: 'record' },
 };
-/** Routes taking an id that is not a school-owned record (roles, users, permission flags). */
+/**
+ * Accounts and roles: a role limited to B's schools and a parent whose only registrant is at B are outside A's
+ * schools (the engine's user and role routes join them through the resources' row scope).
+ */
+const ACCOUNTS: Record<string, { table: string; expect: Expect; body?: unknown }> = {
+  'POST /api/v1/user/reset/:id': { table: 'users', expect: 'record' },
+  'GET /api/v1/role_modules/role/:id': { table: 'roles', expect: 'record' },
+  'POST /api/v1/role_module/:role': { table: 'roles', expect: 'record', body: [] },
+  'GET /api/v1/copy_role_module/:a/:b': { table: 'roles', expect: 'record' },
+  'GET /api/v1/role_school/role/:id': { table: 'roles', expect: 'record' },
+  'POST /api/v1/role_school/:id': { table: 'roles', expect: 'record', body: { school_ids: [] } },
+};
+/** Routes taking an id that is not a school-owned record. */
 const NOT_SCHOOL_OWNED = new Set([
-  'GET /api/v1/role_modules/role/:id',
-  'POST /api/v1/role_module/:role',
-  'GET /api/v1/copy_role_module/:a/:b',
-  'GET /api/v1/role_school/role/:id',
-  'POST /api/v1/role_school/:id',
-  'POST /api/v1/user/reset/:id',
   // Items of a staff-edited content list (ids inside the list, not records of a school).
   'DELETE /api/v1/config/delete/faq/:id',
   'DELETE /api/v1/config/delete/guide/:id',
@@ -189,16 +197,7 @@ const PARENT_ONLY = new Set([
   'GET /api/v1/registrant/test_card/:id',
 ]);
 
-const everything = (): RoleModule[] =>
-  MODULE_NAMES.map((m) => ({
-    mst_module_name: m,
-    read_action: 1,
-    insert_action: 1,
-    update_action: 1,
-    delete_action: 1,
-  }));
-
-const staffOf = (schoolId: number) => t.staff(everything(), [schoolId]);
+const staffOf = (schoolId: number) => t.staff(everyModule(), [schoolId]);
 
 /** One live record of school SMP (the "other" school) in every school-owned table, by table. */
 async function smpRecords(): Promise<Record<string, { id: number | string; user?: number }>> {
@@ -301,6 +300,13 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
       ),
     },
     users: { id: parentId },
+    roles: {
+      id: await q(
+        `WITH r AS (INSERT INTO roles (tenant_id, name) VALUES ($1, 'Panitia SMP') RETURNING id, tenant_id)
+         INSERT INTO role_schools (tenant_id, role_id, school_id) SELECT tenant_id, id, $2 FROM r RETURNING role_id AS id`,
+        [tenant, d.smp],
+      ),
+    },
     school_years: { id: d.year_id },
     ...(await smpTestRecords(tenant, d.smp, p.periodId, r.id)),
   };
@@ -352,6 +358,7 @@ interface Case {
 
 async function matrixCases(): Promise<Case[]> {
   const policies = await policyTables(t.ownerPool);
+  const rowScoped = new Set([...compiledResources().values()].filter((c) => c.rowScope).map((c) => c.table));
   const engine = new Map<string, string>();
   for (const d of [...RESOURCES, voucherResource]) {
     engine.set(`/api/v1/${d.name}/:id`, d.table);
@@ -364,13 +371,13 @@ async function matrixCases(): Promise<Case[]> {
     if (r.access === 'public' || r.method === 'HEAD' || !r.url.includes(':')) continue;
     const key = `${r.method} ${r.url}`;
     if (NOT_SCHOOL_OWNED.has(key) || PARENT_ONLY.has(key)) continue;
-    const hand = HAND_WRITTEN[key];
+    const hand = HAND_WRITTEN[key] ?? ACCOUNTS[key];
     const table = hand?.table ?? engine.get(r.url);
     if (!table) {
       unclassified.push(key);
       continue;
     }
-    if (hand || policies.has(table))
+    if (hand || policies.has(table) || rowScoped.has(table))
       cases.push({ method: r.method, url: r.url, table, expect: hand?.expect ?? 'record', body: hand?.body });
   }
   // A new route taking an id must say what the id is, so that it is checked here.
@@ -380,7 +387,11 @@ async function matrixCases(): Promise<Case[]> {
 
 const urlOf = (c: Case, records: Awaited<ReturnType<typeof smpRecords>>) => {
   const table = c.url.includes(':token') ? 'mst_token_codes' : c.table;
-  return c.url.replace(/:(id|x|token)\b/, String(records[table]!.id)).replace(':folder', 'photo');
+  const id = String(records[table]!.id);
+  return c.url
+    .replace(/:(id|x|token|role|a)\b/, id)
+    .replace(':b', id)
+    .replace(':folder', 'photo');
 };
 
 /** Writes last, and each restore right after its archive, so the role of the record's school can do each. */
@@ -407,6 +418,9 @@ describe('school-scope matrix (generated from app.routeAccess)', () => {
         'GET /api/v1/registrant/file/:id/:folder',
         'DELETE /api/v1/school_period/:id',
         'PUT /api/v1/mst_class/:id',
+        'GET /api/v1/user/:id',
+        'PUT /api/v1/role/:id',
+        'POST /api/v1/user/reset/:id',
       ]),
     );
 

@@ -49,10 +49,26 @@ export interface CompiledResource {
   sortable: Map<string, CompiledColumn>;
   filters: Map<string, CompiledFilter>;
   search: { expr: string; joins: string[] }[];
-  /** Expression of the record's school id (role-school scoping), with its joins. */
+  /**
+   * Condition over alias `t` that a school-limited caller's rows must meet, for a table with no school column
+   * whose rows still belong to schools (accounts, roles); null for every other table.
+   */
+  rowScope: string | null;
   /** Relation columns of this table with the label and target declaration. */
   relations: { column: string; target: ResourceDecl; label: string }[];
 }
+
+/**
+ * Accounts and roles have no school of their own, so no school_scope row policy (migration 0230 says why): the
+ * engine adds these conditions, evaluated by the database against the caller's bound schools. The first test
+ * skips the function call (and its per-row cost) for callers who see every school.
+ */
+const ROW_SCOPES: Record<string, string> = {
+  users:
+    '((SELECT app_school_ids()) IS NULL OR account_in_school_scope(t.tenant_id, t.id, (SELECT app_school_ids())))',
+  roles:
+    '((SELECT app_school_ids()) IS NULL OR role_in_school_scope(t.tenant_id, t.id, (SELECT app_school_ids())))',
+};
 
 /** Resolves refs (`name`, `school_id.name`, `mst_grade_id.school_id.name`) to SQL over alias `t`. */
 function refResolver(decl: ResourceDecl) {
@@ -157,6 +173,7 @@ export function compile(decl: ResourceDecl): CompiledResource {
     filters,
     search,
     relations,
+    rowScope: ROW_SCOPES[table] ?? null,
   };
 }
 

@@ -48,6 +48,7 @@ export interface Where {
 /** WHERE clause (and the joins it needs) for list, count and export. */
 export function whereOf(c: CompiledResource, q: ListQuery, p: Params): Where {
   const parts = ['t.tenant_id = $1'];
+  if (c.rowScope) parts.push(c.rowScope);
   const joins = new Set<string>();
   const archived = archivedOf(q);
   if (archived === 'live') parts.push('t.deleted_at IS NULL');

@@ -48,15 +48,26 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
   const errors = { '4xx': errorResponseSchema };
 
   /**
-   * The stored row (locked for update when asked), or null when it does not exist for the caller: row-level
-   * security hides other tenants' rows and, for a school-limited role, other schools' rows.
+   * The stored row the request names (locked for update when asked), or null when it does not exist for the
+   * caller: row-level security hides other tenants' rows and, for a school-limited role, other schools' rows
+   * (and the resource's row scope, outside its schools' accounts and roles).
    */
   async function loadRow(conn: TenantConn, id: number, lock: boolean) {
+    const scope = c.rowScope ? ` AND ${c.rowScope}` : '';
     const { rows } = await conn.client.query<{ row: Row }>(
-      `SELECT to_jsonb(t) AS row FROM ${c.table} t WHERE t.tenant_id = $1 AND t.id = $2${lock ? ' FOR UPDATE OF t' : ''}`,
+      `SELECT to_jsonb(t) AS row FROM ${c.table} t WHERE t.tenant_id = $1 AND t.id = $2${scope}${lock ? ' FOR UPDATE OF t' : ''}`,
       [conn.tenantId, id],
     );
     return rows[0]?.row ?? null;
+  }
+
+  /** The row as the write left it (the write was checked; a role's row scope may only follow its hooks). */
+  async function writtenRow(conn: TenantConn, id: number) {
+    const { rows } = await conn.client.query<{ row: Row }>(
+      `SELECT to_jsonb(t) AS row FROM ${c.table} t WHERE t.tenant_id = $1 AND t.id = $2`,
+      [conn.tenantId, id],
+    );
+    return rows[0]!.row;
   }
 
   async function recordJson(conn: TenantConn, id: number): Promise<unknown> {
@@ -140,7 +151,7 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
       `UPDATE ${c.table} SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE tenant_id = $1 AND id = ${p.add(id, 'int')}`,
       p.values,
     );
-    const after = (await loadRow(conn, id, false))!;
+    const after = await writtenRow(conn, id);
     await hooks.afterWrite?.({ ...ctx, id, after });
     await audit(req, conn, 'update', id, before, after);
     return recordJson(conn, id);
@@ -260,7 +271,7 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
           p.values,
         );
         const id = rows[0]!.id;
-        const after = (await loadRow(conn, id, false))!;
+        const after = await writtenRow(conn, id);
         await hooks.afterWrite?.({ ...ctx, id, after });
         await audit(req, conn, 'create', id, null, after);
         return { created: true, data: await recordJson(conn, id) };
@@ -318,7 +329,7 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
           `UPDATE ${c.table} SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
           [conn.tenantId, id],
         );
-        const after = (await loadRow(conn, id, false))!;
+        const after = await writtenRow(conn, id);
         await hooks.afterWrite?.({ ...ctx, id, after });
         await audit(req, conn, 'delete', id, before, after);
         return recordJson(conn, id);
@@ -361,7 +372,7 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
           `UPDATE ${c.table} SET deleted_at = NULL, updated_at = now() WHERE tenant_id = $1 AND id = $2`,
           [conn.tenantId, id],
         );
-        const after = (await loadRow(conn, id, false))!;
+        const after = await writtenRow(conn, id);
         await hooks.afterWrite?.({ ...ctx, id, after });
         await audit(req, conn, 'restore', id, before, after);
         return recordJson(conn, id);

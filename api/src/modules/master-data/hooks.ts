@@ -1,18 +1,23 @@
 import { isSuperadmin, ROLE } from '@psb/contracts';
 import type { ResourceHooks } from '../../engine';
+import { ACCOUNT_SCOPE_MESSAGES, actorOf, roleInScope } from '../../lib/account-scope';
 import { HttpError } from '../../lib/http-error';
 import { HOOK_MESSAGES } from '../../lib/messages';
 import {
   addRoleModules,
   classFitsPeriod,
   deactivateOtherYears,
+  limitRoleTo,
   roleNames,
   roomForPeriod,
 } from './repository';
 
 const BUILT_IN_ROLES = new Set<string>(Object.values(ROLE));
 
-/** Built-in roles keep their names; a new role starts with a role_modules row per module, all flags 0. */
+/**
+ * Built-in roles keep their names; a new role starts with a role_modules row per module, all flags 0, and, made
+ * by a school-limited role, limited to that role's schools (so it stays inside them; it may be narrowed later).
+ */
 const role: ResourceHooks = {
   beforeWrite({ op, before, values }) {
     const builtIn = before && BUILT_IN_ROLES.has(String(before.name));
@@ -22,15 +27,19 @@ const role: ResourceHooks = {
     )
       throw new HttpError(409, HOOK_MESSAGES.builtInRole);
   },
-  async afterWrite({ op, c, id }) {
+  async afterWrite({ req, op, c, id }) {
     if (op !== 'create') return;
     await addRoleModules(c.db, c.tenantId, id);
+    const { schools } = actorOf(req);
+    if (schools) await limitRoleTo(c.db, c.tenantId, id, schools);
   },
 };
 
 /**
  * Accounts: the password is hashed into password_hash on create; a changed e-mail is no longer verified; only a
- * superadmin may touch superadmin accounts or hand out the superadmin role; nobody archives themselves.
+ * superadmin may touch superadmin accounts or hand out the superadmin role; nobody archives themselves nor
+ * changes their own role; a school-limited role hands out only roles inside its schools (the accounts it may
+ * touch at all are the engine's row scope).
  */
 const user: ResourceHooks = {
   async beforeWrite({ req, c, op, id, before, input, values }) {
@@ -41,6 +50,13 @@ const user: ResourceHooks = {
         throw new HttpError(403, HOOK_MESSAGES.superadminOnly);
     }
     if (op === 'delete' && id === actor.id) throw new HttpError(409, HOOK_MESSAGES.deleteSelf);
+    if (typeof values.role_id === 'number' && values.role_id !== before?.role_id) {
+      if (id === actor.id) throw new HttpError(403, ACCOUNT_SCOPE_MESSAGES.ownRole);
+      if (!(await roleInScope(c.db, c.tenantId, values.role_id)))
+        throw new HttpError(403, ACCOUNT_SCOPE_MESSAGES.roleOutside, {
+          role_id: ACCOUNT_SCOPE_MESSAGES.roleOutside,
+        });
+    }
     if (op === 'create') values.password_hash = await req.server.ctx.hasher.hash(String(input.password));
     if (op === 'update' && values.email !== undefined && values.email !== before?.email)
       values.email_verified_at = null;

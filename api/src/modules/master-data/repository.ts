@@ -12,6 +12,14 @@ export async function addRoleModules(db: Db, tenantId: number, roleId: number) {
     .execute();
 }
 
+/** The role is limited to these schools. */
+export async function limitRoleTo(db: Db, tenantId: number, roleId: number, schools: readonly number[]) {
+  await db
+    .insertInto('role_schools')
+    .values(schools.map((school_id) => ({ tenant_id: tenantId, role_id: roleId, school_id })))
+    .execute();
+}
+
 export async function roleNames(db: Db, tenantId: number, roleIds: number[]) {
   if (roleIds.length === 0) return [];
   const rows = await db

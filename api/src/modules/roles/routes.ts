@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countCache } from '../../engine';
+import { actorOf } from '../../lib/account-scope';
 import { HttpError } from '../../lib/http-error';
 import { idParams, idParamsSchema, idSchema } from '../../lib/ids';
 import { staffRouteOptions } from '../../lib/route-options';
@@ -46,7 +47,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, ROLE_MESSAGES.unknownModule, {
           [`${unknown}.mst_module_name`]: ROLE_MESSAGES.unknownModule,
         });
-      const data = await req.tx((c) => saveRoleModules(c, req.auth!.user.id, req.params.role, list));
+      const data = await req.tx((c) => saveRoleModules(c, actorOf(req), req.params.role, list));
       return { success: true as const, message: ROLE_MESSAGES.modulesSaved, data };
     },
   );
@@ -67,7 +68,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await req.tx((c) => copyRoleModules(c, req.auth!.user.id, req.params.a, req.params.b));
+      const data = await req.tx((c) => copyRoleModules(c, actorOf(req), req.params.a, req.params.b));
       return { success: true as const, message: ROLE_MESSAGES.modulesCopied, data };
     },
   );
@@ -108,7 +109,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ids = [...new Set(Array.isArray(req.body) ? req.body : req.body.school_ids)];
-      const data = await req.tx((c) => setRoleSchools(c, req.auth!.user.id, req.params.id, ids));
+      const data = await req.tx((c) => setRoleSchools(c, actorOf(req), req.params.id, ids));
       // What a role sees changed: cached list totals are stale.
       countCache.clear();
       return { success: true as const, message: ROLE_MESSAGES.schoolsSaved, data };
