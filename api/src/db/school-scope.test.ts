@@ -153,7 +153,7 @@ const ACCOUNTS: Record<string, { table: string; expect: Expect; body?: unknown }
   'POST /api/v1/user/reset/:id': { table: 'users', expect: 'record' },
   'GET /api/v1/role_modules/role/:id': { table: 'roles', expect: 'record' },
   'POST /api/v1/role_module/:role': { table: 'roles', expect: 'record', body: [] },
-  'GET /api/v1/copy_role_module/:a/:b': { table: 'roles', expect: 'record' },
+  'POST /api/v1/copy_role_module/:a/:b': { table: 'roles', expect: 'record' },
   'GET /api/v1/role_school/role/:id': { table: 'roles', expect: 'record' },
   'POST /api/v1/role_school/:id': { table: 'roles', expect: 'record', body: { school_ids: [] } },
 };

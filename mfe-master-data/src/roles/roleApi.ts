@@ -20,7 +20,7 @@ export const getRoleModules = (roleId: number) => roleModules.get(`role_modules/
 export const saveRoleModules = (roleId: number, data: RoleModule[]) =>
   roleModules.post(`role_module/${roleId}`, { json: data });
 export const copyRoleModules = (fromRoleId: number, toRoleId: number) =>
-  roleModules.get(`copy_role_module/${fromRoleId}/${toRoleId}`);
+  roleModules.post(`copy_role_module/${fromRoleId}/${toRoleId}`);
 export const getRoleSchools = (roleId: number) => roleSchools.get(`role_school/role/${roleId}`);
 export const saveRoleSchools = (roleId: number, schoolIds: number[]) =>
   roleSchools.post(`role_school/${roleId}`, { json: { school_ids: schoolIds } });

@@ -79,19 +79,36 @@ describe('roles and role modules', () => {
       read_action: 1,
       insert_action: 1,
     });
+    // The older GET (and HEAD) only says which call copies now; b keeps its flags.
+    const bBefore = await call(t.app, { method: 'GET', url: api(`/role_modules/role/${b}`), token: t.admin });
+    for (const method of ['GET', 'HEAD'] as const) {
+      const old = await call(t.app, { method, url: api(`/copy_role_module/${a}/${b}`), token: t.admin });
+      expect(old.status).toBe(405);
+      expect(old.headers.allow).toBe('POST');
+    }
+    const old = await call(t.app, { method: 'GET', url: api(`/copy_role_module/${a}/${b}`), token: t.admin });
+    expect(old.body.message).toContain('POST /copy_role_module');
+    const bAfter = await call(t.app, { method: 'GET', url: api(`/role_modules/role/${b}`), token: t.admin });
+    expect(bAfter.body.data).toEqual(bBefore.body.data);
     // Copy a → b: b equals a afterwards.
-    const copy = await call(t.app, {
-      method: 'GET',
-      url: api(`/copy_role_module/${a}/${b}`),
-      token: t.admin,
-    });
+    const copyTo = (from: number, to: number, token = t.admin) =>
+      call(t.app, { method: 'POST', url: api(`/copy_role_module/${from}/${to}`), token });
+    const copy = await copyTo(a, b);
     expect(copy.status).toBe(200);
     expect(copy.body.data).toEqual(data);
+    // Never onto itself, superadmin or the caller's own role.
+    const same = await copyTo(a, a);
+    expect(same.status).toBe(400);
+    expect(same.body.message).toMatch(/sama/);
     const superId = await idOf("SELECT id FROM roles WHERE name = 'superadmin'");
-    expect(
-      (await call(t.app, { method: 'GET', url: api(`/copy_role_module/${a}/${superId}`), token: t.admin }))
-        .status,
-    ).toBe(409);
+    expect((await copyTo(a, superId)).status).toBe(409);
+    const staff = await t.staff([
+      { mst_module_name: 'Hak Akses', read_action: 1, insert_action: 1, update_action: 1, delete_action: 1 },
+    ]);
+    const me = await call(t.app, { method: 'GET', url: api('/me'), token: staff });
+    const own = await copyTo(superId, (me.body.user as { role_id: number }).role_id, staff);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toMatch(/peran Anda sendiri/);
     const toSuper = await call(t.app, {
       method: 'POST',
       url: api(`/role_module/${superId}`),
@@ -117,7 +134,7 @@ describe('roles and role modules', () => {
     });
     expect(unknown.status).toBe(400);
     expect(
-      (await call(t.app, { method: 'GET', url: api('/copy_role_module/999999/1'), token: t.admin })).status,
+      (await call(t.app, { method: 'POST', url: api('/copy_role_module/999999/1'), token: t.admin })).status,
     ).toBe(404);
     const audit = await t.ownerPool.query(
       "SELECT count(*)::int AS n FROM audit_log WHERE resource = 'role_module'",

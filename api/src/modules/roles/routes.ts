@@ -1,4 +1,5 @@
 import {
+  errorResponseSchema,
   isModuleName,
   roleModulesResponseSchema,
   roleSchoolsResponseSchema,
@@ -52,15 +53,17 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  const copyParams = z.object({ a: idSchema, b: idSchema });
+  app.post(
     '/copy_role_module/:a/:b',
     {
       config: modules.update,
       schema: {
         tags,
-        summary: 'Copy every module permission of role a to role b (b then equals a)',
+        summary:
+          'Copy every module permission of role a to role b (b then equals a); b is neither a, superadmin nor the caller’s own role',
         security,
-        params: z.object({ a: idSchema, b: idSchema }),
+        params: copyParams,
         response: {
           200: roleModulesResponseSchema.extend({ message: z.string() }),
           ...errors,
@@ -70,6 +73,24 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const data = await req.tx((c) => copyRoleModules(c, actorOf(req), req.params.a, req.params.b));
       return { success: true as const, message: ROLE_MESSAGES.modulesCopied, data };
+    },
+  );
+
+  // The older client copied with a GET, which a link checker or prefetcher (and HEAD, answered by the GET
+  // handler) would repeat: the path stays routed only to say which call copies now. It changes nothing.
+  app.get(
+    '/copy_role_module/:a/:b',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Refused (405): copying permissions is POST /copy_role_module/{a}/{b}',
+        params: copyParams,
+        response: { '4xx': errorResponseSchema },
+      },
+    },
+    async () => {
+      throw new HttpError(405, ROLE_MESSAGES.copyIsPost, undefined, { allow: 'POST' });
     },
   );
 

@@ -20,6 +20,8 @@ export const ROLE_MESSAGES = {
   schoolMissing: 'Sekolah yang dipilih tidak ditemukan atau sudah non-aktif.',
   modulesSaved: 'Hak akses berhasil disimpan.',
   modulesCopied: 'Hak akses berhasil disalin.',
+  copyIsPost: 'Menyalin hak akses kini memakai POST /copy_role_module/{a}/{b}; GET tidak mengubah apa pun.',
+  copySame: 'Peran sumber dan peran tujuan sama: pilih peran lain.',
   schoolsSaved: 'Sekolah peran berhasil disimpan.',
 } as const;
 
@@ -73,8 +75,10 @@ export async function saveRoleModules(c: TenantConn, actor: Actor, roleId: numbe
   return changeModules(c, actor, r.id, 'update', () => saveModules(c.db, c.tenantId, r.id, list));
 }
 
+/** Role `toId` gets `fromId`'s flags; never onto itself, superadmin or the caller's own role. */
 export async function copyRoleModules(c: TenantConn, actor: Actor, fromId: number, toId: number) {
   const from = await role(c, fromId);
+  if (fromId === toId) throw new HttpError(400, ROLE_MESSAGES.copySame);
   const to = await editableRole(c, actor, toId, ROLE_MESSAGES.superadminModules);
   return changeModules(c, actor, to.id, 'copy', () =>
     copyModules(c.db, c.tenantId, from.id, to.id, isSuperadmin(from.name)),
