@@ -36,7 +36,24 @@ export async function staffWith(
     token: adminToken,
     payload: { name, email, role_id: roleId, password: 'rahasia1' },
   });
-  return tokenFor(t.app, email, 'admin', 'rahasia1');
+  return firstSignIn(t, email, 'rahasia1');
+}
+
+/**
+ * Signs in with the temporary password staff chose for the account and replaces it, as its holder must before
+ * anything else; returns the admin token the change gives.
+ */
+export async function firstSignIn(t: TestContext, email: string, temporary: string): Promise<string> {
+  const token = await tokenFor(t.app, email, 'admin', temporary);
+  const res = await call(t.app, {
+    method: 'PUT',
+    url: '/api/v1/public/change_password',
+    token,
+    payload: { old_password: temporary, password: `${temporary}-baru` },
+  });
+  if (res.status !== 200 || typeof res.body.token !== 'string')
+    throw new Error(`password change of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
 }
 
 /** A module flag row: `flags` lists the allowed actions. */

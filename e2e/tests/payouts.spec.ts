@@ -10,7 +10,7 @@ import { chooseOption } from '../support/select';
  */
 const run = Date.now().toString(36);
 
-/** A staff account of a new role allowed to read, create and decide payouts, made through the api. */
+/** A staff account of a new role allowed to read, create and decide payouts, made through the api (its password replaced). */
 async function treasurer(request: APIRequestContext) {
   const login = await request.post('/api/v1/public/login', { data: { ...DEMO.superadmin, type: 'admin' } });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
@@ -36,7 +36,14 @@ async function treasurer(request: APIRequestContext) {
     data: { name: `Bendahara ${run}`, email: account.username, role_id: roleId, password: account.password },
   });
   expect(user.ok(), await user.text()).toBe(true);
-  return account;
+  // A password staff chose is temporary: the treasurer replaces it before using the console.
+  const own = await request.post('/api/v1/public/login', { data: { ...account, type: 'admin' } });
+  const changed = await request.put('/api/v1/public/change_password', {
+    headers: { authorization: `Bearer ${(await own.json()).token}` },
+    data: { old_password: account.password, password: `${account.password}-baru` },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  return { ...account, password: `${account.password}-baru` };
 }
 
 async function openPayouts(page: Page, account: { username: string; password: string }) {

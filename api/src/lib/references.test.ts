@@ -4,8 +4,9 @@
  */
 
 import { appPerFile } from '../../test/app-per-file';
-import { api, call, tokenFor } from '../../test/helpers';
+import { api, call } from '../../test/helpers';
 import { demo, newRegistrant } from '../../test/parent-journey';
+import { firstSignIn } from '../../test/staff';
 import { referencesOf } from './references';
 
 const t = appPerFile();
@@ -81,7 +82,7 @@ describe('archive of a record still in use', () => {
       token: t.admin,
       payload: { name: 'Staf SD', email: 'stafsd@demo.sch.id', role_id: roleId, password: 'rahasia1' },
     });
-    const sdStaff = await tokenFor(t.app, 'stafsd@demo.sch.id', 'admin', 'rahasia1');
+    const sdStaff = await firstSignIn(t, 'stafsd@demo.sch.id', 'rahasia1');
     // The SMP period is invisible to this role…
     const periods = await call(t.app, {
       method: 'GET',

@@ -36,7 +36,7 @@ const role: ResourceHooks = {
 };
 
 /**
- * Accounts: the password is hashed into password_hash on create; a changed e-mail is no longer verified; only a
+ * Accounts: the password is hashed into password_hash on create, and is temporary (staff chose it); a changed e-mail is no longer verified; only a
  * superadmin may touch superadmin accounts or hand out the superadmin role; nobody archives themselves nor
  * changes their own role; a school-limited role hands out only roles inside its schools (the accounts it may
  * touch at all are the engine's row scope).
@@ -57,7 +57,11 @@ const user: ResourceHooks = {
           role_id: ACCOUNT_SCOPE_MESSAGES.roleOutside,
         });
     }
-    if (op === 'create') values.password_hash = await req.server.ctx.hasher.hash(String(input.password));
+    if (op === 'create') {
+      values.password_hash = await req.server.ctx.hasher.hash(String(input.password));
+      // Staff chose it: the holder replaces it at the first sign-in.
+      values.must_change_password = true;
+    }
     if (op === 'update' && values.email !== undefined && values.email !== before?.email)
       values.email_verified_at = null;
   },

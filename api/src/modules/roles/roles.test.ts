@@ -5,6 +5,7 @@
 import { ACTIONS, type Action, MODULE_NAMES, RESOURCES, type RoleModule } from '@psb/contracts';
 import { appPerFile } from '../../../test/app-per-file';
 import { api, call, tokenFor } from '../../../test/helpers';
+import { firstSignIn } from '../../../test/staff';
 
 const t = appPerFile();
 
@@ -25,7 +26,7 @@ async function createStaff(name: string, email: string, roleId: number): Promise
     payload: { name, email, role_id: roleId, password: 'rahasia1' },
   });
   expect(res.status).toBe(201);
-  return tokenFor(t.app, email, 'admin', 'rahasia1');
+  return firstSignIn(t, email, 'rahasia1');
 }
 
 const flags = (all: 0 | 1, except?: { module: string; action: Action }): RoleModule[] =>

@@ -5,7 +5,7 @@ import { writeAudit } from '../../lib/audit';
 import { HttpError, notFound } from '../../lib/http-error';
 import { HOOK_MESSAGES } from '../../lib/messages';
 import { temporaryPassword } from '../../lib/temporary-password';
-import { lockUserRole, setPassword } from './repository';
+import { lockUserRole, setTemporaryPassword } from './repository';
 
 /**
  * Staff resets an account's password; only a superadmin may reset a superadmin, and a school-limited role only
@@ -20,7 +20,7 @@ export async function resetPassword(app: FastifyInstance, req: FastifyRequest, u
     if (!target || !(await accountInScope(c.db, c.tenantId, userId))) throw notFound();
     if (isSuperadmin(target.role) && !isSuperadmin(actor.role))
       throw new HttpError(403, HOOK_MESSAGES.superadminOnly);
-    await setPassword(c.db, c.tenantId, userId, hash);
+    await setTemporaryPassword(c.db, c.tenantId, userId, hash);
     await writeAudit(c, {
       userId: actor.id,
       action: 'reset_password',
