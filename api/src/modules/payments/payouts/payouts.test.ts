@@ -120,6 +120,24 @@ it('is rejected with a reason, and then can no longer be approved', async () => 
   expect(await audits(p.id)).toContain('payout_reject');
 });
 
+it('needs a role without a school limit: the foundation’s money is not one school’s', async () => {
+  const p = await queued();
+  const sd = (
+    await t.ownerPool.query<{ id: number }>("SELECT id FROM schools WHERE level = 'SD' ORDER BY id LIMIT 1")
+  ).rows[0]!.id;
+  const limited = await t.staff([flags('Rekonsiliasi', 'read', 'insert', 'update')], [sd]);
+  for (const res of [
+    await decide(p.id, 'approve', limited),
+    await decide(p.id, 'reject', limited, { reason: 'Bukan wewenang' }),
+    await create(limited),
+  ]) {
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/semua sekolah/);
+  }
+  expect(await atIris(p.reference_no)).toBe('queued');
+  expect((await inList(p.id)).status).toBe('queued');
+});
+
 it('gives two approvals at once one success', async () => {
   const p = await queued();
   const other = await t.staff([flags('Rekonsiliasi', 'read', 'update')]);

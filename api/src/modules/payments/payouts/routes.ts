@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { binaryResponse } from '../../../lib/binary-response';
 import { sendRowsExport } from '../../../lib/rows-export';
 import { listPayouts } from './repository';
-import { createPayout, decidePayout, payoutRow } from './service';
+import { assertFoundationWide, createPayout, decidePayout, payoutRow } from './service';
 
 const tags = ['payments (payouts)'];
 const security = [{ bearerAuth: [] }];
@@ -116,6 +116,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      assertFoundationWide(req.auth!.schools);
       const id = await createPayout(
         deps(),
         req.tenant.id,
@@ -145,6 +146,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      assertFoundationWide(req.auth!.schools);
       const data = await req.tx(async (c) => {
         await decidePayout(deps(), c, req.params.id, req.auth!.user.id, { approve: true });
         return payoutRow(c, req.params.id);
@@ -167,6 +169,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      assertFoundationWide(req.auth!.schools);
       const data = await req.tx(async (c) => {
         await decidePayout(deps(), c, req.params.id, req.auth!.user.id, {
           approve: false,

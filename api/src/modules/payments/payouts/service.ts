@@ -19,7 +19,14 @@ export const PAYOUT_MSG = {
   irisDown: 'Iris (pencairan dana) sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
   irisRefused: (m: string) => `Iris menolak permintaan: ${m}`,
   notConfigured: 'Pencairan dana belum dikonfigurasi (kunci Iris belum diisi).',
+  foundationWide:
+    'Pencairan dana memakai dana yayasan untuk semua sekolah: hanya peran yang tidak dibatasi sekolah yang dapat membuat, menyetujui atau menolaknya.',
 } as const;
+
+/** Payouts move the foundation's money, not one school's: a school-limited role neither asks for nor decides them. */
+export function assertFoundationWide(scope: SchoolScope) {
+  if (scope !== null) throw new HttpError(403, PAYOUT_MSG.foundationWide);
+}
 
 const snapshot = (p: PayoutRecord) => ({ ...p }) as Record<string, unknown>;
 
