@@ -16,6 +16,9 @@ const base = (title: string, body: string): DocumentTemplate => ({
   signature_image: '',
 });
 
+const RESULT_OPENING =
+  'Berdasarkan hasil seleksi penerimaan murid baru tahun ajaran {tahun_ajaran}, calon murid:\n\nNama: {nama}\nNo. Pendaftaran: {no_pendaftaran}\nKelas tujuan: {kelas}\n\n';
+
 /** The layout a school starts from, until staff save their own. */
 export const DEFAULT_TEMPLATES: Record<DocumentKind, DocumentTemplate> = {
   test_card: base(
@@ -36,7 +39,15 @@ export const DEFAULT_TEMPLATES: Record<DocumentKind, DocumentTemplate> = {
   ),
   graduation: base(
     'SURAT KETERANGAN KELULUSAN',
-    'Berdasarkan hasil seleksi penerimaan murid baru tahun ajaran {tahun_ajaran}, calon murid:\n\nNama: {nama}\nNo. Pendaftaran: {no_pendaftaran}\nKelas tujuan: {kelas}\n\ndinyatakan {status}. Selamat bergabung di {sekolah}.',
+    `${RESULT_OPENING}dinyatakan {status}. Selamat bergabung di {sekolah}.`,
+  ),
+  graduation_reserve: base(
+    'SURAT PEMBERITAHUAN HASIL SELEKSI',
+    `${RESULT_OPENING}dinyatakan {status} (daftar cadangan). Sekolah akan menghubungi Bapak/Ibu apabila tersedia tempat di kelas tujuan.`,
+  ),
+  graduation_rejected: base(
+    'SURAT PEMBERITAHUAN HASIL SELEKSI',
+    `${RESULT_OPENING}dinyatakan {status}. Terima kasih atas kepercayaan Bapak/Ibu kepada {sekolah}; semoga Ananda mendapatkan sekolah terbaik.`,
   ),
 };
 
@@ -48,8 +59,14 @@ const today = () =>
     timeZone: 'Asia/Jakarta',
   }).format(new Date());
 
-/** The invented registrant every preview shows. */
-export const demoValues = (school: string, year: string): PlaceholderValues => ({
+/** The status the preview of each result letter shows (the others show an accepted one). */
+const DEMO_STATUS: Partial<Record<DocumentKind, string>> = {
+  graduation_reserve: 'Cadangan',
+  graduation_rejected: 'Tidak Diterima',
+};
+
+/** The invented registrant every preview of a document of `kind` shows. */
+export const demoValues = (school: string, year: string, kind: DocumentKind): PlaceholderValues => ({
   nama: 'Andi Pratama',
   no_pendaftaran: 'PSB-2027-0001',
   sekolah: school,
@@ -62,5 +79,5 @@ export const demoValues = (school: string, year: string): PlaceholderValues => (
   jadwal_tes: 'Sabtu, 14 November 2026 pukul 08.00 WIB',
   ruang: 'Ruang 101',
   nilai: '87',
-  status: 'LULUS',
+  status: DEMO_STATUS[kind] ?? 'Diterima',
 });

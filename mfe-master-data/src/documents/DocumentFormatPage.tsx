@@ -1,5 +1,5 @@
 import { errorMessage } from '@psb/api-client/http';
-import { DOCUMENTS, type DocumentKind, type DocumentTemplate } from '@psb/contracts/content';
+import { DOCUMENT_KINDS, DOCUMENTS, type DocumentKind, type DocumentTemplate } from '@psb/contracts/content';
 import { RelationPicker, useModuleActions } from '@psb/resource-ui';
 import {
   Alert,
@@ -10,6 +10,7 @@ import {
   Group,
   notify,
   PageError,
+  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -22,8 +23,14 @@ import { formatKey, getFormat, saveFormat } from './documentApi';
 import { PdfPreview } from './PdfPreview';
 import { TemplateFields } from './TemplateFields';
 
-/** The layout editor of one document kind: a school, its layout's fields, and the live PDF beside them. */
-export function DocumentFormatPage({ kind }: { kind: DocumentKind }) {
+/**
+ * The layout editor of one document kind: a school, its layout's fields, and the live PDF beside them. Kinds
+ * that share the page (the result letters: accepted, reserve, not accepted) are switched on it, the school
+ * kept.
+ */
+export function DocumentFormatPage({ kind: first }: { kind: DocumentKind }) {
+  const variants = DOCUMENT_KINDS.filter((k) => DOCUMENTS[k].adminPath === DOCUMENTS[first].adminPath);
+  const [kind, setKind] = useState<DocumentKind>(first);
   const { label, module } = DOCUMENTS[kind];
   const actions = useModuleActions(module);
   const queryClient = useQueryClient();
@@ -66,6 +73,19 @@ export function DocumentFormatPage({ kind }: { kind: DocumentKind }) {
           clearable={false}
           w={320}
         />
+        {variants.length > 1 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="document-variant">
+              Hasil seleksi
+            </Text>
+            <SegmentedControl
+              aria-labelledby="document-variant"
+              value={kind}
+              onChange={(v) => setKind(v as DocumentKind)}
+              data={variants.map((k) => ({ value: k, label: DOCUMENTS[k].variant ?? DOCUMENTS[k].label }))}
+            />
+          </Stack>
+        )}
         {stored.data && (
           <Badge variant="light" color={stored.data.saved ? 'green' : 'gray'}>
             {stored.data.saved ? 'Format sekolah' : 'Format bawaan'}

@@ -1,20 +1,63 @@
 import type { ModuleName } from './modules';
 import { placeholdersNotIn } from './placeholders';
+import type { ResultKind } from './result-kinds';
 import { z } from './zod';
 
 /**
  * Printable documents staff lay out per school: the text may hold placeholders in braces, filled from the
  * registrant when the document is produced (and from demo data in the editor's preview).
  */
-export const DOCUMENT_KINDS = ['test_card', 'result_card', 'spotc', 'recap', 'graduation'] as const;
+export const DOCUMENT_KINDS = [
+  'test_card',
+  'result_card',
+  'spotc',
+  'recap',
+  'graduation',
+  'graduation_reserve',
+  'graduation_rejected',
+] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-export const DOCUMENTS: Record<DocumentKind, { label: string; module: ModuleName; adminPath: string }> = {
+/**
+ * The result letter a family receives, by the result's kind: each outcome has its own layout and title, so a
+ * congratulation written for the accepted never reaches a family that was not accepted.
+ */
+export const RESULT_LETTERS: Record<ResultKind, DocumentKind> = {
+  accepted: 'graduation',
+  reserve: 'graduation_reserve',
+  rejected: 'graduation_rejected',
+};
+
+/**
+ * Each kind's name, module and editor page. Kinds sharing a page (the result letters) are chosen on it by their
+ * `variant` label.
+ */
+export const DOCUMENTS: Record<
+  DocumentKind,
+  { label: string; module: ModuleName; adminPath: string; variant?: string }
+> = {
   test_card: { label: 'Kartu Tes', module: 'Kartu Tes', adminPath: '/admin/testcard' },
   result_card: { label: 'Hasil Tes', module: 'Hasil Tes', adminPath: '/admin/testresult' },
   spotc: { label: 'SPOTC', module: 'SPOTC', adminPath: '/admin/spotc' },
   recap: { label: 'Rekap Formulir', module: 'Rekap Murid', adminPath: '/admin/recap' },
-  graduation: { label: 'Surat Kelulusan', module: 'Kelulusan', adminPath: '/admin/graduationrecap' },
+  graduation: {
+    label: 'Surat Kelulusan',
+    module: 'Kelulusan',
+    adminPath: '/admin/graduationrecap',
+    variant: 'Diterima',
+  },
+  graduation_reserve: {
+    label: 'Surat Hasil Seleksi (Cadangan)',
+    module: 'Kelulusan',
+    adminPath: '/admin/graduationrecap',
+    variant: 'Cadangan',
+  },
+  graduation_rejected: {
+    label: 'Surat Hasil Seleksi (Tidak Diterima)',
+    module: 'Kelulusan',
+    adminPath: '/admin/graduationrecap',
+    variant: 'Tidak Diterima',
+  },
 };
 
 export const DOCUMENT_PLACEHOLDERS = {

@@ -54,6 +54,34 @@ describe('registrantTimeline', () => {
     expect(registrantTimeline(accepted).next.text).toContain('diterima');
     expect(registrantTimeline({ ...accepted, is_accepted: false }).next.text).toContain('belum diterima');
   });
+
+  it('a child not accepted has no payment step and nothing current; a reserve child waits at the result', () => {
+    const decided = { ...fresh, missing_count: 0, is_submit: true, is_verified: true, is_test: true };
+    const rejected = { ...decided, is_accepted: false, status: 'rejected' };
+    expect(states(rejected)).toEqual([
+      'form:done',
+      'submitted:done',
+      'verified:done',
+      'test:done',
+      'result:done',
+    ]);
+    const reserve = { ...decided, is_accepted: null, status: 'reserve' };
+    expect(states(reserve).slice(-2)).toEqual(['result:current', 'payment:upcoming']);
+    expect(registrantTimeline(reserve).next.text).toContain('cadangan');
+  });
+
+  it('re-registration completes the payment step', () => {
+    const done = {
+      ...fresh,
+      missing_count: 0,
+      is_submit: true,
+      is_verified: true,
+      is_accepted: true,
+      status: 're_registered',
+    };
+    expect(states(done).slice(-2)).toEqual(['result:done', 'payment:done']);
+    expect(registrantTimeline(done).next.text).toContain('Daftar ulang sudah selesai');
+  });
 });
 
 describe('maskName', () => {

@@ -62,10 +62,14 @@ export function registrantTimeline(r: TimelineInput): RegistrantTimeline {
     submitted: r.is_submit,
     verified: r.is_verified,
     test: r.is_test,
-    result: r.is_accepted !== null || r.status === 'reserve',
-    payment: false,
+    // A reserve result is out but not final: the step stays current until the school decides.
+    result: r.is_accepted !== null,
+    payment: r.status === 're_registered',
   };
-  const keys = Object.keys(LABELS) as TimelineStepKey[];
+  // A child who was not accepted has nothing to pay: the steps end at the result.
+  const keys = (Object.keys(LABELS) as TimelineStepKey[]).filter(
+    (k) => k !== 'payment' || r.is_accepted !== false,
+  );
   const lastDone = keys.reduce((last, k, i) => (reached[k] ? i : last), -1);
   const current = lastDone + 1;
   const steps = keys.map((key, i) => ({
@@ -97,10 +101,10 @@ function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNe
     case 'test':
       return { text: 'Data sudah diverifikasi. Tunggu jadwal tes dari sekolah.', action: null };
     case 'result':
-      return { text: 'Tunggu pengumuman hasil seleksi dari sekolah.', action: null };
-    default:
       if (r.status === 'reserve')
         return { text: 'Calon murid masuk daftar cadangan. Tunggu kabar dari sekolah.', action: null };
+      return { text: 'Tunggu pengumuman hasil seleksi dari sekolah.', action: null };
+    default:
       if (r.status === 're_registered')
         return { text: 'Daftar ulang sudah selesai. Selamat bergabung!', action: null };
       return r.is_accepted === false

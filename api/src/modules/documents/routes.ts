@@ -114,7 +114,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, { sto
       async (req, reply) => {
         const { school_id, template } = req.body;
         const ctx = { storage, themeColor: req.tenant.themeColor, author: req.tenant.name };
-        const pdf = await req.db((c) => previewFormat(c, ctx, school_id, template));
+        const pdf = await req.db((c) => previewFormat(c, ctx, school_id, kind, template));
         return (reply as unknown as FastifyReply)
           .header('content-type', 'application/pdf')
           .header('content-disposition', contentDisposition(`Pratinjau-${label}.pdf`, 'inline'))

@@ -54,9 +54,15 @@ export async function saveFormat(
 }
 
 /** The editor's preview: a draft layout (not saved) filled with the demo registrant. */
-export async function previewFormat(c: TenantConn, ctx: RenderContext, schoolId: number, draft: unknown) {
+export async function previewFormat(
+  c: TenantConn,
+  ctx: RenderContext,
+  schoolId: number,
+  kind: DocumentKind,
+  draft: unknown,
+) {
   const template = checkTemplate(draft);
   const school = await schoolOf(c, schoolId);
   const year = (await activeYearName(c))?.name ?? '';
-  return renderFormat(c, ctx, template, demoValues(school.name, year));
+  return renderFormat(c, ctx, template, demoValues(school.name, year, kind));
 }

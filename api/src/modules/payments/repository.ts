@@ -1,6 +1,7 @@
 import type { BillState, BillView, Channel } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
+import { BILLED_TO_FAMILY_SQL } from '../../lib/counted-bills';
 import { CHARGE_COLUMNS, toChargeView } from './charges';
 
 export function registrantForBill({ db, tenantId }: TenantConn, id: number) {
@@ -140,10 +141,8 @@ export async function billViews(
   if (!where.includeDrafts)
     q = q
       .where('h.state', '<>', 'draft')
-      // A bill meant for the graduation announcement reaches the parent with the published result.
-      .where((eb) =>
-        eb.or([eb('h.show_at_graduation', '=', false), eb('r.result_published_at', 'is not', null)]),
-      );
+      // A bill meant for the graduation announcement reaches the parent once the registrant is accepted.
+      .where(sql.raw<boolean>(BILLED_TO_FAMILY_SQL));
   const headers = await q.execute();
   if (headers.length === 0) return [];
   const ids = headers.map((h) => h.id);

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import type { TenantConn } from '../../db/tenant-db';
+import { BILLED_TO_FAMILY_SQL } from '../../lib/counted-bills';
 import { HttpError, notFound } from '../../lib/http-error';
 import { kickDelivery } from '../../lib/outbox';
 import { cancelBill, createBill, publishBill } from './bills';
@@ -82,10 +83,15 @@ export async function parentCharge(
       .innerJoin('registrant_header_payments as h', (j) =>
         j.onRef('h.tenant_id', '=', 'i.tenant_id').onRef('h.id', '=', 'i.header_id'),
       )
+      .innerJoin('registrants as r', (j) =>
+        j.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.registrant_id'),
+      )
       .select('i.id')
       .where('i.tenant_id', '=', c.tenantId)
       .where('i.id', '=', installmentId)
       .where('h.registrant_id', '=', registrantId)
+      // Only what the parent is shown can be paid (an entry fee waits for the acceptance).
+      .where(sql.raw<boolean>(BILLED_TO_FAMILY_SQL))
       .executeTakeFirst(),
   );
   if (!belongs) throw notFound('Cicilan tidak ditemukan.');

@@ -1,4 +1,10 @@
-import { type DocumentKind, GRADUATION_MSG, type ParentGraduation, resultKindOf } from '@psb/contracts';
+import {
+  type DocumentKind,
+  GRADUATION_MSG,
+  type ParentGraduation,
+  RESULT_LETTERS,
+  resultKindOf,
+} from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { type RenderContext, schoolDocument } from '../../lib/document-formats';
@@ -75,6 +81,8 @@ const NEEDS: Partial<Record<DocumentKind, 'published' | 'accepted'>> = {
 
 export const FILE_NAMES: Record<DocumentKind, string> = {
   graduation: 'Surat Kelulusan',
+  graduation_reserve: 'Surat Hasil Seleksi',
+  graduation_rejected: 'Surat Hasil Seleksi',
   result_card: 'Hasil Tes',
   spotc: 'SPOTC',
   recap: 'Rekap Formulir',
@@ -82,7 +90,18 @@ export const FILE_NAMES: Record<DocumentKind, string> = {
 };
 
 /**
- * The PDF of a registrant's document from the school's layout. A parent gets the result's documents only
+ * The result letter of the registrant's outcome (the draft's, for staff checking it before publication); the
+ * accepted one while no status is chosen yet.
+ */
+function letterOf(r: DocumentRow): DocumentKind {
+  if (r.accepted_status_name === null) return 'graduation';
+  return RESULT_LETTERS[
+    resultKindOf({ is_accepted: r.is_accepted === true, is_reserve: r.is_reserve === true })
+  ];
+}
+
+/**
+ * The PDF of a registrant's document from the school's layout (the result letter chosen by the outcome). A parent gets the result's documents only
  * once it is out (404 before, like a document that does not exist); staff may print them at any time.
  */
 export async function registrantDocument(
@@ -97,6 +116,7 @@ export async function registrantDocument(
   const need = r.mine ? NEEDS[kind] : undefined;
   if (need && !isPublished(r)) throw new HttpError(404, GRADUATION_MSG.notPublished);
   if (need === 'accepted' && r.is_accepted !== true) throw new HttpError(404, GRADUATION_MSG.notPublished);
-  const pdf = await schoolDocument(c, ctx, r.school_id, kind, values(r, !r.mine));
-  return { pdf, fileName: `${FILE_NAMES[kind]} ${r.registration_number ?? r.id}.pdf` };
+  const printed = kind === 'graduation' ? letterOf(r) : kind;
+  const pdf = await schoolDocument(c, ctx, r.school_id, printed, values(r, !r.mine));
+  return { pdf, fileName: `${FILE_NAMES[printed]} ${r.registration_number ?? r.id}.pdf` };
 }

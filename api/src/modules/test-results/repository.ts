@@ -1,6 +1,7 @@
 import { type GraduationListQuery, type ResultKind, resultKindOf } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
+import { BILLED_TO_FAMILY_SQL } from '../../lib/counted-bills';
 import { joinPlacement, registrantsAsR } from '../../lib/registrant-placement';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -126,17 +127,21 @@ export async function documentValues(c: TenantConn, id: number) {
 }
 export type DocumentRow = NonNullable<Awaited<ReturnType<typeof documentValues>>>;
 
-/** Bills marked to be shown with the result (published, not cancelled). */
+/** Bills marked to be shown with the result (published, not cancelled), once the registrant is accepted. */
 export function graduationBills(c: TenantConn, registrantId: number) {
   return c.db
     .selectFrom('registrant_header_payments as h')
     .innerJoin('mst_type_payments as t', (j) =>
       j.onRef('t.tenant_id', '=', 'h.tenant_id').onRef('t.id', '=', 'h.mst_type_payment_id'),
     )
+    .innerJoin('registrants as r', (j) =>
+      j.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.registrant_id'),
+    )
     .select(['h.id', 't.name as type_name', 'h.total_amount', 'h.paid_amount', 'h.state'])
     .where('h.tenant_id', '=', c.tenantId)
     .where('h.registrant_id', '=', registrantId)
     .where('h.show_at_graduation', '=', true)
+    .where(sql.raw<boolean>(BILLED_TO_FAMILY_SQL))
     .where('h.deleted_at', 'is', null)
     .where('h.state', 'not in', ['draft', 'cancelled'])
     .orderBy('h.id')
