@@ -40,6 +40,17 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   429: MESSAGES.tooMany,
 };
 
+const BROKEN_UPLOAD = 'Unggahan terputus atau rusak. Silakan unggah ulang.';
+
+/**
+ * A multipart body the parser could not read to its end (no closing boundary, a broken part header): busboy
+ * reports it as a plain Error without a status while the handler reads the file.
+ */
+const isBrokenMultipart = (req: FastifyRequest, err: FastifyError) =>
+  err.statusCode === undefined &&
+  /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') &&
+  /busboy|dicer/i.test(err.stack ?? '');
+
 /**
  * Every failure leaves as `{ success: false, message, errors? }` with the right status. Unexpected errors are
  * logged with their stack and answered with a generic 500 — never a stack trace or an internal message.
@@ -68,6 +79,11 @@ export default fp(
         return reply
           .status(400)
           .send({ success: false, message: MESSAGES.invalidData, errors: fieldErrors(err.validation ?? []) });
+      }
+      if (isBrokenMultipart(req, err)) {
+        return reply
+          .status(400)
+          .send({ success: false, message: BROKEN_UPLOAD, errors: { file: BROKEN_UPLOAD } });
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -38,6 +38,13 @@ export default fp(
     app.addHook('onRequest', async (_req, reply) => {
       reply.headers(headers);
     });
+    // Parents use shared computers: an api answer stays in no cache unless it is public, the same for every
+    // visitor (first page, regions, content images), and says so. "private" caching counts as none.
+    app.addHook('onSend', async (req, reply) => {
+      if (!req.url.startsWith('/api/')) return;
+      const set = reply.getHeader('cache-control');
+      if (typeof set !== 'string' || !set.startsWith('public')) reply.header('cache-control', 'no-store');
+    });
   },
   { name: 'security' },
 );

@@ -1,15 +1,28 @@
 import { roleModuleSchema } from './role-modules';
-import { isEmail, isPhone, isUsername, MSG, PASSWORD_MIN } from './validation';
+import {
+  canonicalEmail,
+  canonicalPhone,
+  canonicalUsername,
+  isEmail,
+  isPhone,
+  isUsername,
+  MSG,
+  PASSWORD_MIN,
+} from './validation';
 import { z } from './zod';
 
 const trimmed = z.string().trim();
+/** An identity as typed, in its one stored form (see canonicalEmail / canonicalPhone). */
+const username = trimmed.transform(canonicalUsername).refine(isUsername, MSG.usernameInvalid);
+export const emailText = trimmed.max(150).transform(canonicalEmail);
+export const phoneText = trimmed.max(20).transform(canonicalPhone);
 export const passwordSchema = z
   .string({ error: MSG.passwordMin })
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(128);
 
 export const loginRequestSchema = z.strictObject({
-  username: trimmed.refine(isUsername, MSG.usernameInvalid),
+  username,
   password: passwordSchema,
   /** Which area the client signs in to; `admin` refuses the role `user`. */
   type: z.enum(['user', 'admin']).default('user'),
@@ -20,8 +33,8 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const registerRequestSchema = z
   .strictObject({
     name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100),
-    email: trimmed.max(150).optional().default(''),
-    phone_number: trimmed.max(20).optional().default(''),
+    email: emailText.optional().default(''),
+    phone_number: phoneText.optional().default(''),
     password: passwordSchema,
   })
   .superRefine((v, ctx) => {
@@ -71,8 +84,8 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 export const updateProfileSchema = z
   .strictObject({
     name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100),
-    email: trimmed.max(150).optional().default(''),
-    phone_number: trimmed.max(20).optional().default(''),
+    email: emailText.optional().default(''),
+    phone_number: phoneText.optional().default(''),
   })
   .superRefine((v, ctx) => {
     if (v.email !== '' && !isEmail(v.email))
@@ -85,7 +98,7 @@ export const updateProfileSchema = z
 export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
 
 export const forgotPasswordSchema = z.strictObject({
-  username: trimmed.refine(isUsername, MSG.usernameInvalid),
+  username,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { strictId } from './ids';
 import type { ModuleName } from './modules';
 import { placeholdersNotIn } from './placeholders';
 import type { ResultKind } from './result-kinds';
@@ -124,12 +125,7 @@ export const documentTemplateSchema = z.object({
 });
 export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
 
-export const documentQuerySchema = z.object({
-  school_id: z.coerce
-    .number({ error: 'Sekolah wajib dipilih.' })
-    .int()
-    .positive({ error: 'Sekolah wajib dipilih.' }),
-});
+export const documentQuerySchema = z.object({ school_id: strictId('Sekolah wajib dipilih.') });
 export const documentResponseSchema = z.object({
   success: z.literal(true),
   kind: z.enum(DOCUMENT_KINDS),

@@ -19,3 +19,15 @@ export const strictId = (message: string = ID_MESSAGE) =>
 
 /** Whether a path or query value spells an id the way `strictId` accepts it. */
 export const isIdText = (v: string) => ID_TEXT.test(v) && Number(v) <= MAX_ID;
+
+export const REPEATED_ID_MESSAGE = 'Data yang sama dipilih lebih dari sekali.';
+
+/** Whether no id appears twice in `ids`. */
+export const hasNoRepeats = (ids: readonly unknown[]) => new Set(ids).size === ids.length;
+
+/**
+ * A list of record ids, each at most once: a repeated id would insert one row twice (a unique violation, so
+ * a 500) or count one record twice.
+ */
+export const idList = (message: string = ID_MESSAGE) =>
+  z.array(strictId(message)).refine(hasNoRepeats, REPEATED_ID_MESSAGE);

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './calendar-date';
 export * from './content';
 export * from './documents';
 export * from './errors';

@@ -1,4 +1,5 @@
-import { strictId } from './ids';
+import { calendarDate } from './calendar-date';
+import { idList, strictId } from './ids';
 import type { ModuleName } from './modules';
 import { placeholdersNotIn } from './placeholders';
 import { z } from './zod';
@@ -84,11 +85,7 @@ export const audienceSchema = z.object({
   status: z.enum(Object.keys(AUDIENCE_STATUSES) as [AudienceStatus, ...AudienceStatus[]], {
     error: 'Status calon murid tidak dikenal.',
   }),
-  tanggal: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid.')
-    .optional()
-    .nullable(),
+  tanggal: calendarDate('Tanggal tidak valid.').optional().nullable(),
   keterangan: z.string().trim().max(500, 'Keterangan paling banyak 500 karakter.').optional().nullable(),
 });
 export type Audience = z.infer<typeof audienceSchema>;
@@ -187,5 +184,5 @@ export const inboxResponseSchema = z.object({
 });
 export const markReadSchema = z.object({
   /** Messages to mark as read; none = all of the caller's messages. */
-  ids: z.array(strictId()).max(200, 'Terlalu banyak pesan sekaligus.').optional(),
+  ids: idList().max(200, 'Terlalu banyak pesan sekaligus.').optional(),
 });

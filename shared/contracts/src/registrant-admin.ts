@@ -1,3 +1,4 @@
+import { calendarDate } from './calendar-date';
 import { strictId } from './ids';
 import { paymentStatusFilterSchema } from './registrant-staff-tools';
 import { REGISTRANT_STATUSES } from './registrant-status';
@@ -32,10 +33,7 @@ export const REGISTRANT_ADMIN_MSG = {
 
 const optionalId = strictId().optional();
 const flag = z.enum(['true', 'false'], { error: 'Nilai harus true atau false.' }).optional();
-const dateText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat yyyy-mm-dd.')
-  .optional();
+const dateText = calendarDate().optional();
 
 export const REGISTRANT_SORTS = [
   'created_at',

@@ -1,4 +1,5 @@
 import { passwordSchema } from './auth';
+import { calendarDate } from './calendar-date';
 import {
   ALREADY_SUBMITTED_MSG,
   FORM_LOCKED_MSG,
@@ -215,7 +216,7 @@ export const registrationStatusRequestSchema = z.strictObject({
     .max(40, 'Nomor pendaftaran terlalu panjang.'),
   birth_date: z
     .string({ error: 'Tanggal lahir wajib diisi.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal lahir tidak valid (dd/mm/yyyy).'),
+    .pipe(calendarDate('Tanggal lahir tidak valid (dd/mm/yyyy).')),
 });
 export type RegistrationStatusRequest = z.input<typeof registrationStatusRequestSchema>;
 export const registrationStatusResponseSchema = z.object({

@@ -1,3 +1,4 @@
+import { calendarDate } from './calendar-date';
 import { strictId } from './ids';
 import { REGISTRANT_STATUSES } from './registrant-status';
 import { z } from './zod';
@@ -9,10 +10,7 @@ import { z } from './zod';
  */
 
 const optionalId = strictId().optional();
-const dateText = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat yyyy-mm-dd.')
-  .optional();
+const dateText = calendarDate().optional();
 
 /** Every filter a report may offer; a report accepts only the ones it declares (others are refused). */
 export const REPORT_FILTER_SCHEMAS = {

@@ -1,4 +1,4 @@
-import { strictId } from './ids';
+import { hasNoRepeats, strictId } from './ids';
 import { z } from './zod';
 
 /**
@@ -32,7 +32,7 @@ const ids = z
   .array(strictId('Calon murid tidak valid.'), { error: ASSIGN_MSG.idsRequired })
   .min(1, ASSIGN_MSG.idsRequired)
   .max(500, ASSIGN_MSG.idsTooMany)
-  .refine((v) => new Set(v).size === v.length, 'Calon murid yang sama dipilih lebih dari sekali.');
+  .refine(hasNoRepeats, 'Calon murid yang sama dipilih lebih dari sekali.');
 
 /**
  * POST /registrant/assign/test. With `mst_test_detail_id`: by hand, every registrant into that session (all

@@ -1,4 +1,4 @@
-import { strictId } from './ids';
+import { idList, strictId } from './ids';
 import { z } from './zod';
 
 export * from './health-counselling';
@@ -179,7 +179,7 @@ export const TEST_CARD_MSG = {
 export const testBulkPublishSchema = z
   .strictObject({
     mst_test_detail_id: strictId(TEST_SCORE_MSG.session).optional(),
-    registrant_ids: z.array(strictId()).min(1, TEST_CARD_MSG.bulkTarget).max(5000).optional(),
+    registrant_ids: idList().min(1, TEST_CARD_MSG.bulkTarget).max(5000).optional(),
   })
   .refine((b) => b.mst_test_detail_id !== undefined || b.registrant_ids !== undefined, {
     message: TEST_CARD_MSG.bulkTarget,

@@ -16,13 +16,17 @@ describe('login rules', () => {
     );
   });
 
-  it.each(['', 'bukan email', '0812-3456-7890', '+6281234567890', 'a@b'])(
-    'rejects username %p',
-    (username) => {
-      const r = loginRequestSchema.safeParse({ username, password: 'rahasia' });
-      expect(fieldErrors(r).username).toBe(MSG.usernameInvalid);
-    },
-  );
+  it('reads an identity in its one stored form: 62… and +62… as 08…, no invisible or fullwidth letters', () => {
+    const read = (username: string) => loginRequestSchema.parse({ username, password: 'rahasia' }).username;
+    expect(read('+6281234567890')).toBe('081234567890');
+    expect(read('6281234567890')).toBe('081234567890');
+    expect(read('ｉbu\u200b@contoh.id.')).toBe('ibu@contoh.id');
+  });
+
+  it.each(['', 'bukan email', '0812-3456-7890', '+0812345678', 'a@b'])('rejects username %p', (username) => {
+    const r = loginRequestSchema.safeParse({ username, password: 'rahasia' });
+    expect(fieldErrors(r).username).toBe(MSG.usernameInvalid);
+  });
 
   it('needs a password of at least 6 characters', () => {
     const r = loginRequestSchema.safeParse({ username: 'ibu@contoh.id', password: '12345' });

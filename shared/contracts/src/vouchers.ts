@@ -1,4 +1,4 @@
-import { loginResponseSchema, passwordSchema } from './auth';
+import { emailText, loginResponseSchema, passwordSchema, phoneText } from './auth';
 import { RESOURCE_CATALOG } from './resources/catalog';
 import { f, inputSchemas, recordBase } from './resources/fields';
 import { defineResource } from './resources/types';
@@ -199,8 +199,8 @@ export const tokenRegisterSchema = z
   .strictObject({
     token: voucherCode,
     name: z.string().trim().max(100).optional().default(''),
-    email: z.string().trim().max(150).optional().default(''),
-    phone_number: z.string().trim().max(20).optional().default(''),
+    email: emailText.optional().default(''),
+    phone_number: phoneText.optional().default(''),
     password: passwordSchema,
   })
   .superRefine((v, ctx) => {

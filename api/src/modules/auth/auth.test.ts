@@ -101,7 +101,11 @@ describe('register validation', () => {
     ['missing name', { email: valid.email, password: valid.password }, { name: MSG.nameRequired }],
     ['invalid e-mail', { ...valid, email: 'bukan-email' }, { email: MSG.emailInvalid }],
     ['phone with letters', { ...valid, phone_number: '0812abc' }, { phone_number: MSG.phoneInvalid }],
-    ['phone with +62', { ...valid, phone_number: '+6281234000111' }, { phone_number: MSG.phoneInvalid }],
+    [
+      'phone with a plus but no country code',
+      { ...valid, phone_number: '+081234000111' },
+      { phone_number: MSG.phoneInvalid },
+    ],
     [
       'neither e-mail nor phone',
       { name: 'Ibu Ani', email: '', phone_number: '', password: 'rahasia1' },

@@ -9,10 +9,10 @@ import {
 } from '../../lib/account-contact';
 import { passwordHashOf, toRoleModules, toUser } from '../../lib/accounts';
 import { HttpError, unauthorized } from '../../lib/http-error';
+import { checkPassword } from '../../lib/login-lockout';
 import { AUTH_MESSAGES } from '../../lib/messages';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { tooMany } from '../../plugins/rate-limit';
-import { accountKey, clearFailures, identifierKey, recordFailure, waitSeconds } from './lockout';
 import {
   dropExpiredRevocations,
   expireResets,
@@ -71,22 +71,14 @@ export async function login(
   if (ip.count > l.loginPerIpPerMinute) throw tooMany(ip.retryAfter);
 
   // The counter belongs to the account, whichever of its identifiers was typed.
-  const { account, key, wait } = await req.db(async (c) => {
-    const found = await findAccount(c.db, c.tenantId, body.username);
-    const k = found ? accountKey(found.id) : identifierKey(body.username);
-    return { account: found, key: k, wait: await waitSeconds(c, k) };
-  });
-  if (wait > 0) throw tooMany(wait);
-  // Unknown account and wrong password look the same: same message, same status, same argon2 work, and the
-  // same growing delay.
-  const ok = account
-    ? await app.ctx.hasher.verify(account.password_hash, body.password)
-    : await app.ctx.hasher.verifyDummy(body.password);
-  if (!account || !ok) {
-    await req.db((c) => recordFailure(c, key, l));
-    throw new HttpError(401, AUTH_MESSAGES.badCredentials);
-  }
-  await req.db((c) => clearFailures(c, key));
+  const account = await checkPassword(
+    app,
+    req,
+    (c) => findAccount(c.db, c.tenantId, body.username),
+    body.username,
+    body.password,
+    AUTH_MESSAGES.badCredentials,
+  );
   const staff = isStaffRole(account.role);
   if (body.type === 'admin' && !staff) throw new HttpError(403, AUTH_MESSAGES.notAdmin);
   if (body.type === 'user' && staff) throw new HttpError(403, AUTH_MESSAGES.staffUseAdmin);

@@ -6,6 +6,7 @@ import {
   billListResponseSchema,
   bulkBillsSchema,
   bulkGenerateSchema,
+  calendarDate,
   chargeResponseSchema,
   chargeSchema,
   createBillSchema,
@@ -265,7 +266,7 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: z.strictObject({
           count: z.number().int().min(1).max(12),
-          first_due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          first_due_date: calendarDate(),
         }),
         response: { 200: billDetailResponseSchema, ...errors },
       },

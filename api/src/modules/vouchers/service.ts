@@ -17,6 +17,7 @@ import {
 import { toRoleModules, toUser } from '../../lib/accounts';
 import { writeAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http-error';
+import { checkPassword } from '../../lib/login-lockout';
 import { AUTH_MESSAGES } from '../../lib/messages';
 import { recordsByIds } from '../../lib/resource-records';
 import { generateVoucherCode } from '../../lib/voucher-codes';
@@ -158,28 +159,28 @@ const loginResponse = (app: FastifyInstance, req: FastifyRequest, a: AccountRow,
     role_modules: toRoleModules(a.role_modules),
   }) satisfies LoginResponse;
 
-/** POST public/login_token, user/token/login: rate-limited like /public/login (per IP and per voucher). */
+/**
+ * POST public/login_token, user/token/login: limited per IP like /public/login, and slowed by the account's
+ * own failure counter — the voucher is one more way into the account, like its e-mail and phone, so a lock
+ * earned through one holds for all and failures through the voucher count toward it. A code naming no
+ * account has a counter of its own, so unknown and known codes behave alike.
+ */
 export async function loginWithVoucher(
   app: FastifyInstance,
   req: FastifyRequest,
   body: { token: string; password: string },
 ): Promise<LoginResponse> {
-  const l = app.ctx.limits;
   const ip = await app.rateLimit.hit(`login:ip:${req.ip}`, 60);
-  if (ip.count > l.loginPerIpPerMinute) throw tooMany(ip.retryAfter);
-  const key = `login:voucher:${req.tenant.id}:${body.token}`;
-  const failures = await app.rateLimit.peek(key);
-  if (failures.count >= l.loginFailuresPerAccount) throw tooMany(failures.retryAfter);
-  const account = await req.db((c) => voucherAccount(c.db, c.tenantId, body.token));
-  const ok = account
-    ? await app.ctx.hasher.verify(account.password_hash, body.password)
-    : await app.ctx.hasher.verifyDummy(body.password);
-  if (!account || !ok) {
-    await app.rateLimit.hit(key, l.loginAccountWindowSec);
-    throw new HttpError(401, VOUCHER_MSG.badLogin);
-  }
+  if (ip.count > app.ctx.limits.loginPerIpPerMinute) throw tooMany(ip.retryAfter);
+  const account = await checkPassword(
+    app,
+    req,
+    (c) => voucherAccount(c.db, c.tenantId, body.token),
+    `voucher:${normalizeVoucher(body.token)}`,
+    body.password,
+    VOUCHER_MSG.badLogin,
+  );
   if (isStaffRole(account.role)) throw new HttpError(403, AUTH_MESSAGES.staffUseAdmin);
-  if (failures.count > 0) await app.rateLimit.reset(key);
   return loginResponse(app, req, account, AUTH_MESSAGES.loggedIn);
 }
 

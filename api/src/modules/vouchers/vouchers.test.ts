@@ -260,6 +260,57 @@ describe('parents starting from a voucher', () => {
   });
 });
 
+describe("voucher sign-in shares the account's failure counter", () => {
+  const FREE = 5;
+  /** A parent account registered with a voucher and an e-mail: two ways to sign in to one account. */
+  const voucherAccount = async () => {
+    const code = await newVoucher(t);
+    const email = `voucher-${code.toLowerCase()}@contoh.id`;
+    const reg = await call(t.app, {
+      method: 'POST',
+      url: '/api/v1/user/token/register',
+      payload: { token: code, email, password: 'rahasia99' },
+    });
+    expect(reg.status).toBe(201);
+    return { code, email };
+  };
+  const byVoucher = (url: string, code: string, password: string) =>
+    call(t.app, { method: 'POST', url, payload: { token: code, password } });
+  const byEmail = (email: string, password: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/api/v1/public/login',
+      payload: { username: email, password, type: 'user' },
+    });
+
+  it('an account slowed by wrong passwords is slowed for its voucher too', async () => {
+    const { code, email } = await voucherAccount();
+    for (let i = 0; i < FREE; i += 1) expect((await byEmail(email, 'salah999')).status).toBe(401);
+    for (const url of ['/api/v1/public/login_token', '/api/v1/user/token/login']) {
+      const res = await byVoucher(url, code, 'rahasia99');
+      expect({ url, status: res.status }).toEqual({ url, status: 429 });
+      expect(res.headers['retry-after']).toBeDefined();
+    }
+  });
+
+  it('wrong passwords through the voucher count toward the account', async () => {
+    const { code, email } = await voucherAccount();
+    const urls = ['/api/v1/public/login_token', '/api/v1/user/token/login'];
+    for (let i = 0; i < FREE; i += 1)
+      expect((await byVoucher(urls[i % 2]!, code, 'salah999')).status).toBe(401);
+    expect((await byEmail(email, 'rahasia99')).status).toBe(429);
+    expect((await byVoucher(urls[0]!, code, 'rahasia99')).status).toBe(429);
+  });
+
+  it('a success clears the counter for every way in', async () => {
+    const { code, email } = await voucherAccount();
+    for (let i = 0; i < FREE - 1; i += 1) expect((await byEmail(email, 'salah999')).status).toBe(401);
+    expect((await byVoucher('/api/v1/public/login_token', code, 'rahasia99')).status).toBe(200);
+    for (let i = 0; i < FREE - 1; i += 1) expect((await byEmail(email, 'salah999')).status).toBe(401);
+    expect((await byEmail(email, 'rahasia99')).status).toBe(200);
+  });
+});
+
 describe('public lookups honour the voucher', () => {
   it('GET /public/school and /public/mst_class offer only what the voucher allows', async () => {
     const sd = await openPeriod(t, { level: 'SD' });

@@ -1,3 +1,4 @@
+import { calendarDate } from '../calendar-date';
 import { strictId } from '../ids';
 import { z } from '../zod';
 import { PAYMENT_CHANNELS, type PaymentChannel } from './channels';
@@ -67,7 +68,7 @@ const money = (label: string) =>
     .int(`${label} harus bilangan bulat (rupiah tanpa desimal).`)
     .min(0, `${label} tidak boleh negatif.`)
     .max(1_000_000_000_000, `${label} terlalu besar.`);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat yyyy-mm-dd.');
+const date = calendarDate();
 const reason = z
   .string()
   .trim()

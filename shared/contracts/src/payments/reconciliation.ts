@@ -1,3 +1,4 @@
+import { calendarDate } from '../calendar-date';
 import { z } from '../zod';
 
 /** Rekonsiliasi: our charges against the payment provider's records, and how each mismatch is resolved. */
@@ -38,7 +39,7 @@ export const RESOLUTION_LABELS = {
   dismiss: 'Tandai selesai',
 } as const;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat yyyy-mm-dd.');
+const date = calendarDate();
 
 export const reconciliationQuerySchema = z
   .strictObject({ date_from: date, date_to: date })

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendar-date';
 import { strictId } from '../ids';
 import { z } from '../zod';
 
@@ -16,8 +17,6 @@ export const FIELD_MSG = {
 } as const;
 
 const MAX_INT = 2_147_483_647;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** Integer rupiah ≥ 0. */
 const money = (label: string) =>
@@ -30,7 +29,7 @@ const date = (label: string) =>
   z
     .string({ error: FIELD_MSG.date(label) })
     .trim()
-    .refine(validDate, FIELD_MSG.date(label));
+    .refine(isCalendarDate, FIELD_MSG.date(label));
 
 /** Zod builders with the messages above: every admin input schema is made of these. */
 export const f = {

@@ -1,4 +1,4 @@
-import { strictId } from '../ids';
+import { idList } from '../ids';
 import { roleModuleSchema } from '../role-modules';
 import { voucherResource } from '../vouchers';
 import { z } from '../zod';
@@ -153,8 +153,8 @@ export type SaveRoleModules = z.input<typeof saveRoleModulesSchema>;
 
 /** POST /role_school/{role}: the schools a staff role is limited to (empty = every school). */
 export const saveRoleSchoolsSchema = z.union([
-  z.array(strictId()).max(1000),
-  z.object({ school_ids: z.array(strictId()).max(1000) }),
+  idList().max(1000),
+  z.object({ school_ids: idList().max(1000) }),
 ]);
 export const roleSchoolsResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,5 @@
 import { passwordSchema } from '../auth';
-import { isEmail, isPhone, MSG } from '../validation';
+import { canonicalEmail, canonicalPhone, isEmail, isPhone, MSG } from '../validation';
 import { z } from '../zod';
 import { RESOURCE_CATALOG } from './catalog';
 import { f, inputSchemas, recordBase } from './fields';
@@ -10,14 +10,14 @@ const email = z
   .trim()
   .max(150, MSG.emailInvalid)
   .nullish()
-  .transform((v) => (v ? v.toLowerCase() : null))
+  .transform((v) => (v ? canonicalEmail(v).toLowerCase() : null))
   .refine((v) => v === null || isEmail(v), MSG.emailInvalid);
 const phone = z
   .string({ error: MSG.phoneInvalid })
   .trim()
   .max(20, MSG.phoneInvalid)
   .nullish()
-  .transform((v) => (v ? v : null))
+  .transform((v) => (v ? canonicalPhone(v) : null))
   .refine((v) => v === null || isPhone(v), MSG.phoneInvalid);
 
 const contact = (

@@ -1,4 +1,5 @@
 import {
+  calendarDate,
   createPayoutSchema,
   errorResponseSchema,
   PAYOUT_BANKS,
@@ -20,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 const errors = { '4xx': errorResponseSchema, '5xx': errorResponseSchema };
 const M = 'Rekonsiliasi' as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat yyyy-mm-dd.');
+const day = calendarDate();
 const dateRange = z.strictObject({ date_from: day, date_to: day }).refine((q) => q.date_from <= q.date_to, {
   message: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   path: ['date_to'],

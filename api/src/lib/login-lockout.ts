@@ -1,12 +1,15 @@
-import type { Limits } from '../../context';
-import type { TenantConn } from '../../db/tenant-db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Limits } from '../context';
+import type { TenantConn } from '../db/tenant-db';
+import { tooMany } from '../plugins/rate-limit';
+import { HttpError } from './http-error';
 import {
   blockedFor,
   blockFor,
   clearFailures as clearFailuresOf,
   countFailure,
   dropForgottenFailures,
-} from './repository';
+} from './login-failures';
 
 /** Failures older than this are forgotten: an owner who mistyped yesterday starts fresh. */
 const FORGET_AFTER = '1 day';
@@ -41,4 +44,34 @@ export async function recordFailure({ db, tenantId }: TenantConn, key: string, l
 
 export async function clearFailures({ db, tenantId }: TenantConn, key: string): Promise<void> {
   await clearFailuresOf(db, tenantId, key);
+}
+
+/**
+ * The password check of every sign-in (e-mail or phone, voucher code), slowed by the account's counter:
+ * `find` names the account, `unknownName` the counter used when it names none. An unknown account and a wrong
+ * password look the same — same `refusal`, same argon2 work, same growing delay. A success clears the counter.
+ */
+export async function checkPassword<A extends { id: number; password_hash: string }>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  find: (c: TenantConn) => Promise<A | undefined>,
+  unknownName: string,
+  password: string,
+  refusal: string,
+): Promise<A> {
+  const { account, key, wait } = await req.db(async (c) => {
+    const found = await find(c);
+    const k = found ? accountKey(found.id) : identifierKey(unknownName);
+    return { account: found, key: k, wait: await waitSeconds(c, k) };
+  });
+  if (wait > 0) throw tooMany(wait);
+  const ok = account
+    ? await app.ctx.hasher.verify(account.password_hash, password)
+    : await app.ctx.hasher.verifyDummy(password);
+  if (!account || !ok) {
+    await req.db((c) => recordFailure(c, key, app.ctx.limits));
+    throw new HttpError(401, refusal);
+  }
+  await req.db((c) => clearFailures(c, key));
+  return account;
 }
