@@ -119,6 +119,13 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   'DELETE /api/v1/registrant_detail_payment/:id': { table: 'registrant_detail_payments', expect: 'record' },
   // Test seats: a seat is taken away by its id; a registrant's schedule is looked up (and hidden) first.
   'DELETE /api/v1/registrant_test/:id': { table: 'registrant_tests', expect: 'record' },
+  'GET /api/v1/registrant_test/:id': { table: 'registrant_tests', expect: 'record' },
+  'PUT /api/v1/registrant_test/:id': {
+    table: 'registrant_tests',
+    expect: 'record',
+    body: { mst_test_detail_id: 1 },
+  },
+  'POST /api/v1/registrant_test/restore/:id': { table: 'registrant_tests', expect: 'record' },
   'GET /api/v1/registrant/test_schedule/:id': { table: 'registrants', expect: 'record' },
   // Scoring: the id is the seat (registrant_tests) or the registrant; test cards: the registrant or the session.
   'PUT /api/v1/registrant_subject_score/:id': {
