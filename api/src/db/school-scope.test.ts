@@ -34,6 +34,9 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
     body: { parent_name: 'Orang Tua', phone_number: '081234567890' },
   },
   'GET /api/v1/registrant/duplicates/:id': { table: 'registrants', expect: 'record' },
+  // The registrant by its registration number (the path names it by number, not by id).
+  'GET /api/v1/registrant/registration_number/:n': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant/:id': { table: 'registrants', expect: 'record', body: { data: { '2': 'Adik' } } },
   'PUT /api/v1/registrant/answer/:id': {
     table: 'registrants',
     expect: 'record',
@@ -281,6 +284,7 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     mst_tokens: { id: await q('SELECT id FROM mst_tokens WHERE token = $1', [token]) },
     mst_token_codes: { id: token },
     registrants: { id: r.id },
+    registration_numbers: { id: r.registrationNumber },
     registrant_header_payments: {
       id: await q(
         `WITH t AS (INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, 'Uang Pangkal SMP', 'UP-SMP') RETURNING id),
@@ -386,8 +390,14 @@ async function matrixCases(): Promise<Case[]> {
 }
 
 const urlOf = (c: Case, records: Awaited<ReturnType<typeof smpRecords>>) => {
-  const table = c.url.includes(':token') ? 'mst_token_codes' : c.table;
-  return c.url.replace(/:(id|x|token)\b/, String(records[table]!.id)).replace(':folder', 'photo');
+  const byCode = c.url.includes(':token')
+    ? 'mst_token_codes'
+    : c.url.includes(':n')
+      ? 'registration_numbers'
+      : null;
+  return c.url
+    .replace(/:(id|x|token|n)\b/, String(records[byCode ?? c.table]!.id))
+    .replace(':folder', 'photo');
 };
 
 /** Writes last, and each restore right after its archive, so the role of the record's school can do each. */
