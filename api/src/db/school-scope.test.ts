@@ -109,8 +109,14 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
       ['POST /api/v1/registrant_header_payments/send_expired_notification/:id'],
       ['POST /api/v1/registrant/reset_payment/:id'],
       ['DELETE /api/v1/registrant_header_payment/:id'],
+      [
+        'PUT /api/v1/registrant_header_payment/:id',
+        { installments: [{ amount: 1000, due_date: '2027-01-10' }] },
+      ],
     ].map(([key, body]) => [key, { table: 'registrant_header_payments', expect: 'record' as const, body }]),
   ),
+  // The other name of the bill's deletion, on a bill of its own (the one above is deleted by then).
+  'DELETE /api/v1/registrant_header_payment/parent/:id': { table: 'bills_to_delete', expect: 'record' },
   // Bill lines: listed by their bill; one line read, changed or removed by its own id.
   'GET /api/v1/registrant_detail_payments/:id': { table: 'registrant_header_payments', expect: 'record' },
   'GET /api/v1/registrant_detail_payment/:id': { table: 'registrant_detail_payments', expect: 'record' },
@@ -234,6 +240,17 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     [d.tenant_id, token, d.year_id, d.smp],
   );
   const tenant = d.tenant_id;
+  /** A bill of 1000 in one installment, of a payment type of its own, to the SMP registrant. */
+  const bill = (type: string, code: string, state: string) =>
+    q(
+      `WITH t AS (INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, $4, $5) RETURNING id),
+            h AS (INSERT INTO registrant_header_payments (tenant_id, registrant_id, school_id, mst_type_payment_id, state, total_amount)
+                  SELECT $1, $2, $3, t.id, $6, 1000 FROM t RETURNING id, school_id),
+            i AS (INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount)
+                  SELECT $1, h.id, h.school_id, 1, 1000 FROM h)
+       SELECT id FROM h`,
+      [tenant, r.id, d.smp, type, code, state],
+    );
   return {
     schools: { id: d.smp },
     school_periods: { id: p.periodId },
@@ -285,17 +302,8 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     mst_token_codes: { id: token },
     registrants: { id: r.id },
     registration_numbers: { id: r.registrationNumber },
-    registrant_header_payments: {
-      id: await q(
-        `WITH t AS (INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, 'Uang Pangkal SMP', 'UP-SMP') RETURNING id),
-              h AS (INSERT INTO registrant_header_payments (tenant_id, registrant_id, school_id, mst_type_payment_id, state, total_amount)
-                    SELECT $1, $2, $3, t.id, 'published', 1000 FROM t RETURNING id, school_id),
-              i AS (INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount)
-                    SELECT $1, h.id, h.school_id, 1, 1000 FROM h)
-         SELECT id FROM h`,
-        [tenant, r.id, d.smp],
-      ),
-    },
+    registrant_header_payments: { id: await bill('Uang Pangkal SMP', 'UP-SMP', 'published') },
+    bills_to_delete: { id: await bill('Buku SMP', 'BK-SMP', 'draft') },
     // A line on a bill of its own, so the matrix deleting the bill above leaves this one to the line routes.
     registrant_detail_payments: {
       id: await q(
