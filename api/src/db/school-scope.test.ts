@@ -170,6 +170,8 @@ const NOT_SCHOOL_OWNED = new Set([
   // Items of a staff-edited content list (ids inside the list, not records of a school).
   'DELETE /api/v1/config/delete/faq/:id',
   'DELETE /api/v1/config/delete/guide/:id',
+  // A named config by its name (the tenant's content, not a school's).
+  'GET /api/v1/config/:name',
   // A background job's progress (the job row belongs to the tenant, not to a school).
   'GET /api/v1/registrant/assign/test/job/:id',
   // Admin fees belong to the foundation, not to a school.

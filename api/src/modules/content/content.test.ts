@@ -162,6 +162,25 @@ describe('content saved by staff is what the public pages read', () => {
   });
 });
 
+describe('GET /config/{name}', () => {
+  it('answers every catalogued name as its own path does, an unknown name 404, and needs the module', async () => {
+    const get = (name: string, token = t.admin) =>
+      call(t.app, { method: 'GET', url: api(`/config/${name}`), token });
+    for (const name of CONFIG_NAMES)
+      expect({ name, status: (await get(name)).status }).toEqual({ name, status: 200 });
+    const unknown = await get('tidak_ada');
+    expect(unknown.body).toEqual({ success: false, message: 'Konfigurasi tidak dikenal.' });
+    expect(unknown.status).toBe(404);
+    expect((await get('x'.repeat(61))).status).toBe(400);
+    const faqOnly = await t.staff([flags('FAQ', 'read')]);
+    expect((await get('faq', faqOnly)).status).toBe(200);
+    expect((await get('tidak_ada', faqOnly)).status).toBe(403);
+    const konfigurasi = await t.staff([flags('Konfigurasi', 'read')]);
+    expect((await get('tidak_ada', konfigurasi)).status).toBe(404);
+    expect((await get('tidak_ada', (await newRegistrant(t)).parent.token)).status).toBe(403);
+  });
+});
+
 describe('staff HTML is sanitised', () => {
   it('no tag, script or javascript: link of staff reaches the public page', async () => {
     const dirty =

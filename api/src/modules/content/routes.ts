@@ -90,6 +90,31 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
     );
   }
 
+  // Any name: every config of the catalogue answers above (a static path wins); this answers the rest, so a
+  // name the catalogue does not know is told apart from a wrong address.
+  app.get(
+    '/config/:name',
+    {
+      config: konfigurasi.read,
+      schema: {
+        tags,
+        summary: 'A named config by its name (each catalogued name also has its own path above)',
+        security,
+        params: z.object({ name: z.string().max(60, CONTENT_MESSAGES.unknownConfig) }),
+        response: {
+          200: z.object({ success: z.literal(true), name: z.string(), data: z.unknown() }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const name = req.params.name as ConfigName;
+      if (!CONFIG_NAMES.includes(name)) throw new HttpError(404, CONTENT_MESSAGES.unknownConfig);
+      if (!may(req, name, 'read')) throw forbidden();
+      return { success: true as const, name, data: await req.db((c) => readConfig(c, name)) };
+    },
+  );
+
   app.get(
     '/configs',
     {
