@@ -282,7 +282,14 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Always 400 asking for the birth date: the status check is POST /public/registrant/status (number and birth date)',
         params: registrationNumberParamsSchema,
-        response: { 400: errorResponseSchema, ...errors },
+        // The status itself comes only from the POST; its shape is declared so the document says what it is.
+        response: {
+          200: registrationStatusResponseSchema.describe(
+            'Never sent here: the answer of the POST status check',
+          ),
+          400: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async () => {
