@@ -172,6 +172,8 @@ const NOT_SCHOOL_OWNED = new Set([
   'DELETE /api/v1/config/delete/guide/:id',
   // A named config by its name (the tenant's content, not a school's).
   'GET /api/v1/config/:name',
+  // The generic delete of a table outside the catalogue: refused whatever the id.
+  'DELETE /api/v1/config/delete/:table/:id',
   // A background job's progress (the job row belongs to the tenant, not to a school).
   'GET /api/v1/registrant/assign/test/job/:id',
   // Admin fees belong to the foundation, not to a school.
@@ -377,6 +379,8 @@ async function matrixCases(): Promise<Case[]> {
   for (const d of [...RESOURCES, voucherResource]) {
     engine.set(`/api/v1/${d.name}/:id`, d.table);
     engine.set(`/api/v1/${d.name}/restore/:id`, d.table);
+    if (d.table !== 'users' && d.table !== 'roles')
+      engine.set(`/api/v1/config/delete/${d.table}/:id`, d.table);
   }
   const cases: Case[] = [];
   const unclassified: string[] = [];
@@ -416,7 +420,13 @@ const sortForWrites = (cases: Case[]) =>
   [...cases].sort((a, b) => {
     // A staff withdrawal archives the registrant for good: it goes last, after the archive and the restore.
     const rank = (c: Case) =>
-      c.url.includes('/restore/') ? 4 : c.url.includes('/staff_withdraw/') ? 4.5 : (ORDER[c.method] ?? 5);
+      c.url.includes('/restore/')
+        ? 4
+        : c.url.includes('/config/delete/') // the generic delete archives the record again, once restored
+          ? 4.2
+          : c.url.includes('/staff_withdraw/')
+            ? 4.5
+            : (ORDER[c.method] ?? 5);
     return rank(a) - rank(b);
   });
 

@@ -25,7 +25,7 @@ import {
   storeContentImage,
 } from '../../lib/content-images';
 import { forbidden, HttpError } from '../../lib/http-error';
-import { idParamsSchema } from '../../lib/ids';
+import { idParamsSchema, idSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
 import { staffRouteOptions } from '../../lib/route-options';
 import { staffMay } from '../../lib/staff-may';
@@ -175,6 +175,26 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
       },
     );
   }
+
+  // The generic delete answers for the list configs above and for the tables of the resource catalogue (each
+  // with that resource's module, registered by the engine); any other name is refused, never looked up.
+  app.delete(
+    '/config/delete/:table/:id',
+    {
+      config: konfigurasi.remove,
+      schema: {
+        tags,
+        summary:
+          'Delete by table name: faq and guide items, and the catalogued master tables (e.g. /config/delete/mst_rooms/{id}); any other name is 404',
+        security,
+        params: z.object({ table: z.string().max(60), id: idSchema }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      throw new HttpError(404, CONTENT_MESSAGES.unknownTable);
+    },
+  );
 
   app.post(
     '/config/test_overview/:id',
