@@ -36,6 +36,9 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
     body: { parent_name: 'Orang Tua', phone_number: '081234567890' },
   },
   'GET /api/v1/registrant/duplicates/:id': { table: 'registrants', expect: 'record' },
+  // The registrant by its registration number (the path names it by number, not by id).
+  'GET /api/v1/registrant/registration_number/:n': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant/:id': { table: 'registrants', expect: 'record', body: { data: { '2': 'Adik' } } },
   'PUT /api/v1/registrant/answer/:id': {
     table: 'registrants',
     expect: 'record',
@@ -108,8 +111,14 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
       ['POST /api/v1/registrant_header_payments/send_expired_notification/:id'],
       ['POST /api/v1/registrant/reset_payment/:id'],
       ['DELETE /api/v1/registrant_header_payment/:id'],
+      [
+        'PUT /api/v1/registrant_header_payment/:id',
+        { installments: [{ amount: 1000, due_date: '2027-01-10' }] },
+      ],
     ].map(([key, body]) => [key, { table: 'registrant_header_payments', expect: 'record' as const, body }]),
   ),
+  // The other name of the bill's deletion, on a bill of its own (the one above is deleted by then).
+  'DELETE /api/v1/registrant_header_payment/parent/:id': { table: 'bills_to_delete', expect: 'record' },
   // Bill lines: listed by their bill; one line read, changed or removed by its own id.
   'GET /api/v1/registrant_detail_payments/:id': { table: 'registrant_header_payments', expect: 'record' },
   'GET /api/v1/registrant_detail_payment/:id': { table: 'registrant_detail_payments', expect: 'record' },
@@ -121,6 +130,13 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   'DELETE /api/v1/registrant_detail_payment/:id': { table: 'registrant_detail_payments', expect: 'record' },
   // Test seats: a seat is taken away by its id; a registrant's schedule is looked up (and hidden) first.
   'DELETE /api/v1/registrant_test/:id': { table: 'registrant_tests', expect: 'record' },
+  'GET /api/v1/registrant_test/:id': { table: 'registrant_tests', expect: 'record' },
+  'PUT /api/v1/registrant_test/:id': {
+    table: 'registrant_tests',
+    expect: 'record',
+    body: { mst_test_detail_id: 1 },
+  },
+  'POST /api/v1/registrant_test/restore/:id': { table: 'registrant_tests', expect: 'record' },
   'GET /api/v1/registrant/test_schedule/:id': { table: 'registrants', expect: 'record' },
   // Scoring: the id is the seat (registrant_tests) or the registrant; test cards: the registrant or the session.
   'PUT /api/v1/registrant_subject_score/:id': {
@@ -162,6 +178,10 @@ const NOT_SCHOOL_OWNED = new Set([
   // Items of a staff-edited content list (ids inside the list, not records of a school).
   'DELETE /api/v1/config/delete/faq/:id',
   'DELETE /api/v1/config/delete/guide/:id',
+  // A named config by its name (the tenant's content, not a school's).
+  'GET /api/v1/config/:name',
+  // The generic delete of a table outside the catalogue: refused whatever the id.
+  'DELETE /api/v1/config/delete/:table/:id',
   // A background job's progress (the job row belongs to the tenant, not to a school).
   'GET /api/v1/registrant/assign/test/job/:id',
   // Admin fees belong to the foundation, not to a school.
@@ -223,6 +243,17 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     [d.tenant_id, token, d.year_id, d.smp],
   );
   const tenant = d.tenant_id;
+  /** A bill of 1000 in one installment, of a payment type of its own, to the SMP registrant. */
+  const bill = (type: string, code: string, state: string) =>
+    q(
+      `WITH t AS (INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, $4, $5) RETURNING id),
+            h AS (INSERT INTO registrant_header_payments (tenant_id, registrant_id, school_id, mst_type_payment_id, state, total_amount)
+                  SELECT $1, $2, $3, t.id, $6, 1000 FROM t RETURNING id, school_id),
+            i AS (INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount)
+                  SELECT $1, h.id, h.school_id, 1, 1000 FROM h)
+       SELECT id FROM h`,
+      [tenant, r.id, d.smp, type, code, state],
+    );
   return {
     schools: { id: d.smp },
     school_periods: { id: p.periodId },
@@ -273,17 +304,9 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
     mst_tokens: { id: await q('SELECT id FROM mst_tokens WHERE token = $1', [token]) },
     mst_token_codes: { id: token },
     registrants: { id: r.id },
-    registrant_header_payments: {
-      id: await q(
-        `WITH t AS (INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, 'Uang Pangkal SMP', 'UP-SMP') RETURNING id),
-              h AS (INSERT INTO registrant_header_payments (tenant_id, registrant_id, school_id, mst_type_payment_id, state, total_amount)
-                    SELECT $1, $2, $3, t.id, 'published', 1000 FROM t RETURNING id, school_id),
-              i AS (INSERT INTO registrant_installment_payments (tenant_id, header_id, school_id, seq, amount)
-                    SELECT $1, h.id, h.school_id, 1, 1000 FROM h)
-         SELECT id FROM h`,
-        [tenant, r.id, d.smp],
-      ),
-    },
+    registration_numbers: { id: r.registrationNumber },
+    registrant_header_payments: { id: await bill('Uang Pangkal SMP', 'UP-SMP', 'published') },
+    bills_to_delete: { id: await bill('Buku SMP', 'BK-SMP', 'draft') },
     // A line on a bill of its own, so the matrix deleting the bill above leaves this one to the line routes.
     registrant_detail_payments: {
       id: await q(
@@ -363,6 +386,8 @@ async function matrixCases(): Promise<Case[]> {
   for (const d of [...RESOURCES, voucherResource]) {
     engine.set(`/api/v1/${d.name}/:id`, d.table);
     engine.set(`/api/v1/${d.name}/restore/:id`, d.table);
+    if (d.table !== 'users' && d.table !== 'roles')
+      engine.set(`/api/v1/config/delete/${d.table}/:id`, d.table);
   }
   const cases: Case[] = [];
   const unclassified: string[] = [];
@@ -386,10 +411,14 @@ async function matrixCases(): Promise<Case[]> {
 }
 
 const urlOf = (c: Case, records: Awaited<ReturnType<typeof smpRecords>>) => {
-  const table = c.url.includes(':token') ? 'mst_token_codes' : c.table;
-  const id = String(records[table]!.id);
+  const byCode = c.url.includes(':token')
+    ? 'mst_token_codes'
+    : c.url.includes(':n')
+      ? 'registration_numbers'
+      : null;
+  const id = String(records[byCode ?? c.table]!.id);
   return c.url
-    .replace(/:(id|x|token|role|a)\b/, id)
+    .replace(/:(id|x|token|n|role|a)\b/, id)
     .replace(':b', id)
     .replace(':folder', 'photo');
 };
@@ -400,7 +429,13 @@ const sortForWrites = (cases: Case[]) =>
   [...cases].sort((a, b) => {
     // A staff withdrawal archives the registrant for good: it goes last, after the archive and the restore.
     const rank = (c: Case) =>
-      c.url.includes('/restore/') ? 4 : c.url.includes('/staff_withdraw/') ? 4.5 : (ORDER[c.method] ?? 5);
+      c.url.includes('/restore/')
+        ? 4
+        : c.url.includes('/config/delete/') // the generic delete archives the record again, once restored
+          ? 4.2
+          : c.url.includes('/staff_withdraw/')
+            ? 4.5
+            : (ORDER[c.method] ?? 5);
     return rank(a) - rank(b);
   });
 

@@ -28,6 +28,9 @@ export * from './route-schemas';
  * GET /<plural>, GET /<plural>/export, GET /<name>/{id}, POST /<name>, PUT /<name>/{id},
  * DELETE /<name>/{id} (archive) and POST /<name>/restore/{id}.
  */
+/** Tables deleted only through their own path (see the generic delete below). */
+const OWN_DELETE_ONLY = new Set(['users', 'roles']);
+
 const EXPORT_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'];
 
 export function registerResource(root: FastifyInstance, res: EngineResource): void {
@@ -305,38 +308,43 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
     },
   );
 
-  app.delete(
-    `/${d.name}/:id`,
-    {
-      config: { access: { module: mod, action: 'delete' } },
-      schema: {
-        tags,
-        summary: `Archive ${d.label} (soft delete); 409 while live records still use it`,
-        security,
-        params: idParamsSchema,
-        response: { 200: record, ...errors },
+  // `/config/delete/{table}/{id}`: the client's generic delete, routed only for the tables declared here, and
+  // never for accounts and roles, whose deletion has rules of its own beyond the resource's flag.
+  const deleteUrls = [`/${d.name}/:id`];
+  if (!OWN_DELETE_ONLY.has(c.table)) deleteUrls.push(`/config/delete/${c.table}/:id`);
+  for (const url of deleteUrls)
+    app.delete(
+      url,
+      {
+        config: { access: { module: mod, action: 'delete' } },
+        schema: {
+          tags,
+          summary: `Archive ${d.label} (soft delete); 409 while live records still use it${url === `/${d.name}/:id` ? '' : ` (the same as DELETE /${d.name}/{id})`}`,
+          security,
+          params: idParamsSchema,
+          response: { 200: record, ...errors },
+        },
       },
-    },
-    async (req) => {
-      const id = req.params.id;
-      const data = await write(req, async (conn) => {
-        const before = await loadRow(conn, id, true);
-        if (!before || before.deleted_at !== null) throw notFound();
-        const ctx: WriteContext = { req, c: conn, op: 'delete', id, before, input: {}, values: {} };
-        await hooks.beforeWrite?.(ctx);
-        await assertNotInUse(req.server.ctx.pool, conn, { table: c.table, label: d.label, id });
-        await conn.client.query(
-          `UPDATE ${c.table} SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
-          [conn.tenantId, id],
-        );
-        const after = await writtenRow(conn, id);
-        await hooks.afterWrite?.({ ...ctx, id, after });
-        await audit(req, conn, 'delete', id, before, after);
-        return recordJson(conn, id);
-      });
-      return { success: true as const, message: ENGINE_MESSAGES.deleted, data };
-    },
-  );
+      async (req) => {
+        const id = req.params.id;
+        const data = await write(req, async (conn) => {
+          const before = await loadRow(conn, id, true);
+          if (!before || before.deleted_at !== null) throw notFound();
+          const ctx: WriteContext = { req, c: conn, op: 'delete', id, before, input: {}, values: {} };
+          await hooks.beforeWrite?.(ctx);
+          await assertNotInUse(req.server.ctx.pool, conn, { table: c.table, label: d.label, id });
+          await conn.client.query(
+            `UPDATE ${c.table} SET deleted_at = now(), updated_at = now() WHERE tenant_id = $1 AND id = $2`,
+            [conn.tenantId, id],
+          );
+          const after = await writtenRow(conn, id);
+          await hooks.afterWrite?.({ ...ctx, id, after });
+          await audit(req, conn, 'delete', id, before, after);
+          return recordJson(conn, id);
+        });
+        return { success: true as const, message: ENGINE_MESSAGES.deleted, data };
+      },
+    );
 
   app.post(
     `/${d.name}/restore/:id`,

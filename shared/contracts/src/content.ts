@@ -214,6 +214,7 @@ export const CONTENT_MESSAGES = {
   deleted: 'Data berhasil dihapus.',
   itemNotFound: 'Data tidak ditemukan.',
   unknownConfig: 'Konfigurasi tidak dikenal.',
+  unknownTable: 'Data ini tidak dapat dihapus lewat alamat ini.',
   imageMissing: 'Pilih berkas gambar terlebih dahulu.',
   imageType: 'Gambar harus berformat JPG, PNG atau WEBP.',
   imageTooLarge: 'Ukuran gambar maksimal 5 MB.',

@@ -38,6 +38,8 @@ export const REGISTRANT_MSG = {
   opened: 'Formulir dibuka kembali; orang tua dapat mengubah data lalu mengirim ulang.',
   numberNotFound: 'Nomor pendaftaran tidak ditemukan.',
   statusNoMatch: 'Nomor pendaftaran dan tanggal lahir tidak cocok dengan data mana pun.',
+  statusNeedsBirthDate:
+    'Tanggal lahir calon murid wajib diisi. Cek status dengan nomor pendaftaran dan tanggal lahir pada halaman Cek Status.',
   withdrawn:
     'Pendaftaran dibatalkan. Voucher dapat Anda gunakan lagi untuk mendaftarkan calon murid dari akun ini.',
   withdrawVerified: WITHDRAW_VERIFIED_MSG,
@@ -219,6 +221,10 @@ export const registrationStatusRequestSchema = z.strictObject({
     .pipe(calendarDate('Tanggal lahir tidak valid (dd/mm/yyyy).')),
 });
 export type RegistrationStatusRequest = z.input<typeof registrationStatusRequestSchema>;
+/** A registration number in the path (`/registrant/registration_number/{n}`). */
+export const registrationNumberParamsSchema = z.object({
+  n: registrationStatusRequestSchema.shape.registration_number,
+});
 export const registrationStatusResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ registration_number: z.string(), name: z.string(), status: z.string() }),

@@ -26,6 +26,9 @@ export const ASSIGN_MSG = {
   unassigned: 'Jadwal tes calon murid dihapus dan kursinya dibebaskan.',
   idsRequired: 'Pilih minimal satu calon murid.',
   idsTooMany: 'Paling banyak 500 calon murid sekaligus; gunakan penjadwalan satu periode.',
+  restored: 'Jadwal tes calon murid dipulihkan.',
+  stillSeated: 'Jadwal tes ini masih aktif.',
+  seatedElsewhere: 'Calon murid ini sudah memiliki jadwal lain pada tipe tes ini.',
 } as const;
 
 const ids = z
@@ -184,4 +187,37 @@ export type TestScheduleItem = z.infer<typeof testScheduleItemSchema>;
 export const testScheduleResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(testScheduleItemSchema),
+});
+
+/** POST /registrant_test: one registrant into one session by hand (the seat-by-seat form of the assignment). */
+export const registrantTestCreateSchema = z.strictObject({
+  registrant_id: strictId('Pilih calon murid.'),
+  mst_test_detail_id: strictId('Pilih sesi tes.'),
+  send_notification: z.boolean({ error: 'Kirim notifikasi harus ya atau tidak.' }).optional(),
+});
+/** PUT /registrant_test/{id}: the seat moved to another session of its test type. */
+export const registrantTestMoveSchema = registrantTestCreateSchema.omit({ registrant_id: true });
+
+/** One seat (archived ones too: `deleted_at` set once taken away). */
+export const registrantTestSchema = z.object({
+  id: z.number().int(),
+  registrant_id: z.number().int(),
+  registration_number: z.string(),
+  name: z.string().nullable(),
+  mst_test_id: z.number().int(),
+  mst_test_detail_id: z.number().int(),
+  session_name: z.string(),
+  test_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  room_name: z.string(),
+  assign_method: z.enum(ASSIGN_METHODS),
+  assigned_at: z.string().nullable(),
+  deleted_at: z.string().nullable(),
+});
+export type RegistrantTest = z.infer<typeof registrantTestSchema>;
+export const registrantTestResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: registrantTestSchema,
 });

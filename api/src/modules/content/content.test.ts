@@ -1,9 +1,15 @@
-import { CONFIG_ENTRIES, CONFIG_NAMES, firstPageResponseSchema, inboxResponseSchema } from '@psb/contracts';
+import {
+  CONFIG_ENTRIES,
+  CONFIG_NAMES,
+  firstPageResponseSchema,
+  inboxResponseSchema,
+  RESOURCE_CATALOG,
+} from '@psb/contracts';
 import sharp from 'sharp';
 import { appPerFile } from '../../../test/app-per-file';
 import { fileForm, testImage } from '../../../test/file-form';
 import { api, call, tokenFor } from '../../../test/helpers';
-import { newRegistrant } from '../../../test/parent-journey';
+import { demo, newRegistrant } from '../../../test/parent-journey';
 import { flags } from '../../../test/staff';
 
 // No micro-cache: every test reads first_page right after a save.
@@ -159,6 +165,54 @@ describe('content saved by staff is what the public pages read', () => {
     );
     const ok = await put('admin_fee', { amount: 4500, note: 'Per transaksi' });
     expect(ok.body.data).toEqual({ amount: 4500, note: 'Per transaksi' });
+  });
+});
+
+describe('GET /config/{name}', () => {
+  it('answers every catalogued name as its own path does, an unknown name 404, and needs the module', async () => {
+    const get = (name: string, token = t.admin) =>
+      call(t.app, { method: 'GET', url: api(`/config/${name}`), token });
+    for (const name of CONFIG_NAMES)
+      expect({ name, status: (await get(name)).status }).toEqual({ name, status: 200 });
+    const unknown = await get('tidak_ada');
+    expect(unknown.body).toEqual({ success: false, message: 'Konfigurasi tidak dikenal.' });
+    expect(unknown.status).toBe(404);
+    expect((await get('x'.repeat(61))).status).toBe(400);
+    const faqOnly = await t.staff([flags('FAQ', 'read')]);
+    expect((await get('faq', faqOnly)).status).toBe(200);
+    expect((await get('tidak_ada', faqOnly)).status).toBe(403);
+    const konfigurasi = await t.staff([flags('Konfigurasi', 'read')]);
+    expect((await get('tidak_ada', konfigurasi)).status).toBe(404);
+    expect((await get('tidak_ada', (await newRegistrant(t)).parent.token)).status).toBe(403);
+  });
+});
+
+describe('DELETE /config/delete/{table}/{id}', () => {
+  it("archives a record of a catalogued table with that resource's flag, and refuses any other table", async () => {
+    const d = await demo(t);
+    const room = async () =>
+      (
+        await t.ownerPool.query<{ id: number }>(
+          "INSERT INTO mst_rooms (tenant_id, school_id, name, capacity) VALUES ($1, $2, 'Ruang Hapus', 10) RETURNING id",
+          [d.tenant_id, d.sd],
+        )
+      ).rows[0]!.id;
+    const del = (path: string, token = t.admin) => call(t.app, { method: 'DELETE', url: api(path), token });
+    const id = await room();
+    const konfigurasiOnly = await t.staff([flags('Konfigurasi', 'read', 'delete')]);
+    expect((await del(`/config/delete/mst_rooms/${id}`, konfigurasiOnly)).status).toBe(403);
+    const smpRooms = await t.staff([flags(RESOURCE_CATALOG.mst_room.module, 'read', 'delete')], [d.smp]);
+    expect((await del(`/config/delete/mst_rooms/${id}`, smpRooms)).status).toBe(404);
+    const archived = await del(`/config/delete/mst_rooms/${id}`);
+    expect(archived.status).toBe(200);
+    const row = await t.ownerPool.query('SELECT deleted_at FROM mst_rooms WHERE id = $1', [id]);
+    expect(row.rows[0].deleted_at).not.toBeNull();
+    for (const table of ['users', 'tenants', 'roles;drop', 'pg_class'])
+      expect(
+        await del(`/config/delete/${table}/${id}`).then((r) => [table, r.status, r.body.message]),
+      ).toEqual([table, 404, 'Data ini tidak dapat dihapus lewat alamat ini.']);
+    expect((await del(`/config/delete/users/${id}`, konfigurasiOnly)).status).toBe(404);
+    expect((await del('/config/delete/mst_rooms/1e3')).status).toBe(400);
   });
 });
 

@@ -25,7 +25,7 @@ import {
   storeContentImage,
 } from '../../lib/content-images';
 import { forbidden, HttpError } from '../../lib/http-error';
-import { idParamsSchema } from '../../lib/ids';
+import { idParamsSchema, idSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
 import { staffRouteOptions } from '../../lib/route-options';
 import { staffMay } from '../../lib/staff-may';
@@ -90,6 +90,31 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
     );
   }
 
+  // Any name: every config of the catalogue answers above (a static path wins); this answers the rest, so a
+  // name the catalogue does not know is told apart from a wrong address.
+  app.get(
+    '/config/:name',
+    {
+      config: konfigurasi.read,
+      schema: {
+        tags,
+        summary: 'A named config by its name (each catalogued name also has its own path above)',
+        security,
+        params: z.object({ name: z.string().max(60, CONTENT_MESSAGES.unknownConfig) }),
+        response: {
+          200: z.object({ success: z.literal(true), name: z.string(), data: z.unknown() }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const name = req.params.name as ConfigName;
+      if (!CONFIG_NAMES.includes(name)) throw new HttpError(404, CONTENT_MESSAGES.unknownConfig);
+      if (!may(req, name, 'read')) throw forbidden();
+      return { success: true as const, name, data: await req.db((c) => readConfig(c, name)) };
+    },
+  );
+
   app.get(
     '/configs',
     {
@@ -150,6 +175,26 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
       },
     );
   }
+
+  // The generic delete answers for the list configs above and for the tables of the resource catalogue (each
+  // with that resource's module, registered by the engine); any other name is refused, never looked up.
+  app.delete(
+    '/config/delete/:table/:id',
+    {
+      config: konfigurasi.remove,
+      schema: {
+        tags,
+        summary:
+          'Delete by table name: faq and guide items, and the catalogued master tables (e.g. /config/delete/mst_rooms/{id}); any other name is 404',
+        security,
+        params: z.object({ table: z.string().max(60), id: idSchema }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      throw new HttpError(404, CONTENT_MESSAGES.unknownTable);
+    },
+  );
 
   app.post(
     '/config/test_overview/:id',

@@ -111,6 +111,25 @@ describe('document formats', () => {
     expect(letter.data.title).not.toBe('KARTU UJIAN {nama}');
   });
 
+  it('/config/format/format_{kind} reads and saves that layout too, with its module and the role’s schools', async () => {
+    const d = await demo(t);
+    const url = (school: number | string) => api(`/config/format/format_graduation?school_id=${school}`);
+    const read = await call(t.app, { method: 'GET', url: url(d.sd), token: t.admin });
+    expect(read.status).toBe(200);
+    const same = await call(t.app, {
+      method: 'GET',
+      url: api(`/format/graduation?school_id=${d.sd}`),
+      token: t.admin,
+    });
+    expect(read.body).toEqual(same.body);
+    const noSchool = api('/config/format/format_graduation');
+    expect((await call(t.app, { method: 'GET', url: noSchool, token: t.admin })).status).toBe(400);
+    const testCardsOnly = await t.staff([flags('Kartu Tes', 'read')]);
+    expect((await call(t.app, { method: 'GET', url: url(d.sd), token: testCardsOnly })).status).toBe(403);
+    const smpOnly = await t.staff([flags('Kelulusan', 'read', 'update')], [d.smp]);
+    expect((await call(t.app, { method: 'GET', url: url(d.sd), token: smpOnly })).status).toBe(404);
+  });
+
   it('the preview renders a PDF of a draft on demo data, with the logo and signature', async () => {
     const d = await demo(t);
     const def = documentResponseSchema.parse(

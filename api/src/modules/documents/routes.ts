@@ -28,12 +28,13 @@ const draftSchema = z.object({ school_id: idSchema, template: z.unknown() });
 
 /**
  * Where a layout is read and saved: `/format/{kind}`, and the other names the Pengaturan calls use for the
- * same layout (`/config/format_test_card`, `/format/format_graduation`).
+ * same layout (`/config/format_test_card`, `/format/format_graduation`, `/config/format/format_graduation`).
  */
 const formatUrls = (kind: DocumentKind) => [
   `/format/${kind}`,
   `/config/format_${kind}`,
   `/format/format_${kind}`,
+  `/config/format/format_${kind}`,
 ];
 const aliasNote = (url: string, kind: DocumentKind) =>
   url === `/format/${kind}` ? '' : ` (the same as /format/${kind})`;

@@ -8,7 +8,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../lib/ids';
+import { idParamsSchema, idSchema } from '../../lib/ids';
 import { addLine, lineById, linesOfBill, removeLine, updateLine } from './lines';
 import { editBillLines } from './service';
 
@@ -38,6 +38,27 @@ const billLineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, data: await req.db((c) => linesOfBill(c, req.params.id)) }),
+  );
+
+  app.get(
+    '/registrant_detail_payment',
+    {
+      config: { access: { module: M, action: 'read' } },
+      schema: {
+        tags,
+        summary: 'The lines of one bill, named in the query (the same as /registrant_detail_payments/{id})',
+        security,
+        querystring: z.strictObject({ registrant_header_payment_id: idSchema }),
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(billLineSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await req.db((c) => linesOfBill(c, req.query.registrant_header_payment_id)),
+    }),
   );
 
   app.get(

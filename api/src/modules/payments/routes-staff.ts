@@ -43,6 +43,9 @@ const update = { access: { module: M, action: 'update' } } as const;
 const remove = { access: { module: M, action: 'delete' } } as const;
 const optionalReason = z.strictObject({ reason: reasonBodySchema.shape.reason.optional() }).nullish();
 const done = (message: string) => ({ success: true as const, message });
+/** The summary's note on a route that is another name of `main`. */
+const alias = (url: string, main: string) =>
+  url === main ? '' : ` (the same as ${main.replace(/:(\w+)/g, '{$1}')})`;
 
 /** Staff bills: create, list, detail and history, publish, charges, manual approval, reset, delete, export. */
 const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,20 +90,22 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/registrant_header_payments/admin',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Bills of a payment type: filters, counts per state, paging',
-        security,
-        querystring: billListQuerySchema,
-        response: { 200: billListResponseSchema, ...errors },
+  // `/select` is the client's name for the same list where it fills a picker.
+  for (const url of ['/registrant_header_payments/admin', '/registrant_header_payments/select'])
+    app.get(
+      url,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `Bills of a payment type: filters, counts per state, paging${alias(url, '/registrant_header_payments/admin')}`,
+          security,
+          querystring: billListQuerySchema,
+          response: { 200: billListResponseSchema, ...errors },
+        },
       },
-    },
-    async (req) => ({ success: true as const, ...(await req.db((c) => listBills(c, req.query))) }),
-  );
+      async (req) => ({ success: true as const, ...(await req.db((c) => listBills(c, req.query))) }),
+    );
 
   for (const suffix of ['', '/csv'] as const) {
     app.get(
@@ -288,29 +293,31 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/registrant_installment_payment/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Set the installments (amounts and due dates) of an unpaid bill; they must sum to it',
-        security,
-        params: idParamsSchema,
-        body: installmentsUpdateSchema,
-        response: { 200: billDetailResponseSchema, ...errors },
+  // PUT /registrant_header_payment/{id}: the client edits a bill through its installments.
+  for (const url of ['/registrant_installment_payment/:id', '/registrant_header_payment/:id'])
+    app.put(
+      url,
+      {
+        config: update,
+        schema: {
+          tags,
+          summary: `Set the installments (amounts and due dates) of an unpaid bill; they must sum to it${alias(url, '/registrant_installment_payment/:id')}`,
+          security,
+          params: idParamsSchema,
+          body: installmentsUpdateSchema,
+          response: { 200: billDetailResponseSchema, ...errors },
+        },
       },
-    },
-    async (req) => {
-      await req.tx((c) =>
-        replaceInstallments(c, req.params.id, req.body.installments, {
-          action: 'installments',
-          userId: req.auth!.user.id,
-        }),
-      );
-      return detail(req, req.params.id);
-    },
-  );
+      async (req) => {
+        await req.tx((c) =>
+          replaceInstallments(c, req.params.id, req.body.installments, {
+            action: 'installments',
+            userId: req.auth!.user.id,
+          }),
+        );
+        return detail(req, req.params.id);
+      },
+    );
 
   app.post(
     '/registrant_header_payments/approve_payment/:id',
@@ -369,23 +376,25 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/registrant_header_payment/:id',
-    {
-      config: remove,
-      schema: {
-        tags,
-        summary: 'Cancel and archive an unpaid bill',
-        security,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
+  // `/parent/{id}`: the client's name for deleting a bill with everything under it (lines, installments).
+  for (const url of ['/registrant_header_payment/:id', '/registrant_header_payment/parent/:id'])
+    app.delete(
+      url,
+      {
+        config: remove,
+        schema: {
+          tags,
+          summary: `Cancel and archive an unpaid bill${alias(url, '/registrant_header_payment/:id')}`,
+          security,
+          params: idParamsSchema,
+          response: { 200: messageResponseSchema, ...errors },
+        },
       },
-    },
-    async (req) => {
-      await resetBill(req, req.params.id, undefined, true);
-      return done(BILL_MSG.deleted);
-    },
-  );
+      async (req) => {
+        await resetBill(req, req.params.id, undefined, true);
+        return done(BILL_MSG.deleted);
+      },
+    );
 
   app.post(
     '/registrant/mutation_payment/:id',

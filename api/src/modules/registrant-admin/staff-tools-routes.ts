@@ -40,28 +40,30 @@ const registrantStaffToolRoutes: FastifyPluginAsyncZod<StaffToolOptions> = async
     }),
   );
 
-  app.put(
-    '/registrant/answer/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: "Staff correct a registrant's answers under the form's rules (audited old → new)",
-        security,
-        params: idParamsSchema,
-        body: staffAnswersSchema,
-        response: { 200: staffAnswersResponseSchema, ...errors },
+  // PUT /registrant/{id} is the client's name for the same correction.
+  for (const url of ['/registrant/answer/:id', '/registrant/:id'])
+    app.put(
+      url,
+      {
+        config: update,
+        schema: {
+          tags,
+          summary: `Staff correct a registrant's answers under the form's rules (audited old → new)${url === '/registrant/:id' ? '; the same as PUT /registrant/answer/{id}' : ''}`,
+          security,
+          params: idParamsSchema,
+          body: staffAnswersSchema,
+          response: { 200: staffAnswersResponseSchema, ...errors },
+        },
       },
-    },
-    async (req) => {
-      const changed = await req.tx((c) => editAnswers(c, req.auth!, req.params.id, req.body.data));
-      return {
-        success: true as const,
-        message: changed.length ? STAFF_ANSWER_MSG.saved : STAFF_ANSWER_MSG.unchanged,
-        changed,
-      };
-    },
-  );
+      async (req) => {
+        const changed = await req.tx((c) => editAnswers(c, req.auth!, req.params.id, req.body.data));
+        return {
+          success: true as const,
+          message: changed.length ? STAFF_ANSWER_MSG.saved : STAFF_ANSWER_MSG.unchanged,
+          changed,
+        };
+      },
+    );
 
   app.get(
     '/registrants/export/photo/admin',

@@ -282,6 +282,31 @@ describe('answers edited by staff', () => {
     const sameSchool = await t.staff([flags('Calon Murid', 'read', 'update')], [r.schoolId]);
     expect((await put(r.id, sameSchool, { '2': 'Adik' })).status).toBe(200);
   });
+
+  it("PUT /registrant/{id} is the client's name for the same correction, with the same checks", async () => {
+    const r = await newRegistrant(t);
+    const putById = (token: string, payload: unknown) =>
+      call(t.app, { method: 'PUT', url: api(`/registrant/${r.id}`), token, payload: payload as object });
+    const ok = await putById(t.admin, { data: { '2': 'Adik Baru' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ message: 'Jawaban calon murid berhasil diperbarui.', changed: ['2'] });
+    const stored = await t.ownerPool.query('SELECT question_answer FROM registrants WHERE id = $1', [r.id]);
+    expect(stored.rows[0].question_answer['2']).toBe('Adik Baru');
+    const bad = await putById(t.admin, { data: { '4': 'kemarin' } });
+    expect([bad.status, bad.body.message, Object.keys(bad.body.errors ?? {})]).toEqual([
+      400,
+      'Data tidak valid.',
+      ['4'],
+    ]);
+    const empty = await putById(t.admin, { data: {} });
+    expect([empty.status, empty.body.errors]).toEqual([400, { data: 'Isi minimal satu jawaban.' }]);
+    const readOnly = await t.staff([flags('Calon Murid', 'read')]);
+    expect((await putById(readOnly, { data: { '2': 'Adik' } })).status).toBe(403);
+    expect((await putById(r.parent.token, { data: { '2': 'Adik' } })).status).toBe(403);
+    const smp = await openPeriod(t, { level: 'SMP' });
+    const otherSchool = await t.staff([flags('Calon Murid', 'read', 'update')], [smp.schoolId]);
+    expect((await putById(otherSchool, { data: { '2': 'Adik' } })).status).toBe(404);
+  });
 });
 
 describe('payment status filter', () => {

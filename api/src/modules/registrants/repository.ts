@@ -225,6 +225,18 @@ export async function isLocked(db: Db, tenantId: number, userId: number, id: num
   return row?.locked;
 }
 
+/** The id of a live registrant by its registration number (row-level security keeps the caller's schools). */
+export async function idByNumber(db: Db, tenantId: number, number: string) {
+  const row = await db
+    .selectFrom('registrants')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('registration_number', '=', (eb) => eb.fn('upper', [eb.val(number)]))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** A live registrant by registration number AND the child's birth date (answer 4); both must match. */
 export function statusRow(db: Db, tenantId: number, number: string, birthDate: string) {
   return db

@@ -7,6 +7,7 @@ import {
   REGISTRANT_MSG,
   registrantListResponseSchema,
   registrantResponseSchema,
+  registrationNumberParamsSchema,
   registrationStatusRequestSchema,
   registrationStatusResponseSchema,
   SURVEY_MSG,
@@ -17,10 +18,11 @@ import {
   withdrawRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
 import { staffMayRead } from '../../lib/registrant-access';
+import { staffRouteOptions } from '../../lib/route-options';
 import { placeRegistrantAuto } from '../../lib/test-seats';
 import { tooMany } from '../../plugins/rate-limit';
 import assistedRoutes from './assisted/routes';
@@ -30,6 +32,7 @@ import {
   createRegistrant,
   getRegistrant,
   listOwnRegistrants,
+  registrantByNumber,
   saveAnswers,
   statusByNumber,
   submitRegistrant,
@@ -123,6 +126,24 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       data: await req.db((c) => getRegistrant(c, req.auth!, req.params.id)),
+    }),
+  );
+
+  app.get(
+    '/registrant/registration_number/:n',
+    {
+      config: staffRouteOptions('Calon Murid', 'registrants').read,
+      schema: {
+        tags,
+        summary: 'One registrant by its registration number (staff; the same answer as GET /registrant/{id})',
+        security,
+        params: registrationNumberParamsSchema,
+        response: { 200: registrantResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await req.db((c) => registrantByNumber(c, req.auth!, req.params.n)),
     }),
   );
 
@@ -247,6 +268,34 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (hit.count > STATUS_CHECKS_PER_MINUTE) throw tooMany(hit.retryAfter, 'permintaan');
       const { registration_number: n, birth_date: d } = req.body;
       return { success: true as const, data: await req.db((c) => statusByNumber(c, n, d)) };
+    },
+  );
+
+  // The number alone would tell anyone a child's name and progress: the check needs the birth date too, which
+  // never goes into a URL (logs, history). This call is answered with what to send instead, and looks nothing up.
+  app.get(
+    '/public/registrant/registration_number/:n',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Always 400 asking for the birth date: the status check is POST /public/registrant/status (number and birth date)',
+        params: registrationNumberParamsSchema,
+        // The status itself comes only from the POST; its shape is declared so the document says what it is.
+        response: {
+          200: registrationStatusResponseSchema.describe(
+            'Never sent here: the answer of the POST status check',
+          ),
+          400: errorResponseSchema,
+          ...errors,
+        },
+      },
+    },
+    async () => {
+      throw new HttpError(400, REGISTRANT_MSG.statusNeedsBirthDate, {
+        birth_date: 'Tanggal lahir wajib diisi.',
+      });
     },
   );
 };

@@ -28,6 +28,7 @@ import type { AuthContext } from '../../types';
 import {
   customQuestionsOfOwn,
   findVisible,
+  idByNumber,
   insertRegistrant,
   isLocked,
   listOfUser,
@@ -74,6 +75,13 @@ export async function getRegistrant(c: TenantConn, auth: AuthContext, id: number
   const row = await findVisible(c.db, c.tenantId, id, auth.user.id, staffMayRead(auth));
   if (!row) throw notFound();
   return present(row);
+}
+
+/** Staff look a registrant up by its registration number; the answer is the same as by its id. */
+export async function registrantByNumber(c: TenantConn, auth: AuthContext, number: string) {
+  const id = await idByNumber(c.db, c.tenantId, number);
+  if (id === undefined) throw notFound();
+  return getRegistrant(c, auth, id);
 }
 
 // --- creating with a voucher ---------------------------------------------------------------------------------

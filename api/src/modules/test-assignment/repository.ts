@@ -181,18 +181,23 @@ export function periodVisible(c: TenantConn, periodId: number) {
     .executeTakeFirst();
 }
 
-/** A registrant's seats with what the parent needs to know, in time order. */
-export async function scheduleOf(c: TenantConn, registrantId: number) {
+/** Seats (rt) with their session (d) and its room (m). */
+function seatsInSessions(c: TenantConn) {
   return c.db
     .selectFrom('registrant_tests as rt')
     .innerJoin('mst_test_details as d', (j) =>
       j.onRef('d.tenant_id', '=', 'rt.tenant_id').onRef('d.id', '=', 'rt.mst_test_detail_id'),
     )
-    .innerJoin('mst_tests as t', (j) =>
-      j.onRef('t.tenant_id', '=', 'd.tenant_id').onRef('t.id', '=', 'd.mst_test_id'),
-    )
     .innerJoin('mst_rooms as m', (j) =>
       j.onRef('m.tenant_id', '=', 'd.tenant_id').onRef('m.id', '=', 'd.mst_room_id'),
+    );
+}
+
+/** A registrant's seats with what the parent needs to know, in time order. */
+export async function scheduleOf(c: TenantConn, registrantId: number) {
+  return seatsInSessions(c)
+    .innerJoin('mst_tests as t', (j) =>
+      j.onRef('t.tenant_id', '=', 'd.tenant_id').onRef('t.id', '=', 'd.mst_test_id'),
     )
     .select([
       'rt.id as registrant_test_id',
@@ -223,4 +228,63 @@ export function registrantOwner(c: TenantConn, id: number) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+/** One seat with its registrant and session, archived ones too (row-level security hides other schools'). */
+export async function seatById(c: TenantConn, id: number) {
+  const row = await seatsInSessions(c)
+    .innerJoin('registrants as r', (j) =>
+      j.onRef('r.tenant_id', '=', 'rt.tenant_id').onRef('r.id', '=', 'rt.registrant_id'),
+    )
+    .select([
+      'rt.id',
+      'rt.registrant_id',
+      'r.registration_number',
+      'r.name',
+      'rt.mst_test_id',
+      'rt.mst_test_detail_id',
+      'd.name as session_name',
+      sql<string>`to_char(d.test_date, 'YYYY-MM-DD')`.as('test_date'),
+      'd.start_time',
+      'd.end_time',
+      'm.name as room_name',
+      'rt.assign_method',
+      'rt.assigned_at',
+      'rt.deleted_at',
+    ])
+    .where('rt.tenant_id', '=', c.tenantId)
+    .where('rt.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    assign_method: row.assign_method as 'auto' | 'manual',
+    assigned_at: row.assigned_at ? row.assigned_at.toISOString() : null,
+    deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
+  };
+}
+
+/** Whether the registrant holds a live seat of the test type. */
+export async function hasLiveSeat(c: TenantConn, registrantId: number, testId: number) {
+  const row = await c.db
+    .selectFrom('registrant_tests')
+    .select('id')
+    .where('tenant_id', '=', c.tenantId)
+    .where('registrant_id', '=', registrantId)
+    .where('mst_test_id', '=', testId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The test type of a live session the caller sees (undefined otherwise). */
+export async function sessionTestType(c: TenantConn, sessionId: number) {
+  const row = await c.db
+    .selectFrom('mst_test_details')
+    .select('mst_test_id')
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', '=', sessionId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.mst_test_id;
 }

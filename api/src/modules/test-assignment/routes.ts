@@ -5,8 +5,11 @@ import {
   assignTestResponseSchema,
   assignTestSchema,
   messageResponseSchema,
+  registrantTestCreateSchema,
   registrantTestListResponseSchema,
+  registrantTestMoveSchema,
   registrantTestQuerySchema,
+  registrantTestResponseSchema,
   testScheduleResponseSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +20,7 @@ import { staffRouteOptions } from '../../lib/route-options';
 import { releaseSeat } from '../../lib/test-seats';
 import { defineAssignJobs, jobStatus, startPeriodJob } from './bulk';
 import { listRegistrantTests } from './repository';
+import { createSeat, moveSeat, restoreSeat, seat } from './seat';
 import { assign, assignMessage, staffMaySeeSeats, testSchedule } from './service';
 
 const { read, update, remove, tags, security, errors } = staffRouteOptions(
@@ -124,6 +128,89 @@ const testAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await req.tx((c) => releaseSeat(c, req.params.id));
       return { success: true as const, message: ASSIGN_MSG.unassigned };
+    },
+  );
+
+  app.get(
+    '/registrant_test/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One seat: registrant, session, date, WIB times and room (a seat taken away too)',
+        security,
+        params: idParamsSchema,
+        response: { 200: registrantTestResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await req.db((c) => seat(c, req.params.id)) }),
+  );
+
+  /** Who seats, and whether the parent is told (default yes, as in the assignment). */
+  const seated = (userId: number, send?: boolean) => ({ userId, notify: send ?? true });
+
+  app.post(
+    '/registrant_test',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary:
+          'Seat one registrant in a session by hand (as POST /registrant/assign/test with one registrant)',
+        security,
+        body: registrantTestCreateSchema,
+        response: { 201: registrantTestResponseSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { registrant_id: registrantId, mst_test_detail_id: sessionId } = req.body;
+      const who = seated(req.auth!.user.id, req.body.send_notification);
+      const data = await req.tx((c) => createSeat(c, { ...who, registrantId, sessionId }));
+      if (who.notify) void kickDelivery(app.ctx.jobs, req.tenant.id);
+      return reply.status(201).send({ success: true as const, message: ASSIGN_MSG.assigned(1), data });
+    },
+  );
+
+  app.put(
+    '/registrant_test/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Move a seat to another session of its test type (refused once scored)',
+        security,
+        params: idParamsSchema,
+        body: registrantTestMoveSchema,
+        response: { 200: registrantTestResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const who = seated(req.auth!.user.id, req.body.send_notification);
+      const sessionId = req.body.mst_test_detail_id;
+      const data = await req.tx((c) => moveSeat(c, req.params.id, { ...who, sessionId }));
+      if (who.notify) void kickDelivery(app.ctx.jobs, req.tenant.id);
+      return { success: true as const, message: ASSIGN_MSG.assigned(1), data };
+    },
+  );
+
+  app.post(
+    '/registrant_test/restore/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary:
+          'Give a seat taken away back in its session (a new seat; 409 when the registrant holds another of the type)',
+        security,
+        params: idParamsSchema,
+        response: { 200: registrantTestResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const who = seated(req.auth!.user.id);
+      const data = await req.tx((c) => restoreSeat(c, req.params.id, who));
+      void kickDelivery(app.ctx.jobs, req.tenant.id);
+      return { success: true as const, message: ASSIGN_MSG.restored, data };
     },
   );
 

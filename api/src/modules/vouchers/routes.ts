@@ -112,19 +112,22 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/public/login_token', login, (req) => loginWithVoucher(app, req, req.body));
   app.post('/user/token/login', login, (req) => loginWithVoucher(app, req, req.body));
 
-  app.post(
-    '/user/token/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a parent account from an unused voucher (signed in at once)',
-        body: tokenRegisterSchema,
-        response: { 201: tokenLoginResponseSchema, ...errors },
+  // The client's other names for the same registration: from the voucher screen, and for the parents of
+  // internal students (an internal voucher marks the registrant internal when it is redeemed).
+  for (const url of ['/user/token/register', '/mst_token/register', '/internal'])
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['auth'],
+          summary: `Create a parent account from an unused voucher (signed in at once)${url === '/user/token/register' ? '' : '; the same as POST /user/token/register'}`,
+          body: tokenRegisterSchema,
+          response: { 201: tokenLoginResponseSchema, ...errors },
+        },
       },
-    },
-    async (req, reply) => reply.status(201).send(await registerWithVoucher(app, req, req.body)),
-  );
+      async (req, reply) => reply.status(201).send(await registerWithVoucher(app, req, req.body)),
+    );
 };
 
 export default voucherRoutes;

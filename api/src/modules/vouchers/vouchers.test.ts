@@ -359,3 +359,31 @@ describe('public lookups honour the voucher', () => {
     expect((await call(t.app, { method: 'GET', url: wrongSchool })).body.data).toEqual([]);
   });
 });
+
+describe("the client's other names for the voucher registration", () => {
+  it.each(['/api/v1/mst_token/register', '/api/v1/internal'])(
+    'POST %s creates the account from an unused voucher like /user/token/register',
+    async (url) => {
+      const code = await newVoucher(t);
+      const reg = await call(t.app, { method: 'POST', url, payload: { token: code, password: 'rahasia99' } });
+      expect(reg.status).toBe(201);
+      expect(reg.body).toMatchObject({ success: true, user: { role: 'user' } });
+      const signIn = await call(t.app, {
+        method: 'POST',
+        url: '/api/v1/user/token/login',
+        payload: { token: code, password: 'rahasia99' },
+      });
+      expect(signIn.status).toBe(200);
+      const twice = await call(t.app, {
+        method: 'POST',
+        url,
+        payload: { token: code, password: 'rahasia99' },
+      });
+      expect(twice.status).toBe(409);
+      const empty = await call(t.app, { method: 'POST', url, payload: { password: 'rahasia99' } });
+      expect(empty.status).toBe(400);
+      expect(empty.body.success).toBe(false);
+      expect(Object.keys(empty.body.errors as object)).toContain('token');
+    },
+  );
+});
