@@ -40,10 +40,13 @@ function useRelationOptions(
   chosen: string[],
   known?: Record<string, string>,
   filters: Record<string, string> = {},
+  openAtStart = false,
 ) {
   const decl = relatedResource(resource);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [opened, setOpened] = useState(false);
+  // A picker that mounts with its list open (it replaces a stand-in the visitor pressed) gets no
+  // onDropdownOpen: the options must load at once, or the first click shows an empty list.
+  const [opened, setOpened] = useState(openAtStart);
   const list = useQuery({
     queryKey: resourceKeys.options(decl.name, debounced, filters),
     queryFn: () => fetchOptions(decl, debounced, filters),
@@ -96,7 +99,7 @@ export function RelationPicker({
   // While the input shows the chosen record's name, offer everything rather than search for that name.
   const labelsSeen = useRef(new Map<string, string>());
   const query = value && labelsSeen.current.get(value) === search ? '' : search;
-  const o = useRelationOptions(resource, query, chosen, knownLabels, filters);
+  const o = useRelationOptions(resource, query, chosen, knownLabels, filters, rest.defaultDropdownOpened);
   labelsSeen.current = o.labels;
   return (
     <Select
