@@ -45,7 +45,7 @@ test('staff see the duplicate badge, compare the look-alikes side by side, corre
   const panel = page.getByTestId('duplicates-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('duplicates-table')).toContainText(second);
-  await expect(panel.getByTestId('duplicates-table')).toContainText('2018-07-09');
+  await expect(panel.getByTestId('duplicates-table')).toContainText('9 Juli 2018');
   await expect(panel).toContainText('Nama dan tanggal lahir sama');
   await expectAccessible(page, '/admin/registrant/detail (duplicates)', ['main']);
   await panel.getByRole('link', { name: `Buka ${second}` }).click();
