@@ -16,6 +16,10 @@ export function StatusBadge({
       tt="none"
       radius="sm"
       size={size}
+      // The whole label, never "Sudah mengikuti…": the badge is as wide as its text.
+      maw="none"
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+      style={{ flexShrink: 0 }}
       data-testid="status-badge"
     >
       {STATUS_LABELS[status]}
