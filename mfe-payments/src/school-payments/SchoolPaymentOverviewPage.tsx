@@ -29,6 +29,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  WHOLE_BADGE,
 } from '@psb/ui';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,9 +48,9 @@ const MODULE = schoolPaymentResource.module;
 function ChannelList({ channels }: { channels: readonly string[] }) {
   if (channels.length === 0) return <Text size="sm">-</Text>;
   return (
-    <Group gap={4} maw={260}>
+    <Group gap={4} miw={200} maw={260}>
       {channels.map((c) => (
-        <Badge key={c} size="sm" variant="light" color="gray" tt="none" style={{ flexShrink: 0 }}>
+        <Badge key={c} size="sm" variant="light" color="gray" tt="none" {...WHOLE_BADGE}>
           {PAYMENT_CHANNEL_OPTIONS.find((o) => o.value === c)?.label.replace(' Virtual Account', ' VA') ?? c}
         </Badge>
       ))}

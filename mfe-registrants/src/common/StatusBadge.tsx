@@ -1,5 +1,5 @@
 import { type RegistrantStatus, STATUS_COLORS, STATUS_LABELS } from '@psb/contracts/registrants-admin';
-import { Badge } from '@psb/ui';
+import { Badge, WHOLE_BADGE } from '@psb/ui';
 
 /** A registrant's state as a dot badge (the text stays dark, readable on any colour). */
 export function StatusBadge({
@@ -16,10 +16,7 @@ export function StatusBadge({
       tt="none"
       radius="sm"
       size={size}
-      // The whole label, never "Sudah mengikuti…": the badge is as wide as its text.
-      maw="none"
-      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
-      style={{ flexShrink: 0 }}
+      {...WHOLE_BADGE}
       data-testid="status-badge"
     >
       {STATUS_LABELS[status]}

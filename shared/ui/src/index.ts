@@ -6,6 +6,7 @@ export {
 } from './deferred/afterFirstCommit';
 export { BillLinesTable } from './display/BillLinesTable';
 export { LabeledValue } from './display/LabeledValue';
+export { WHOLE_BADGE } from './display/wholeBadge';
 export { saveBlob } from './download';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LONG_OPERATION_TEXT, LongOperationOverlay } from './feedback/LongOperationOverlay';
