@@ -59,6 +59,10 @@ test('staff publish an accepted result and the parent sees it and downloads the 
   await page.goto(`/admin/registrant/graduation?school_period_id=${r.periodId}`);
   // The first visit to the tests remote: wait as an action does (up to the test's time), not an assertion's.
   await page.getByTestId('graduation-page').waitFor();
+  // A pasted registration number filters at once, without Enter (as on the registrant list).
+  await page.getByTestId('graduation-search').fill(r.registrationNumber);
+  await expect(page).toHaveURL(new RegExp(`search=${r.registrationNumber}`));
+  await expect(page.locator('tbody tr')).toHaveCount(1);
   const row = page.getByRole('row').filter({ hasText: r.registrationNumber });
   await expect(row).toContainText('Terverifikasi');
   await row.getByRole('button', { name: 'Tetapkan Hasil' }).click();

@@ -45,7 +45,7 @@ test('staff see the duplicate badge, compare the look-alikes side by side, corre
   const panel = page.getByTestId('duplicates-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId('duplicates-table')).toContainText(second);
-  await expect(panel.getByTestId('duplicates-table')).toContainText('2018-07-09');
+  await expect(panel.getByTestId('duplicates-table')).toContainText('9 Juli 2018');
   await expect(panel).toContainText('Nama dan tanggal lahir sama');
   await expectAccessible(page, '/admin/registrant/detail (duplicates)', ['main']);
   await panel.getByRole('link', { name: `Buka ${second}` }).click();
@@ -64,4 +64,55 @@ test('staff see the duplicate badge, compare the look-alikes side by side, corre
   const history = page.getByTestId('history');
   await expect(history.getByText('Jawaban diubah staf')).toBeVisible();
   await expect(history.getByTestId('answer-change')).toContainText(/Nama Panggilan.*→ Kiki/);
+});
+
+test('siblings of one parent account with another name and birth date carry no duplicate badge', async ({
+  page,
+  request,
+}) => {
+  const tag = `${Date.now()}`.slice(-6);
+  const parent = await newParentWithRegistrant(request, await freshVoucher(request));
+  const auth = await bearer(request, parent.email, parent.password, 'user');
+  const [first] = (await (await request.get('/api/v1/registrants', { headers: auth })).json()).data;
+  const second = await request.post('/api/v1/registrant', {
+    headers: auth,
+    data: {
+      token: await freshVoucher(request),
+      password: parent.password,
+      school_id: first.school_id,
+      school_period_id: first.school_period_id,
+      mst_class_id: first.mst_class_id,
+    },
+  });
+  expect(second.status()).toBe(201);
+  const mine = (await (await request.get('/api/v1/registrants', { headers: auth })).json()).data as {
+    id: number;
+    registration_number: string;
+  }[];
+  const identities = [
+    [`Bagas Saudara ${tag}`, '2017-02-14'],
+    [`Nadia Saudari ${tag}`, '2019-09-30'],
+  ];
+  for (const [i, r] of mine.entries()) {
+    const saved = await request.post('/api/v1/registrant_answer', {
+      headers: auth,
+      data: {
+        registrant_id: r.id,
+        data: { ...sampleAnswers(), '1': identities[i]![0], '4': identities[i]![1] },
+      },
+    });
+    expect(saved.status()).toBe(200);
+  }
+
+  await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await page.goto(`/admin/registrant?search=${tag}`);
+  for (const r of mine) {
+    const row = page.getByRole('row').filter({ hasText: r.registration_number });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('duplicate-badge')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: mine[0]!.registration_number }).click();
+  await expect(page.getByTestId('registrant-detail')).toBeVisible();
+  await expect(page.getByTestId('duplicates-panel')).toHaveCount(0);
 });

@@ -77,7 +77,7 @@ test('staff assign a registrant automatically and the parent sees the schedule o
   await page.getByRole('button', { name: 'Jadwalkan Otomatis (1)' }).click();
   await expect(page.getByText('1 calon murid berhasil dijadwalkan.')).toBeVisible();
   await expect(row).toContainText(`Sesi Pagi ${run}`);
-  await expect(row).toContainText('08:00–10:00');
+  await expect(row).toContainText('08.00–10.00 WIB');
   await expect(row).toContainText('Otomatis');
   await expect(page.getByTestId(/^session-/)).toContainText('terisi 1 dari 10');
 

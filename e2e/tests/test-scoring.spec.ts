@@ -151,6 +151,9 @@ test('staff score a session from the keyboard; the parent downloads the publishe
   await cell(page, MATH, c).click();
   await page.keyboard.type('150');
   await expect(cell(page, MATH, c)).toHaveAttribute('aria-invalid', 'true');
+  // The reason is written under the cell, where a tablet user sees it without hovering.
+  await expect(page.getByTestId('cell-problem')).toBeVisible();
+  await expect(page.getByTestId('cell-problem')).toContainText(/100/);
   await expect(page.getByTestId('score-save-state')).toContainText('1 nilai tidak valid');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Backspace');

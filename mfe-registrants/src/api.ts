@@ -1,5 +1,6 @@
 import { api, endpoint } from '@psb/api-client/http';
 import { messageResponseSchema } from '@psb/contracts/auth';
+import { billDetailResponseSchema, type CreateBill, namedListSchema } from '@psb/contracts/payments';
 import {
   bulkResponseSchema,
   informationDetailResponseSchema,
@@ -58,3 +59,14 @@ export const fetchApplicants = (f: ListFilters, onProgress: (percent: number, by
       onDownloadProgress: (p) => onProgress(Math.round(p.percent * 100), p.transferredBytes),
     })
     .blob();
+
+/** Payment types for the bill picker (the list is short: one page). */
+const named = endpoint(namedListSchema);
+export const fetchPaymentTypes = () =>
+  named
+    .get('mst_type_payments', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
+    .then((r) => r.data);
+/** One bill of a payment type for this registrant, through the same route as the bills screen. */
+const bill = endpoint(billDetailResponseSchema);
+export const billRegistrant = (id: number, body: CreateBill) =>
+  bill.post(`registrant/payment/${id}`, { json: body });

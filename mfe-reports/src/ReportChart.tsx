@@ -22,7 +22,9 @@ export default function ReportChart({ decl, rows }: { decl: ReportDeclaration; r
   }
   const data = [...byLabel.values()];
   const money = chart.series.some((s) => columns.get(s)?.format === 'money');
-  const valueFormatter = (v: number) => (money ? formatRupiah(v) : v.toLocaleString('id-ID'));
+  // A no-break space keeps "Rp. 2.400.000" on one line on the axis (the chart breaks tick labels at spaces).
+  const valueFormatter = (v: number) =>
+    money ? formatRupiah(v).replace(' ', '\u00a0') : v.toLocaleString('id-ID');
   return (
     <Card withBorder padding="md" data-testid="report-chart">
       {chart.kind === 'donut' ? (
@@ -35,6 +37,7 @@ export default function ReportChart({ decl, rows }: { decl: ReportDeclaration; r
           withLabelsLine
           withLabels
           withTooltip
+          withLegend
           valueFormatter={valueFormatter}
           size={220}
           thickness={32}
@@ -51,6 +54,8 @@ export default function ReportChart({ decl, rows }: { decl: ReportDeclaration; r
             color: COLORS[i % COLORS.length]!,
           }))}
           valueFormatter={valueFormatter}
+          // Room for the longest amount on the axis; counts never show fractions.
+          yAxisProps={{ width: money ? 120 : 60, allowDecimals: false }}
           withLegend
           tickLine="y"
         />

@@ -1,5 +1,6 @@
 // Lighthouse on the mobile profile (simulated 150 ms RTT, 1.6 Mbps, 4× CPU slowdown: Lighthouse's default
-// mobile settings) for `/`, `/home` signed in as a parent and `/admin/dashboard` signed in as staff.
+// mobile settings) for `/`, the staff sign-in page `/admin`, `/home` signed in as a parent and `/admin/dashboard`
+// signed in as staff.
 // Debian's Chromium only: chrome-launcher starts /usr/bin/chromium, Playwright attaches to the same browser
 // to sign in through the UI, then Lighthouse audits with the stored session kept and the caches emptied.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,8 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /** Pages audited, with how to sign in first (the app keeps the session in its own encrypted storage). */
 const PAGES = [
   { path: '/' },
+  // The staff sign-in page, signed out: what a staff member's phone loads first.
+  { path: '/admin' },
   { path: '/home', signIn: signInAsParent },
   { path: '/admin/dashboard', signIn: signInAsStaff },
 ];

@@ -184,6 +184,7 @@ const NOT_SCHOOL_OWNED = new Set([
   'DELETE /api/v1/config/delete/:table/:id',
   // A background job's progress (the job row belongs to the tenant, not to a school).
   'GET /api/v1/registrant/assign/test/job/:id',
+  'GET /api/v1/registrant_header_payments/bulk/:id',
   // Admin fees belong to the foundation, not to a school.
   'GET /api/v1/us/convenience_fee/:id/calculate',
   // The name of a school information system; the rows are the caller's schools' paid registrants only.

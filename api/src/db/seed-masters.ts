@@ -140,6 +140,13 @@ export async function seedDemoMasters(ownerPool: Pool): Promise<boolean> {
          ($1, 'Tas Sekolah Harapan Bangsa', NULL, 150000, 'Untuk semua jenjang')`,
       [sd, smp],
     );
+    // A class's own books are offered to children of that class only.
+    await q(
+      `UPDATE mst_items i SET mst_class_id = k.id
+       FROM mst_classes k JOIN mst_grades g ON g.tenant_id = k.tenant_id AND g.id = k.mst_grade_id
+       WHERE i.tenant_id = $1 AND k.tenant_id = $1 AND i.name = 'Buku Paket ' || k.name AND g.school_id = i.school_id`,
+      [],
+    );
     const jurnals = new Map(
       (
         await db

@@ -77,17 +77,19 @@ export async function seedDemoPayments(ownerPool: Pool): Promise<boolean> {
     );
     // Formulir is offered through every channel; Uang Pangkal may be paid in 3 installments until a month
     // after the period closes and is shown with the graduation result. Billing on registration stays off until
-    // staff switch it on for a period.
+    // staff switch it on for a period. The money is received at the bank account (the journal's debit), so
+    // the demo journal maps every account.
     await q(
       `INSERT INTO school_payments (tenant_id, school_period_id, mst_type_payment_id, channels, expiry_hours,
-         due_date, max_installments, generate_after_registration, show_at_graduation)
+         due_date, max_installments, generate_after_registration, show_at_graduation, mst_coa_id)
        SELECT $1::int, p.id, t.id,
               CASE t.code WHEN 'FORM' THEN '{bca,bni,bri,cimb,permata,mandiri,qris}'::text[]
                           ELSE '{bca,bni,bri,mandiri,permata}'::text[] END,
               CASE t.code WHEN 'FORM' THEN 24 ELSE 72 END,
               CASE t.code WHEN 'UP' THEN p.end_date + 30 END,
               CASE t.code WHEN 'UP' THEN 3 ELSE 1 END,
-              false, t.code = 'UP'
+              false, t.code = 'UP',
+              (SELECT a.id FROM mst_coas a WHERE a.tenant_id = $1 AND a.code = '1102')
        FROM school_periods p CROSS JOIN mst_type_payments t
        WHERE p.tenant_id = $1 AND p.deleted_at IS NULL AND t.tenant_id = $1`,
       [],

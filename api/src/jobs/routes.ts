@@ -1,8 +1,6 @@
 import { errorResponseSchema, jobsResponseSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listTrackedJobs } from './tracking';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { jobView, listTrackedJobs } from './tracking';
 
 /** The staff jobs page: the latest background jobs of the tenant with status, progress and error. */
 const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,13 +18,7 @@ const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await req.db((c) => listTrackedJobs(c, 100));
       return {
         success: true as const,
-        data: rows.map((r) => ({
-          ...r,
-          status: r.status as 'queued' | 'running' | 'done' | 'failed',
-          created_at: r.created_at.toISOString(),
-          started_at: iso(r.started_at),
-          finished_at: iso(r.finished_at),
-        })),
+        data: rows.map(jobView),
       };
     },
   );

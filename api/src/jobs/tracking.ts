@@ -102,23 +102,48 @@ export async function markFailed({ db, tenantId }: TenantConn, id: number, messa
     .execute();
 }
 
+const JOB_COLUMNS = [
+  'id',
+  'kind',
+  'label',
+  'status',
+  'total',
+  'done',
+  'failed',
+  'attempts',
+  'error',
+  'created_at',
+  'started_at',
+  'finished_at',
+] as const;
+
+type JobRow = NonNullable<Awaited<ReturnType<typeof trackedJobOfKind>>>;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A job row as the staff screens read it (statuses narrowed, times in ISO). */
+export const jobView = (r: JobRow) => ({
+  ...r,
+  status: r.status as 'queued' | 'running' | 'done' | 'failed',
+  created_at: r.created_at.toISOString(),
+  started_at: iso(r.started_at),
+  finished_at: iso(r.finished_at),
+});
+
+/** One job of the kinds a module asks about (`kindPrefix`, e.g. `payments.`), so it never reads another's. */
+export function trackedJobOfKind({ db, tenantId }: TenantConn, id: number, kindPrefix: string) {
+  return db
+    .selectFrom('background_jobs')
+    .select(JOB_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('kind', 'like', `${kindPrefix}%`)
+    .executeTakeFirst();
+}
+
 export function listTrackedJobs({ db, tenantId }: TenantConn, limit: number) {
   return db
     .selectFrom('background_jobs')
-    .select([
-      'id',
-      'kind',
-      'label',
-      'status',
-      'total',
-      'done',
-      'failed',
-      'attempts',
-      'error',
-      'created_at',
-      'started_at',
-      'finished_at',
-    ])
+    .select(JOB_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

@@ -29,10 +29,15 @@ export const DEFAULT_TEMPLATES: Record<DocumentKind, DocumentTemplate> = {
     'HASIL TES',
     'Nama: {nama}\nNo. Pendaftaran: {no_pendaftaran}\nKelas tujuan: {kelas}\nNilai: {nilai}',
   ),
-  spotc: base(
-    'SURAT PERNYATAAN ORANG TUA CALON MURID',
-    'Saya yang bertanda tangan di bawah ini, {orang_tua}, orang tua/wali dari {nama} ({no_pendaftaran}), menyatakan bersedia mematuhi seluruh ketentuan {sekolah}.',
-  ),
+  // The statement is the parent's: the parent signs it, not the committee.
+  spotc: {
+    ...base(
+      'SURAT PERNYATAAN ORANG TUA CALON MURID',
+      'Saya yang bertanda tangan di bawah ini, {orang_tua}, orang tua/wali dari {nama} ({no_pendaftaran}), menyatakan bersedia mematuhi seluruh ketentuan {sekolah}.',
+    ),
+    signer_title: 'Yang membuat pernyataan,\nOrang tua/wali calon murid',
+    signer_name: '{orang_tua}',
+  },
   recap: base(
     'REKAP FORMULIR CALON MURID',
     'Nama: {nama}\nTempat, tanggal lahir: {tanggal_lahir}\nNo. Pendaftaran: {no_pendaftaran}\nJalur: {jalur}\nKelas tujuan: {kelas}\nOrang tua/wali: {orang_tua}',

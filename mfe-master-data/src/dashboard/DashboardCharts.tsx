@@ -42,6 +42,8 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
           dataKey="stage"
           orientation="vertical"
           yAxisProps={{ width: 130 }}
+          // Counts of children: the axis never shows "0,25".
+          xAxisProps={{ allowDecimals: false }}
           series={[{ name: 'Calon', label: 'Calon murid', color: 'brand.6' }]}
           valueFormatter={(v) => v.toLocaleString('id-ID')}
         />
@@ -59,6 +61,7 @@ export default function DashboardCharts({ data }: { data: DashboardData }) {
             { name: 'Pembayaran', color: 'teal.6' },
           ]}
           withLegend
+          yAxisProps={{ allowDecimals: false }}
           curveType="monotone"
           valueFormatter={(v) => v.toLocaleString('id-ID')}
         />

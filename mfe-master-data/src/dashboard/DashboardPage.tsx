@@ -1,5 +1,6 @@
 import { useSession } from '@psb/api-client/session';
 import { ADMIN_NAV, roleDisplayName } from '@psb/contracts/core';
+import { useUrlFilters } from '@psb/resource-ui/url-filters';
 import { Link } from '@psb/router';
 import {
   Badge,
@@ -15,10 +16,16 @@ import {
   Title,
   UnstyledButton,
 } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
 import { AdmissionSummary } from './AdmissionSummary';
-import { countsQuery, mayReadReports, type RecordCount } from './dashboardApi';
+import {
+  countsQuery,
+  DASHBOARD_FILTER_KEYS,
+  type DashboardFilters,
+  mayReadReports,
+  type RecordCount,
+} from './dashboardApi';
 
 /** Sidebar label of a page (Manajemen Data › Kelas), so a card reads like the menu it leads to. */
 const groupOf = new Map(ADMIN_NAV.flatMap((g) => g.items.map((i) => [i.path, g.label] as const)));
@@ -61,7 +68,9 @@ export default function DashboardPage() {
 
 /** Live record counts of the master data the role may read, each card opening its list. */
 function RecordCounts() {
-  const counts = useQuery(countsQuery);
+  const { filters } = useUrlFilters<DashboardFilters>(DASHBOARD_FILTER_KEYS);
+  const counts = useQuery({ ...countsQuery(filters), placeholderData: keepPreviousData });
+  const narrowed = Object.values(filters).some(Boolean);
   // Drawn as a deferred render, in slices, like the admission figures (see AdmissionSummary).
   const rows = useDeferredValue(counts.data?.data);
   if (counts.isError)
@@ -83,10 +92,17 @@ function RecordCounts() {
         />
       </Card>
     );
-  return <CountCards rows={rows} />;
+  return <CountCards rows={rows} narrowed={narrowed} />;
 }
 
-const CountCards = memo(function CountCards({ rows }: { rows: readonly RecordCount[] }) {
+const CountCards = memo(function CountCards({
+  rows,
+  narrowed,
+}: {
+  rows: readonly RecordCount[];
+  /** A filter is chosen: cards it does not narrow (foundation-wide data) say so. */
+  narrowed: boolean;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} data-testid="dashboard-counts">
       {rows.map((c) => (
@@ -101,6 +117,11 @@ const CountCards = memo(function CountCards({ rows }: { rows: readonly RecordCou
                 {c.count.toLocaleString('id-ID')}
               </Text>
             </Group>
+            {narrowed && !c.filtered && (
+              <Text size="xs" c="gray.7" mt={4}>
+                Seluruh yayasan
+              </Text>
+            )}
           </Card>
         </UnstyledButton>
       ))}

@@ -34,10 +34,16 @@ function takeEarly<T>(key: string, request: () => Promise<T>): Promise<T> {
 const reportKey = (filters: DashboardFilters) =>
   `report?${new URLSearchParams(filters as Record<string, string>)}`;
 
-export const countsQuery = {
-  queryKey: ['dashboard', 'counts'] as const,
-  queryFn: () => takeEarly('counts', () => counts.get('dashboard/counts')),
-};
+const countsKey = (filters: DashboardFilters) =>
+  `counts?${new URLSearchParams(filters as Record<string, string>)}`;
+const fetchCounts = (filters: DashboardFilters) =>
+  counts.get('dashboard/counts', { searchParams: filters as Record<string, string> });
+
+/** Ringkasan Data under the summary's filters (each resource whose list filters by them follows them). */
+export const countsQuery = (filters: DashboardFilters) => ({
+  queryKey: ['dashboard', 'counts', filters] as const,
+  queryFn: () => takeEarly(countsKey(filters), () => fetchCounts(filters)),
+});
 
 export const admissionQuery = (filters: DashboardFilters) => ({
   queryKey: ['dashboard', 'report', filters] as const,
@@ -75,9 +81,9 @@ export function startDashboardRequests(search: string) {
     answer.catch(() => {}); // a failure reaches the page through its query, which then asks again
     early.set(key, { at, answer });
   };
-  hold('counts', counts.get('dashboard/counts'));
+  const filters = filtersFrom(search);
+  hold(countsKey(filters), fetchCounts(filters));
   if (mayReadReports(session.admin_role, session.admin_role_modules)) {
-    const filters = filtersFrom(search);
     hold(
       reportKey(filters),
       report.get('report/dashboard', { searchParams: filters as Record<string, string> }),

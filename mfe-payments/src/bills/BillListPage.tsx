@@ -35,7 +35,7 @@ import {
   TextInput,
   Title,
 } from '@psb/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type BillFilters,
@@ -47,6 +47,7 @@ import {
 } from './api';
 import { BillDrawer } from './BillDrawer';
 import { BulkGenerateModal } from './BulkGenerateModal';
+import { BulkJobWatch } from './BulkJobWatch';
 
 const KEYS = Object.keys(billListQuerySchema.shape) as (keyof BillFilters & string)[];
 const PAGE_SIZE = 25;
@@ -55,10 +56,10 @@ const PAGE_SIZE = 25;
 export function BillListPage({ archived = false }: { archived?: boolean }) {
   const { filters, set, clear } = useUrlFilters<BillFilters>(KEYS, archived);
   const actions = useModuleActions('Pembayaran');
-  const client = useQueryClient();
   const [selected, setSelected] = useState<BillRow[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const [generating, setGenerating] = useState(false);
+  const [jobId, setJobId] = useState<number | null>(null);
   const types = useQuery({ queryKey: ['payment-types'], queryFn: fetchPaymentTypes });
   const query = useQuery({
     queryKey: billKeys.list(filters),
@@ -88,9 +89,9 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
       onConfirm: async () => {
         try {
           const res = await publishMany(selected.map((b) => b.id));
-          notify.success(`${res.message} Pantau di menu Tugas Latar.`);
+          notify.success(res.message);
           setSelected([]);
-          setTimeout(() => void client.invalidateQueries({ queryKey: billKeys.all }), 1500);
+          setJobId(res.data.job_id);
         } catch (err) {
           notify.error(errorMessage(err));
         }
@@ -126,6 +127,7 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
           </Text>
         </div>
         <Group gap="xs">
+          {jobId !== null && <BulkJobWatch jobId={jobId} onEnd={() => setJobId(null)} />}
           {!archived && actions.insert && (
             <Button onClick={() => setGenerating(true)}>Buat Tagihan Massal</Button>
           )}
@@ -313,6 +315,7 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
         <BulkGenerateModal
           typeId={filters.type ? Number(filters.type) : null}
           onClose={() => setGenerating(false)}
+          onStarted={setJobId}
         />
       )}
     </Stack>

@@ -2,8 +2,8 @@ import { useForm } from '@mantine/form';
 import { errorMessage } from '@psb/api-client/http';
 import { RelationPicker } from '@psb/resource-ui';
 import { Button, Checkbox, Group, Modal, NumberInput, notify, Select, Stack, Text } from '@psb/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { billKeys, fetchPaymentTypes, generateMany } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { fetchPaymentTypes, fetchPeriodSchoolId, generateMany } from './api';
 
 interface Values {
   mst_type_payment_id: string | null;
@@ -16,8 +16,16 @@ interface Values {
 }
 
 /** Bill every registrant of a period (optionally one class) that has no bill of the type yet, as a job. */
-export function BulkGenerateModal({ typeId, onClose }: { typeId: number | null; onClose: () => void }) {
-  const client = useQueryClient();
+export function BulkGenerateModal({
+  typeId,
+  onClose,
+  onStarted,
+}: {
+  typeId: number | null;
+  onClose: () => void;
+  /** The job's id: the list watches it and reads the bills again when it ends. */
+  onStarted: (jobId: number) => void;
+}) {
   const types = useQuery({ queryKey: ['payment-types'], queryFn: fetchPaymentTypes });
   const form = useForm<Values>({
     initialValues: {
@@ -38,6 +46,13 @@ export function BulkGenerateModal({ typeId, onClose }: { typeId: number | null; 
           : 'Biaya harus bilangan bulat lebih dari 0.',
     },
   });
+  const periodId = Number(form.values.school_period_id);
+  const periodSchool = useQuery({
+    queryKey: ['period-school', periodId],
+    queryFn: () => fetchPeriodSchoolId(periodId),
+    enabled: periodId > 0,
+    staleTime: 60_000,
+  });
   const submit = form.onSubmit(async (v) => {
     try {
       const res = await generateMany({
@@ -50,8 +65,8 @@ export function BulkGenerateModal({ typeId, onClose }: { typeId: number | null; 
         send_notification: v.is_submit && v.send_notification,
         request_key: crypto.randomUUID(),
       });
-      notify.success(`${res.message} ${res.data.total} calon murid. Pantau di menu Tugas Latar.`);
-      setTimeout(() => void client.invalidateQueries({ queryKey: billKeys.all }), 2000);
+      notify.success(`${res.message} ${res.data.total} calon murid.`);
+      onStarted(res.data.job_id);
       onClose();
     } catch (err) {
       notify.error(errorMessage(err));
@@ -76,14 +91,24 @@ export function BulkGenerateModal({ typeId, onClose }: { typeId: number | null; 
             label="Periode Pendaftaran"
             required
             value={form.values.school_period_id}
-            onChange={(v) => form.setFieldValue('school_period_id', v)}
+            onChange={(v) => {
+              form.setFieldValue('school_period_id', v);
+              // A class of the former period's school would bill nobody.
+              form.setFieldValue('mst_class_id', null);
+            }}
             error={form.errors.school_period_id}
           />
           <RelationPicker
             resource="mst_class"
             label="Kelas (opsional)"
+            description={
+              periodSchool.data ? undefined : 'Pilih periode dahulu: kelas dari sekolah periode itu.'
+            }
+            disabled={!periodSchool.data}
+            filters={periodSchool.data ? { school_id: String(periodSchool.data) } : undefined}
             value={form.values.mst_class_id}
             onChange={(v) => form.setFieldValue('mst_class_id', v)}
+            data-testid="bulk-class"
           />
           <NumberInput
             label="Biaya (opsional, rupiah)"

@@ -4,12 +4,14 @@ import {
   type BillListQuery,
   billDetailResponseSchema,
   billListResponseSchema,
+  bulkJobResponseSchema,
   type Channel,
   chargeResponseSchema,
   jobStartedResponseSchema,
   lineResponseSchema,
   namedListSchema,
 } from '@psb/contracts/payments';
+import { anyRecordResponseSchema } from '@psb/contracts/resources';
 
 /** Staff bills: list, one bill, its actions, bulk jobs and the export. */
 
@@ -71,6 +73,11 @@ export const fetchPaymentTypes = () =>
     .get('mst_type_payments', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
     .then((r) => r.data);
 
+const record = endpoint(anyRecordResponseSchema);
+/** The school of a registration period: bulk billing by class offers only that school's classes. */
+export const fetchPeriodSchoolId = (periodId: number) =>
+  record.get(`school_period/${periodId}`).then((r) => Number(r.data.school_id));
+
 const line = endpoint(lineResponseSchema);
 /** A bill's lines: added, changed and removed while nothing is paid (total and installments follow). */
 export const addBillLine = (body: { header_id: number; name: string; amount: number }) =>
@@ -78,3 +85,8 @@ export const addBillLine = (body: { header_id: number; name: string; amount: num
 export const updateBillLine = (id: number, body: { name: string; amount: number }) =>
   line.put(`registrant_detail_payment/${id}`, { json: body });
 export const deleteBillLine = (id: number) => line.delete(`registrant_detail_payment/${id}`);
+
+const bulkJob = endpoint(bulkJobResponseSchema);
+/** How a bulk job started from this screen stands. */
+export const fetchBulkJob = (jobId: number) =>
+  bulkJob.get(`registrant_header_payments/bulk/${jobId}`).then((r) => r.data);

@@ -14,6 +14,7 @@ import { Link } from '@psb/router';
 import {
   ActionIcon,
   Anchor,
+  Badge,
   Button,
   Card,
   EmptyState,
@@ -28,6 +29,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  WHOLE_BADGE,
 } from '@psb/ui';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,8 +44,19 @@ import {
 } from './overviewApi';
 
 const MODULE = schoolPaymentResource.module;
-const channelsText = (channels: readonly string[]) =>
-  channels.map((c) => PAYMENT_CHANNEL_OPTIONS.find((o) => o.value === c)?.label ?? c).join(', ');
+/** The channels of a payment setting as small badges that wrap whole, named like the parent sees them. */
+function ChannelList({ channels }: { channels: readonly string[] }) {
+  if (channels.length === 0) return <Text size="sm">-</Text>;
+  return (
+    <Group gap={4} miw={200} maw={260}>
+      {channels.map((c) => (
+        <Badge key={c} size="sm" variant="light" color="gray" tt="none" {...WHOLE_BADGE}>
+          {PAYMENT_CHANNEL_OPTIONS.find((o) => o.value === c)?.label.replace(' Virtual Account', ' VA') ?? c}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
 
 /** "Semua kelas: Rp. 200.000" lines of one school payment. */
 function Totals({ row }: { row: SchoolPaymentOverview }) {
@@ -204,7 +217,12 @@ export default function SchoolPaymentOverviewPage() {
           { accessor: 'school_name', title: 'Sekolah', sortable: true },
           { accessor: 'school_period_name', title: 'Periode Pendaftaran', sortable: true },
           { accessor: 'mst_type_payment_name', title: 'Tipe Pembayaran', sortable: true },
-          { accessor: 'channels', title: 'Kanal', render: (r) => channelsText(r.channels) },
+          {
+            accessor: 'channels',
+            title: 'Kanal',
+            // One short name per line, never a name broken in two.
+            render: (r) => <ChannelList channels={r.channels} />,
+          },
           {
             accessor: 'due_date',
             title: 'Batas Pelunasan',

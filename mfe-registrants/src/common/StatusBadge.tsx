@@ -1,5 +1,5 @@
 import { type RegistrantStatus, STATUS_COLORS, STATUS_LABELS } from '@psb/contracts/registrants-admin';
-import { Badge } from '@psb/ui';
+import { Badge, WHOLE_BADGE } from '@psb/ui';
 
 /** A registrant's state as a dot badge (the text stays dark, readable on any colour). */
 export function StatusBadge({
@@ -16,6 +16,7 @@ export function StatusBadge({
       tt="none"
       radius="sm"
       size={size}
+      {...WHOLE_BADGE}
       data-testid="status-badge"
     >
       {STATUS_LABELS[status]}

@@ -8,6 +8,7 @@ import {
   IconCircleCheck,
   IconLockOpen,
   IconMail,
+  IconReceipt,
   IconRestore,
   IconSend,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ import {
   submitOnBehalf,
   verify,
 } from '../api';
+import { BillRegistrantModal } from './BillRegistrantModal';
 
 /** Runs a staff action, tells the result and reloads what shows the registrant. */
 function useRun() {
@@ -55,10 +57,23 @@ const confirm = (
     onConfirm: () => void onConfirm(),
   });
 
-/** The actions staff may take on this registrant now: by permission and by its state, each confirmed. */
-export function RegistrantActions({ r, archived }: { r: InformationDetail; archived: boolean }) {
+/**
+ * The actions staff may take on this registrant now: by permission and by its state, each confirmed.
+ * `schoolId` (from the registrant's record) limits the classes offered by a move to its own school.
+ */
+export function RegistrantActions({
+  r,
+  archived,
+  schoolId,
+}: {
+  r: InformationDetail;
+  archived: boolean;
+  schoolId?: number;
+}) {
   const may = useModuleActions('Calon Murid');
   const config = useModuleActions('Konfigurasi');
+  const payments = useModuleActions('Pembayaran');
+  const [billing, setBilling] = useState(false);
   const run = useRun();
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState('');
@@ -146,6 +161,16 @@ export function RegistrantActions({ r, archived }: { r: InformationDetail; archi
           Kirim Ringkasan Tes
         </Button>
       )}
+      {payments.insert && r.status !== 'withdrawn' && (
+        <Button
+          variant="default"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+          onClick={() => setBilling(true)}
+          data-testid="bill-registrant"
+        >
+          Buat Tagihan
+        </Button>
+      )}
       {may.delete && (
         <Button
           variant="subtle"
@@ -212,7 +237,9 @@ export function RegistrantActions({ r, archived }: { r: InformationDetail; archi
             label="Kelas tujuan"
             value={classId}
             onChange={setClassId}
+            filters={schoolId ? { school_id: String(schoolId), is_active: 'true' } : undefined}
             required
+            data-testid="move-class"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setMoving(false)}>
@@ -229,6 +256,7 @@ export function RegistrantActions({ r, archived }: { r: InformationDetail; archi
           </Group>
         </Stack>
       </Modal>
+      {billing && <BillRegistrantModal id={r.id} who={who} onClose={() => setBilling(false)} />}
     </Group>
   );
 }

@@ -95,7 +95,7 @@ export function RegistrantDetailPage() {
             />
             {i.token && <LabeledValue label="Voucher" value={i.token} />}
           </SimpleGrid>
-          <RegistrantActions r={i} archived={archived} />
+          <RegistrantActions r={i} archived={archived} schoolId={r?.school_id} />
           {!archived && <AddParentAccount r={i} />}
         </Stack>
       </Card>

@@ -4,10 +4,9 @@ import {
   REGISTRANT_STATUSES,
   STATUS_LABELS,
 } from '@psb/contracts/registrants-admin';
-import { DateField, RelationPicker } from '@psb/resource-ui';
+import { DateField, RelationPicker, useTypedSearch } from '@psb/resource-ui';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@psb/ui';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import type { ListFilters as Filters } from '../api';
 
 const YES_NO = [
@@ -28,13 +27,7 @@ interface Props {
 
 /** Every filter of the staff list; each change lands in the URL at once (search after a short pause). */
 export function ListFilters({ filters, onChange, onClear }: Props) {
-  const [search, setSearch] = useState(filters.search ?? '');
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
-  useEffect(() => {
-    if (search === (filters.search ?? '')) return;
-    const timer = setTimeout(() => onChange({ search }), 400);
-    return () => clearTimeout(timer);
-  });
+  const [search, setSearch] = useTypedSearch(filters.search ?? '', (v) => onChange({ search: v }));
   const pick = (key: keyof Filters) => ({
     value: filters[key] ?? null,
     onChange: (v: string | null) => onChange({ [key]: v ?? undefined }),

@@ -207,6 +207,7 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
             accessor: 'status',
             title: 'Status',
             sortable: true,
+            noWrap: true,
             render: (r) => <StatusBadge status={r.status} size="sm" />,
           },
           {

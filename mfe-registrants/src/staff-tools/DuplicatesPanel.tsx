@@ -5,14 +5,27 @@ import {
   STATUS_LABELS,
 } from '@psb/contracts/registrants-admin';
 import { Link } from '@psb/router';
-import { Alert, Anchor, Badge, Card, Group, ScrollArea, Skeleton, Stack, Table, Text, Title } from '@psb/ui';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  formatDate,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { duplicateKeys, fetchDuplicates } from './api';
 
 const ROWS: { label: string; value: (s: DuplicateSide) => string }[] = [
   { label: 'No. Pendaftaran', value: (s) => s.registration_number },
   { label: 'Nama', value: (s) => s.name ?? '(belum diisi)' },
-  { label: 'Tanggal lahir', value: (s) => s.birth_date ?? '-' },
+  { label: 'Tanggal lahir', value: (s) => (s.birth_date ? formatDate(s.birth_date) : '-') },
   { label: 'Tempat lahir', value: (s) => s.birth_place ?? '-' },
   { label: 'Orang tua', value: (s) => [s.parent_name, s.parent_email].filter(Boolean).join(' · ') },
   { label: 'Sekolah', value: (s) => s.school_name },

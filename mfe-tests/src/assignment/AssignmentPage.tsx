@@ -12,6 +12,7 @@ import {
   Card,
   EmptyState,
   formatDate,
+  formatTimeRange,
   Group,
   modals,
   notify,
@@ -253,7 +254,7 @@ export function AssignmentPage({ view }: { view: keyof typeof VIEWS }) {
               {
                 accessor: 'start_time',
                 title: 'Jam (WIB)',
-                render: (r) => (r.start_time ? `${r.start_time}–${r.end_time}` : '—'),
+                render: (r) => (r.start_time ? formatTimeRange(r.start_time, r.end_time) : '—'),
               },
               { accessor: 'room_name', title: 'Ruangan', render: (r) => r.room_name ?? '—' },
               {

@@ -1,6 +1,17 @@
 import { errorMessage } from '@psb/api-client/http';
 import type { SessionSeats } from '@psb/contracts/tests';
-import { Button, Checkbox, Group, Modal, notify, Select, Stack, Text } from '@psb/ui';
+import {
+  Button,
+  Checkbox,
+  formatDate,
+  formatTimeRange,
+  Group,
+  Modal,
+  notify,
+  Select,
+  Stack,
+  Text,
+} from '@psb/ui';
 import { useState } from 'react';
 import { assignSeats } from './api';
 
@@ -54,7 +65,7 @@ export function MoveModal({
             .filter((s) => s.is_active)
             .map((s) => ({
               value: String(s.id),
-              label: `${s.name} — ${s.test_date} ${s.start_time} WIB, ${s.room_name} (${s.free} kosong)`,
+              label: `${s.name} — ${formatDate(s.test_date)} ${formatTimeRange(s.start_time, null)}, ${s.room_name} (${s.free} kosong)`,
             }))}
           value={sessionId}
           onChange={(v) => {

@@ -1,5 +1,5 @@
 import type { SessionSeats as Seats } from '@psb/contracts/tests';
-import { Card, formatDate, Group, SimpleGrid, Text } from '@psb/ui';
+import { Card, formatDate, formatTimeRange, Group, SimpleGrid, Text } from '@psb/ui';
 
 /** The sessions of the chosen period and test type with their seats (taken of the smaller of quota and room). */
 export function SessionSeats({ sessions }: { sessions: Seats[] }) {
@@ -22,7 +22,7 @@ export function SessionSeats({ sessions }: { sessions: Seats[] }) {
               </Text>
             </Group>
             <Text size="sm">
-              {formatDate(s.test_date)}, {s.start_time}–{s.end_time} WIB
+              {formatDate(s.test_date)}, {formatTimeRange(s.start_time, s.end_time)}
             </Text>
             <Text size="sm" c="gray.7">
               {s.room_name} · terisi {s.used_quota} dari {seats}

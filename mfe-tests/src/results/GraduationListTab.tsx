@@ -12,6 +12,7 @@ import {
   RelationPicker,
   saveBlob,
   useModuleActions,
+  useTypedSearch,
   useUrlFilters,
 } from '@psb/resource-ui';
 import {
@@ -51,6 +52,7 @@ export function GraduationListTab() {
   const { filters, set, clear } = useUrlFilters<GraduationFilters>(KEYS, false);
   const can = useModuleActions('Kelulusan');
   const client = useQueryClient();
+  const [search, setSearch] = useTypedSearch(filters.search ?? '', (v) => set({ search: v || undefined }));
   const [selected, setSelected] = useState<GraduationRow[]>([]);
   const [target, setTarget] = useState<Parameters<typeof PublishModal>[0]['target'] | null>(null);
   const query = useQuery({
@@ -121,9 +123,9 @@ export function GraduationListTab() {
           <TextInput
             label="Cari"
             placeholder="Nama atau no. pendaftaran"
-            defaultValue={filters.search ?? ''}
-            onBlur={(e) => set({ search: e.currentTarget.value.trim() })}
-            onKeyDown={(e) => e.key === 'Enter' && set({ search: e.currentTarget.value.trim() })}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            data-testid="graduation-search"
           />
           <Button variant="subtle" onClick={clear}>
             Reset filter

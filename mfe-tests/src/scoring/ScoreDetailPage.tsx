@@ -4,6 +4,8 @@ import {
   Anchor,
   Button,
   EmptyState,
+  formatDate,
+  formatTimeRange,
   Group,
   notify,
   PageError,
@@ -73,8 +75,8 @@ export function ScoreDetailPage() {
         <Group justify="space-between" align="flex-start">
           <Stack gap={2}>
             <Text size="sm">
-              {session.test_name} · {session.room_name} · {session.test_date} pukul {session.start_time}–
-              {session.end_time} WIB
+              {session.test_name} · {session.room_name} · {formatDate(session.test_date)} pukul{' '}
+              {formatTimeRange(session.start_time, session.end_time)}
             </Text>
             <SaveState counts={saver.counts} />
           </Stack>

@@ -99,9 +99,12 @@ export function ScoreGrid({
                 const key = cellKey(row.registrant_test_id, s.mst_subject_id);
                 const cell = saver.cell(key);
                 const status = cell?.status ?? 'saved';
+                // What is wrong is written under the cell: a tablet has no hover to show a tooltip.
+                const problem =
+                  status === 'invalid' || status === 'failed' ? (cell?.message ?? LABEL[status]) : undefined;
                 return (
                   <Table.Td key={key} p={2}>
-                    <Tooltip label={cell?.message ?? LABEL[status]} disabled={status === 'saved'} withArrow>
+                    <Tooltip label={LABEL[status]} disabled={status === 'saved' || !!problem} withArrow>
                       <TextInput
                         ref={(el) => {
                           if (el) inputs.current.set(key, el);
@@ -111,7 +114,8 @@ export function ScoreGrid({
                         inputMode="decimal"
                         autoComplete="off"
                         aria-label={`Nilai ${s.name} ${row.registration_number}`}
-                        error={status === 'invalid' || status === 'failed'}
+                        error={problem}
+                        errorProps={{ fz: 11, 'data-testid': 'cell-problem' }}
                         data-status={status}
                         value={cell?.text ?? ''}
                         onChange={(e) => saver.setText(key, e.currentTarget.value)}

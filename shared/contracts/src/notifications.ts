@@ -122,7 +122,7 @@ export const JOB_STATUSES = {
 } as const;
 export type JobStatus = keyof typeof JOB_STATUSES;
 
-const jobRow = z.object({
+export const backgroundJobSchema = z.object({
   id: z.number(),
   kind: z.string(),
   label: z.string(),
@@ -136,8 +136,8 @@ const jobRow = z.object({
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
 });
-export type BackgroundJob = z.infer<typeof jobRow>;
-export const jobsResponseSchema = z.object({ success: z.literal(true), data: z.array(jobRow) });
+export type BackgroundJob = z.infer<typeof backgroundJobSchema>;
+export const jobsResponseSchema = z.object({ success: z.literal(true), data: z.array(backgroundJobSchema) });
 
 export const DELIVERY_STATUSES = {
   pending: 'Menunggu',

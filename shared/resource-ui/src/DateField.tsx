@@ -2,6 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/id';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { DATE_INPUT_FORMAT, parseDateId } from '@psb/ui';
+import { useState } from 'react';
 
 /**
  * A calendar-date input that shows and accepts dd/mm/yyyy with Indonesian month and day names, whatever the
@@ -16,9 +17,30 @@ export function DateField({
   value?: string | null;
   onChange: (value: string) => void;
 }) {
+  // Whether the calendar is open (it opens on focus or click). While it is, Escape closes the calendar only:
+  // a dialog holding the field (Tambah Data Tes) leaves an Escape alone when its target carries Mantine's
+  // stop-propagation mark, instead of closing and dropping what was typed.
+  const [open, setOpen] = useState(false);
   return (
     <DateInput
       {...props}
+      data-mantine-stop-propagation={open || undefined}
+      onFocus={(e) => {
+        setOpen(true);
+        props.onFocus?.(e);
+      }}
+      onClick={(e) => {
+        setOpen(true);
+        props.onClick?.(e);
+      }}
+      onBlur={(e) => {
+        setOpen(false);
+        props.onBlur?.(e);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') setOpen(false);
+        props.onKeyDown?.(e);
+      }}
       value={value ? value : null}
       onChange={(v) => onChange(v ?? '')}
       locale="id"

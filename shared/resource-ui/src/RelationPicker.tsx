@@ -17,6 +17,8 @@ interface CommonProps {
   disabled?: boolean;
   /** Id → label of choices already known (e.g. the edited record's `school_name`): no request needed. */
   knownLabels?: Record<string, string>;
+  /** The list's own filters (e.g. `{ school_id: '3' }`): only records that pass them are offered. */
+  filters?: Record<string, string>;
   w?: number | string;
   'data-testid'?: string;
   /** Passed through by @mantine/form's getInputProps. */
@@ -37,13 +39,17 @@ function useRelationOptions(
   search: string,
   chosen: string[],
   known?: Record<string, string>,
+  filters: Record<string, string> = {},
+  openAtStart = false,
 ) {
   const decl = relatedResource(resource);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [opened, setOpened] = useState(false);
+  // A picker that mounts with its list open (it replaces a stand-in the visitor pressed) gets no
+  // onDropdownOpen: the options must load at once, or the first click shows an empty list.
+  const [opened, setOpened] = useState(openAtStart);
   const list = useQuery({
-    queryKey: resourceKeys.options(decl.name, debounced),
-    queryFn: () => fetchOptions(decl, debounced),
+    queryKey: resourceKeys.options(decl.name, debounced, filters),
+    queryFn: () => fetchOptions(decl, debounced, filters),
     enabled: opened || debounced !== '',
     staleTime: 30_000,
   });
@@ -83,6 +89,7 @@ export function RelationPicker({
   value,
   onChange,
   knownLabels,
+  filters,
   clearable = true,
   placeholder,
   ...rest
@@ -92,7 +99,7 @@ export function RelationPicker({
   // While the input shows the chosen record's name, offer everything rather than search for that name.
   const labelsSeen = useRef(new Map<string, string>());
   const query = value && labelsSeen.current.get(value) === search ? '' : search;
-  const o = useRelationOptions(resource, query, chosen, knownLabels);
+  const o = useRelationOptions(resource, query, chosen, knownLabels, filters, rest.defaultDropdownOpened);
   labelsSeen.current = o.labels;
   return (
     <Select
@@ -126,11 +133,12 @@ export function RelationMultiPicker({
   value,
   onChange,
   knownLabels,
+  filters,
   placeholder,
   ...rest
 }: RelationMultiPickerProps) {
   const [search, setSearch] = useState('');
-  const o = useRelationOptions(resource, search, value, knownLabels);
+  const o = useRelationOptions(resource, search, value, knownLabels, filters);
   return (
     <MultiSelect
       {...rest}

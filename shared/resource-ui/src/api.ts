@@ -18,7 +18,8 @@ export interface ListParams {
 export const resourceKeys = {
   all: (name: string) => ['resource', name] as const,
   list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
-  options: (name: string, search: string) => ['resource', name, 'options', search] as const,
+  options: (name: string, search: string, filters: Record<string, string> = {}) =>
+    ['resource', name, 'options', search, filters] as const,
   one: (name: string, id: number) => ['resource', name, 'one', id] as const,
 };
 
@@ -52,8 +53,8 @@ export const fetchList = (decl: ResourceDecl, params: ListParams) =>
   list.get(decl.plural, { searchParams: listSearchParams(params) });
 
 /** A few records for a picker, searched by the declaration's search refs. */
-export const fetchOptions = (decl: ResourceDecl, search: string) =>
-  fetchList(decl, { page: 1, pageSize: 20, search, sort: decl.defaultSort, filters: {}, archived: false });
+export const fetchOptions = (decl: ResourceDecl, search: string, filters: Record<string, string> = {}) =>
+  fetchList(decl, { page: 1, pageSize: 20, search, sort: decl.defaultSort, filters, archived: false });
 
 export const fetchRecord = (decl: ResourceDecl, id: number) => record.get(`${decl.name}/${id}`);
 

@@ -30,4 +30,5 @@ export { pagedTableProps, pageText } from './pagedTableProps';
 export { useModuleActions } from './permissions';
 export type { RelationMultiPickerProps, RelationPickerProps } from './RelationPicker';
 export type { ResourceListPageProps, RowActionContext } from './ResourceListPage';
+export { useTypedSearch } from './useTypedSearch';
 export { type UrlFilters, useUrlFilters } from './useUrlFilters';

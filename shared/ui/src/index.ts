@@ -6,6 +6,7 @@ export {
 } from './deferred/afterFirstCommit';
 export { BillLinesTable } from './display/BillLinesTable';
 export { LabeledValue } from './display/LabeledValue';
+export { WHOLE_BADGE } from './display/wholeBadge';
 export { saveBlob } from './download';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LONG_OPERATION_TEXT, LongOperationOverlay } from './feedback/LongOperationOverlay';
@@ -17,9 +18,11 @@ export {
   DATE_INPUT_FORMAT,
   DAYS_ID,
   type DateInput,
+  formatClock,
   formatDate,
   formatDateTime,
   formatTime,
+  formatTimeRange,
   formatToday,
   MONTHS_ID,
   parseDateId,

@@ -257,6 +257,7 @@ export interface MstItems {
   description: string | null;
   id: Generated<number>;
   is_active: Generated<boolean>;
+  mst_class_id: number | null;
   name: string;
   price: Generated<number>;
   school_id: number | null;

@@ -101,14 +101,16 @@ function signature(doc: PdfDoc, input: DocumentInput, left: number, width: numbe
   doc.font('Helvetica').fontSize(t.font_size).fillColor('#111111');
   const dated = [t.place.trim(), values.tanggal ?? ''].filter(Boolean).join(', ');
   if (dated) doc.text(plain(dated), x, undefined, { width: blockWidth });
-  if (t.signer_title) doc.text(plain(t.signer_title), x, undefined, { width: blockWidth });
+  // The title and name may name the family (SPOTC: the parent who makes the statement signs it).
+  const title = plain(fillPlaceholders(t.signer_title, values));
+  const name = plain(fillPlaceholders(t.signer_name, values)).trim();
+  if (title) doc.text(title, x, undefined, { width: blockWidth });
   const top = doc.y + 4;
   if (input.signature) doc.image(input.signature, x, top, { fit: [blockWidth * 0.7, 56] });
   doc.y = top + 62;
-  if (t.signer_name)
-    doc
-      .font('Helvetica-Bold')
-      .text(plain(t.signer_name), x, undefined, { width: blockWidth, underline: true });
+  if (name) doc.font('Helvetica-Bold').text(name, x, undefined, { width: blockWidth, underline: true });
+  // Without a name there is still a line to sign on: a printed card or letter always has a signature block.
+  else doc.text('(.......................................)', x, undefined, { width: blockWidth });
 }
 
 const pageOf = (t: DocumentTemplate) => {

@@ -8,9 +8,10 @@ import {
   RESOURCES,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledResource } from '../../engine';
 import { createAnswerCache } from '../../lib/answer-cache';
 import { forbidden } from '../../lib/http-error';
-import { countVisible } from './repository';
+import { countVisible, followedFilters } from './repository';
 import { dashboardReport } from './service';
 
 /**
@@ -28,31 +29,29 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['dashboard'],
-        summary: 'Counts of the master data the caller may read (staff)',
+        summary:
+          'Counts of the master data the caller may read (staff), under the school year / period / school where the list filters by them',
         security: [{ bearerAuth: [] }],
+        querystring: dashboardQuerySchema,
         response: { 200: dashboardCountsResponseSchema, '4xx': errorResponseSchema },
       },
     },
     async (req) => {
       const auth = req.auth!;
       if (auth.audience !== 'admin') throw forbidden();
-      const readable = RESOURCES.filter((d) => can(auth.user.role, auth.roleModules, d.module, 'read'));
-      if (readable.length === 0) return { success: true as const, data: [] };
-      const counts = await req.db((c) =>
-        countVisible(
-          c.db,
-          c.tenantId,
-          readable.map((d) => d.table),
-        ),
+      const readable = RESOURCES.filter((d) => can(auth.user.role, auth.roleModules, d.module, 'read')).map(
+        (d) => compiledResource(d.name),
       );
+      const counts = await req.db((c) => countVisible(c, readable, req.query));
       return {
         success: true as const,
-        data: readable.map((d, i) => ({
+        data: readable.map(({ decl: d }, i) => ({
           resource: d.name,
           label: d.pageTitle,
           module: d.module,
           admin_path: d.adminPath,
           count: counts.get(i) ?? 0,
+          filtered: Object.keys(followedFilters(readable[i]!, req.query)).length > 0,
         })),
       };
     },

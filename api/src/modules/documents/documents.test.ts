@@ -3,6 +3,7 @@ import { appPerFile } from '../../../test/app-per-file';
 import { fileForm, testImage } from '../../../test/file-form';
 import { api, call, tokenFor } from '../../../test/helpers';
 import { demo } from '../../../test/parent-journey';
+import { drawnText } from '../../../test/pdf-text';
 import { flags } from '../../../test/staff';
 
 const t = appPerFile();
@@ -196,5 +197,40 @@ describe('document formats', () => {
       (await call(t.app, { method: 'GET', url: api(`/format/test_card?school_id=${d.sd}`), token: parent }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('signature blocks', () => {
+  const preview = async (kind: string, schoolId: number) => {
+    const def = documentResponseSchema.parse(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: api(`/format/${kind}?school_id=${schoolId}`),
+          token: t.admin,
+        })
+      ).body,
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: api(`/format/${kind}/preview`),
+      headers: { authorization: `Bearer ${t.admin}` },
+      payload: { school_id: schoolId, template: def.data },
+    });
+    expect(res.statusCode).toBe(200);
+    return drawnText(res.rawPayload);
+  };
+
+  it('SPOTC is signed by the parent who makes the statement; a card has a line to sign on', async () => {
+    const d = await demo(t);
+    const spotc = await preview('spotc', d.sd);
+    expect(spotc).toContain('Yang membuat pernyataan,');
+    expect(spotc).toContain('Orang tua/wali calon murid');
+    // The preview's invented parent, under the line.
+    expect(spotc).toContain('Budi Santoso');
+    expect(spotc).not.toContain('Ketua Panitia PSB');
+    const card = await preview('test_card', d.sd);
+    expect(card).toContain('Ketua Panitia PSB');
+    expect(card).toContain('(.......................................)');
   });
 });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { api, call } from '../../../test/helpers';
 import { finishedJob } from '../../../test/jobs';
-import { openPeriod, registrantIn } from '../../../test/parent-journey';
+import { newParent, openPeriod, registrantIn } from '../../../test/parent-journey';
 import { autoBill } from './bulk';
 import { appWithProvider, paymentType } from './test-fixtures';
 
@@ -15,6 +15,23 @@ async function periodWithRegistrants() {
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) ids.push((await registrantIn(t, p)).id);
   return { ...p, ids };
+}
+
+/** Starts a bulk job billing the period's registrants `cost` as drafts; its job id. */
+async function draftsOfPeriod(p: { periodId: number }, typeId: number, cost: number) {
+  const started = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_header_payments/bulk/generate'),
+    token: t.admin,
+    payload: {
+      mst_type_payment_id: typeId,
+      school_period_id: p.periodId,
+      cost,
+      request_key: crypto.randomUUID(),
+    },
+  });
+  expect(started.status).toBe(202);
+  return (started.body.data as { job_id: number }).job_id;
 }
 
 it('bills every registrant of a period as a job with progress, opens their VAs, and does it once per request key', async () => {
@@ -67,18 +84,7 @@ it('bills every registrant of a period as a job with progress, opens their VAs, 
 it('publishes chosen drafts in the background', async () => {
   const p = await periodWithRegistrants();
   const typeId = await paymentType(t, p.tenant_id);
-  const gen = await call(t.app, {
-    method: 'POST',
-    url: api('/registrant_header_payments/bulk/generate'),
-    token: t.admin,
-    payload: {
-      mst_type_payment_id: typeId,
-      school_period_id: p.periodId,
-      cost: 50_000,
-      request_key: crypto.randomUUID(),
-    },
-  });
-  await finishedJob(t, (gen.body.data as { job_id: number }).job_id);
+  await finishedJob(t, await draftsOfPeriod(p, typeId, 50_000));
   const drafts = await call(t.app, {
     method: 'GET',
     url: api(`/registrant_header_payments/admin?type=${typeId}&state=draft`),
@@ -244,4 +250,37 @@ it("bills a period from its setup in one go: each bill's lines, installments and
     [typeId],
   );
   expect(count[0]!.n).toBe(3);
+});
+
+it('serves a bulk job of the bills screen to staff with the payments module until it ends; unknown jobs and parents refused', async () => {
+  const p = await periodWithRegistrants();
+  const job_id = await draftsOfPeriod(p, await paymentType(t, p.tenant_id), 150_000);
+  let job = { status: 'queued', done: 0 } as { status: string; done: number; kind?: string };
+  for (let i = 0; i < 300 && (job.status === 'queued' || job.status === 'running'); i++) {
+    const res = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_header_payments/bulk/${job_id}`),
+      token: t.admin,
+    });
+    expect(res.status).toBe(200);
+    job = res.body.data as typeof job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(job).toMatchObject({ status: 'done', done: 3, kind: 'payments.generate' });
+
+  const missing = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payments/bulk/${job_id + 1000}`),
+    token: t.admin,
+  });
+  expect(missing.status).toBe(404);
+  expect(missing.body.message).toBe('Proses tagihan massal tidak ditemukan.');
+
+  const parent = await newParent(t);
+  const refused = await call(t.app, {
+    method: 'GET',
+    url: api(`/registrant_header_payments/bulk/${job_id}`),
+    token: parent.token,
+  });
+  expect(refused.status).toBe(403);
 });

@@ -6,6 +6,7 @@ import {
   billListResponseSchema,
   bulkBillsSchema,
   bulkGenerateSchema,
+  bulkJobResponseSchema,
   calendarDate,
   chargeResponseSchema,
   chargeSchema,
@@ -21,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ExportFormat, streamQueryExport } from '../../engine';
+import { jobView, trackedJobOfKind } from '../../jobs/tracking';
 import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
@@ -226,6 +228,25 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => reply.code(202).send(await generateMany(req, req.body)),
+  );
+
+  app.get(
+    '/registrant_header_payments/bulk/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'How a bulk bill job stands (queued, running, done, failed) with its progress',
+        security,
+        params: idParamsSchema,
+        response: { 200: bulkJobResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const job = await req.db((c) => trackedJobOfKind(c, req.params.id, 'payments.'));
+      if (!job) throw new HttpError(404, BILL_MSG.jobNotFound);
+      return { success: true as const, data: jobView(job) };
+    },
   );
 
   const chargeRoute = (path: string, summary: string, all: boolean) =>

@@ -1,4 +1,5 @@
 import { BILL_STATE_LABELS, REPORTED_BILL_STATES, type ReportFilterKey } from '@psb/contracts';
+import { CHANNEL_INFO, PAYMENT_CHANNELS } from '@psb/contracts/payments';
 import { type RawBuilder, sql } from 'kysely';
 import { COUNTED_BILL_SQL } from '../../lib/counted-bills';
 
@@ -12,6 +13,13 @@ export const and = (parts: Fragment[]) => sql.join(parts, sql` AND `);
 export const stateLabel = (column: string) =>
   sql<string>`CASE ${sql.ref(column)} ${sql.join(
     REPORTED_BILL_STATES.map((s) => sql`WHEN ${sql.lit(s)} THEN ${sql.lit(BILL_STATE_LABELS[s])}`),
+    sql` `,
+  )} END`;
+
+/** The parent-facing name of a payment channel (Mandiri Bill Payment, BCA Virtual Account, QRIS…). */
+export const channelLabel = (column: string) =>
+  sql<string>`CASE ${sql.ref(column)} ${sql.join(
+    PAYMENT_CHANNELS.map((c) => sql`WHEN ${sql.lit(c)} THEN ${sql.lit(CHANNEL_INFO[c].label)}`),
     sql` `,
   )} END`;
 

@@ -166,3 +166,22 @@ describe('accounting journal', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('the demo set-up', () => {
+  it('maps every account the journal uses: the receiving account of each payment per period, each component', async () => {
+    const { rows } = await t.ownerPool.query<{
+      unmapped_debit: number;
+      unmapped_credit: number;
+      settings: number;
+    }>(
+      `SELECT (SELECT count(*) FILTER (WHERE sp.mst_coa_id IS NULL) FROM school_payments sp
+                 JOIN tenants tn ON tn.id = sp.tenant_id AND tn.slug = 'demo')::int AS unmapped_debit,
+              (SELECT count(*) FROM school_payments sp JOIN tenants tn ON tn.id = sp.tenant_id AND tn.slug = 'demo')::int
+                AS settings,
+              (SELECT count(*) FILTER (WHERE mp.mst_coa_id IS NULL) FROM mst_payments mp
+                 JOIN tenants tn ON tn.id = mp.tenant_id AND tn.slug = 'demo')::int AS unmapped_credit`,
+    );
+    expect(rows[0]).toEqual({ unmapped_debit: 0, unmapped_credit: 0, settings: expect.any(Number) });
+    expect(rows[0]!.settings).toBeGreaterThan(0);
+  });
+});

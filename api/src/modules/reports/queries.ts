@@ -4,6 +4,7 @@ import {
   and,
   BILL_SUMS,
   billsFrom,
+  channelLabel,
   dayRange,
   type Fragment,
   idFilter,
@@ -66,10 +67,11 @@ export const REPORT_QUERIES: Record<ReportName, (f: ReportFilters, tenantId: num
     sql: sql`SELECT i.id AS installment_id, r.registration_number, r.name AS registrant_name, s.name AS school_name,
         tp.name AS type_name, i.seq, to_char(i.due_date, 'YYYY-MM-DD') AS due_date, i.amount::float8 AS amount,
         (CASE WHEN i.paid_at IS NULL THEN 0 ELSE i.amount END)::float8 AS paid, ${wib('i.paid_at')} AS paid_at,
-        CASE i.paid_via WHEN 'provider' THEN 'Virtual Account / QRIS'
+        CASE i.paid_via WHEN 'provider' THEN coalesce(${channelLabel('pc.channel')}, 'Virtual Account / QRIS')
           WHEN 'manual' THEN CASE i.approval_method WHEN 'cash' THEN 'Tunai' ELSE 'Transfer' END END AS paid_via
       FROM ${billsFrom(f, tenantId, {
-        join: sql`JOIN registrant_installment_payments i ON i.tenant_id = h.tenant_id AND i.header_id = h.id`,
+        join: sql`JOIN registrant_installment_payments i ON i.tenant_id = h.tenant_id AND i.header_id = h.id
+          LEFT JOIN payment_charges pc ON pc.tenant_id = i.tenant_id AND pc.id = i.paid_charge_id`,
       })}`,
     order: sql`school_name, registration_number, type_name, seq, installment_id`,
   }),

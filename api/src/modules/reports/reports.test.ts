@@ -139,3 +139,31 @@ describe('report access', () => {
     ).toBe(s.billedTotal);
   });
 });
+
+describe('installment report', () => {
+  it('names the channel an installment was paid through (Mandiri Bill Payment), not a generic "Virtual Account"', async () => {
+    // The paid installment of the season, recorded as paid through a Mandiri bill charge at the provider.
+    const { rows } = await t.ownerPool.query<{ id: number; header_id: number; amount: number }>(
+      `SELECT i.id, i.header_id, i.amount::int AS amount FROM registrant_installment_payments i
+       JOIN registrant_header_payments h ON h.tenant_id = i.tenant_id AND h.id = i.header_id
+       WHERE h.mst_type_payment_id = $1 AND i.paid_at IS NOT NULL ORDER BY i.id LIMIT 1`,
+      [s.typeId],
+    );
+    const paid = rows[0]!;
+    const charge = await t.ownerPool.query<{ id: number }>(
+      `INSERT INTO payment_charges (tenant_id, order_id, purpose, installment_id, header_id, channel, amount, status,
+         settled_at)
+       VALUES ($1, $2, 'installment', $3, $4, 'mandiri', $5, 'settlement', now()) RETURNING id`,
+      [s.tenantId, `UJI-MANDIRI-${paid.id}`, paid.id, paid.header_id, paid.amount],
+    );
+    await t.ownerPool.query(
+      "UPDATE registrant_installment_payments SET paid_via = 'provider', paid_charge_id = $2 WHERE id = $1",
+      [paid.id, charge.rows[0]!.id],
+    );
+    const r = await report('registrant_installment_payment_report', { mst_type_payment_id: s.typeId });
+    expect(r.status).toBe(200);
+    const via = r.data.rows.map((x) => x.paid_via);
+    expect(via).toContain('Mandiri Bill Payment');
+    expect(via).not.toContain('Virtual Account / QRIS');
+  });
+});

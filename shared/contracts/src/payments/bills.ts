@@ -1,5 +1,6 @@
 import { calendarDate } from '../calendar-date';
 import { strictId } from '../ids';
+import { backgroundJobSchema } from '../notifications';
 import { z } from '../zod';
 import { PAYMENT_CHANNELS, type PaymentChannel } from './channels';
 
@@ -34,6 +35,7 @@ export type Channel = PaymentChannel;
 
 export const BILL_MSG = {
   created: 'Tagihan berhasil dibuat.',
+  jobNotFound: 'Proses tagihan massal tidak ditemukan.',
   published: 'Tagihan berhasil diterbitkan.',
   approved: 'Pembayaran berhasil disetujui.',
   alreadyPaid: 'Tagihan ini sudah lunas.',
@@ -343,6 +345,9 @@ export const jobStartedResponseSchema = z.object({
   message: z.string(),
   data: z.object({ job_id: z.number(), total: z.number() }),
 });
+
+/** GET /registrant_header_payments/bulk/{job id}: how a bulk job the bills screen started stands. */
+export const bulkJobResponseSchema = z.object({ success: z.literal(true), data: backgroundJobSchema });
 
 /** A short list of named records (e.g. the payment types offered in a picker). */
 export const namedListSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) });

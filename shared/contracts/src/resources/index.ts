@@ -175,6 +175,8 @@ export const dashboardCountsResponseSchema = z.object({
       module: z.string(),
       admin_path: z.string(),
       count: z.number().int(),
+      /** Narrowed by the school year / period / school asked for (the resource's list filters by one). */
+      filtered: z.boolean(),
     }),
   ),
 });

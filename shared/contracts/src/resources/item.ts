@@ -18,6 +18,14 @@ export const itemResource = defineResource({
       resource: 'school',
       description: 'Kosongkan bila barang tersedia untuk semua sekolah.',
     },
+    {
+      name: 'mst_class_id',
+      label: 'Kelas',
+      input: 'relation',
+      resource: 'mst_class',
+      description:
+        'Kosongkan bila barang untuk semua kelas; bila diisi, hanya ditawarkan kepada calon murid kelas itu.',
+    },
     { name: 'price', label: 'Harga', input: 'money', required: true, defaultValue: 0 },
     { name: 'description', label: 'Keterangan', input: 'textarea', maxLength: 500 },
     { name: 'is_active', label: 'Aktif', input: 'boolean', defaultValue: true },
@@ -25,6 +33,7 @@ export const itemResource = defineResource({
   columns: [
     { key: 'name', label: 'Nama Barang', sortable: true },
     { key: 'school_name', label: 'Sekolah', ref: 'school_id.name', sortable: true },
+    { key: 'mst_class_name', label: 'Kelas', ref: 'mst_class_id.name', sortable: true },
     { key: 'price', label: 'Harga', format: 'money', sortable: true },
     { key: 'description', label: 'Keterangan' },
     { key: 'is_active', label: 'Aktif', format: 'boolean', sortable: true },
@@ -36,13 +45,18 @@ export const itemResource = defineResource({
   search: ['name', 'description'],
   defaultSort: { column: 'name', direction: 'asc' },
   uniques: [{ columns: ['name'], message: 'Nama barang sudah digunakan (periksa juga data non-aktif).' }],
-  relations: { school_id: { resource: 'school', display: 'name' } },
+  relations: {
+    school_id: { resource: 'school', display: 'name' },
+    mst_class_id: { resource: 'mst_class', display: 'name' },
+  },
   exportFileName: 'Data Barang',
   schema: z.object({
     ...recordBase,
     name: z.string(),
     school_id: z.number().int().nullable(),
     school_name: z.string().nullable(),
+    mst_class_id: z.number().int().nullable(),
+    mst_class_name: z.string().nullable(),
     price: z.number().int(),
     description: z.string().nullable(),
     is_active: z.boolean(),
@@ -50,6 +64,7 @@ export const itemResource = defineResource({
   ...inputSchemas({
     name: f.text('Nama barang'),
     school_id: f.optionalRef('sekolah'),
+    mst_class_id: f.optionalRef('kelas'),
     price: f.money('Harga'),
     description: f.optionalText('Keterangan'),
     is_active: f.bool('Aktif').default(true),

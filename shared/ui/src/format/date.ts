@@ -68,6 +68,20 @@ export function formatDateTime(input: DateInput): string {
   return t ? `${formatDate(input)} ${formatTime(input)}` : EMPTY;
 }
 
+const CLOCK = /^(\d{1,2})[:.](\d{2})(?:[:.]\d{2})?$/;
+
+/** A wall-clock time of day as stored (`08:00`, `08:00:00`) written the Indonesian way: `08.00`. */
+export function formatClock(time: string | null | undefined): string {
+  const m = time ? CLOCK.exec(time.trim()) : null;
+  return m ? `${pad(Number(m[1]))}.${m[2]}` : (time ?? EMPTY) || EMPTY;
+}
+
+/** A session's hours: `08.00–10.00 WIB`. */
+export function formatTimeRange(start: string | null | undefined, end: string | null | undefined): string {
+  if (!start) return EMPTY;
+  return end ? `${formatClock(start)}–${formatClock(end)} WIB` : `${formatClock(start)} WIB`;
+}
+
 /** `Sabtu, 21 November 2026` — the admin header's date. */
 export function formatToday(now: DateInput = new Date()): string {
   const t = wallTime(now);

@@ -1,5 +1,13 @@
 import { formatRupiah } from '@psb/contracts/core';
-import { formatDate, formatDateTime, formatTime, formatToday, parseDateId } from './date';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatTimeRange,
+  formatToday,
+  parseDateId,
+} from './date';
 
 describe('formatRupiah', () => {
   it.each([
@@ -59,5 +67,16 @@ describe('parseDateId (typed dd/mm/yyyy)', () => {
   it('refuses what is not a calendar day', () => {
     for (const s of ['31/02/2026', '13/13/2026', '11/21', 'besok', '', '2026-02-30'])
       expect(parseDateId(s)).toBeNull();
+  });
+});
+
+describe('times of day as stored', () => {
+  it('writes a session clock time the Indonesian way, with WIB once for a range', () => {
+    expect(formatClock('08:00')).toBe('08.00');
+    expect(formatClock('8:30:00')).toBe('08.30');
+    expect(formatTimeRange('08:00:00', '10:30')).toBe('08.00–10.30 WIB');
+    expect(formatTimeRange('13:00', null)).toBe('13.00 WIB');
+    expect(formatTimeRange(null, null)).toBe('-');
+    expect(formatClock('pagi')).toBe('pagi');
   });
 });

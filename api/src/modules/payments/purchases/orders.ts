@@ -5,7 +5,7 @@ import type { TenantConn } from '../../../db/tenant-db';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { openChargeFor, openChargeOf, type PrepareCharge } from '../charges';
 import { depsOf } from '../service';
-import { customerOf, itemsForSchool, orderViews, ownRegistrant } from './repository';
+import { customerOf, itemsForRegistrant, orderViews, ownRegistrant } from './repository';
 
 const EXPIRY_HOURS = 24;
 const me = (req: FastifyRequest) => req.auth!.user.id;
@@ -16,12 +16,12 @@ async function mine(c: TenantConn, req: FastifyRequest, registrantId: number) {
   return r;
 }
 
-/** The cart of the parent's registrant (null when none yet) and the items its school offers. */
+/** The cart of the parent's registrant (null when none yet) and the items offered to it (its school and class). */
 export function cartOf(req: FastifyRequest, registrantId: number) {
   return req.db(async (c) => {
     const r = await mine(c, req, registrantId);
     const [cart] = await orderViews(c, { registrantId, states: ['cart'] });
-    return { cart: cart ?? null, items: await itemsForSchool(c, r.school_id) };
+    return { cart: cart ?? null, items: await itemsForRegistrant(c, r) };
   });
 }
 
@@ -35,7 +35,7 @@ export async function saveCart(req: FastifyRequest, registrantId: number, input:
     const ids = [...new Set(input.lines.map((l) => l.mst_item_id))];
     if (ids.length !== input.lines.length)
       throw new HttpError(400, 'Setiap barang cukup dicantumkan sekali.', { lines: 'Barang ganda.' });
-    const items = new Map((await itemsForSchool(c, r.school_id, ids)).map((i) => [i.id, i]));
+    const items = new Map((await itemsForRegistrant(c, r, ids)).map((i) => [i.id, i]));
     if (items.size !== ids.length)
       throw new HttpError(400, PURCHASE_MSG.itemUnknown, { lines: PURCHASE_MSG.itemUnknown });
     const total = input.lines.reduce((s, l) => s + items.get(l.mst_item_id)!.price * l.quantity, 0);

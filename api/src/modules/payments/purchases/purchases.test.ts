@@ -409,3 +409,38 @@ describe('item orders', () => {
     expect(forbidden.status).toBe(403);
   });
 });
+
+describe('items of one class', () => {
+  it("offers a class's item only to a child of that class, and refuses it in another child's cart", async () => {
+    const r = await newRegistrant(t);
+    const own = await item(r.schoolId, 750_000);
+    const other = await item(r.schoolId, 850_000);
+    const { rows } = await t.ownerPool.query<{ id: number }>(
+      `SELECT k.id FROM mst_classes k JOIN mst_grades g ON g.tenant_id = k.tenant_id AND g.id = k.mst_grade_id
+       WHERE g.school_id = $1 AND k.id <> $2 AND k.deleted_at IS NULL LIMIT 1`,
+      [r.schoolId, r.classId],
+    );
+    await t.ownerPool.query('UPDATE mst_items SET mst_class_id = $2 WHERE id = $1', [own.id, r.classId]);
+    await t.ownerPool.query('UPDATE mst_items SET mst_class_id = $2 WHERE id = $1', [other.id, rows[0]!.id]);
+
+    const offered = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_order/${r.id}`),
+      token: r.parent.token,
+    });
+    expect(offered.status).toBe(200);
+    const names = (offered.body.items as { name: string }[]).map((i) => i.name);
+    expect(names).toContain(own.name);
+    expect(names).not.toContain(other.name);
+
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant_order/${r.id}`),
+      token: r.parent.token,
+      payload: { lines: [{ mst_item_id: other.id, quantity: 1 }] },
+    });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(typeof refused.body.message).toBe('string');
+  });
+});

@@ -170,25 +170,33 @@ export async function orderViews(
   });
 }
 
-/** Items a registrant's school offers: its own and those for every school; active, not archived. */
-export function itemsForSchool(c: TenantConn, schoolId: number, ids?: number[]) {
+/**
+ * Items offered to a registrant: of its school or of every school, and of its class or of every class; active,
+ * not archived.
+ */
+export function itemsForRegistrant(
+  c: TenantConn,
+  r: { school_id: number; mst_class_id: number },
+  ids?: number[],
+) {
   let q = c.db
     .selectFrom('mst_items')
     .select(['id', 'name', 'price', 'description'])
     .where('tenant_id', '=', c.tenantId)
     .where('deleted_at', 'is', null)
     .where('is_active', '=', true)
-    .where((eb) => eb.or([eb('school_id', 'is', null), eb('school_id', '=', schoolId)]))
+    .where((eb) => eb.or([eb('school_id', 'is', null), eb('school_id', '=', r.school_id)]))
+    .where((eb) => eb.or([eb('mst_class_id', 'is', null), eb('mst_class_id', '=', r.mst_class_id)]))
     .orderBy('name');
   if (ids) q = q.where('id', 'in', ids.length ? ids : [0]);
   return q.execute().then((rows) => rows.map((r) => ({ ...r, price: Number(r.price) })));
 }
 
-/** The parent's own live registrant (id, school), or undefined. */
+/** The parent's own live registrant (id, school, class), or undefined. */
 export function ownRegistrant(c: TenantConn, registrantId: number, userId: number) {
   return c.db
     .selectFrom('registrants')
-    .select(['id', 'school_id', 'name', 'registration_number'])
+    .select(['id', 'school_id', 'mst_class_id', 'name', 'registration_number'])
     .where('tenant_id', '=', c.tenantId)
     .where('id', '=', registrantId)
     .where('user_id', '=', userId)

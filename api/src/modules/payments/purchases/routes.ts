@@ -175,7 +175,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: user,
       schema: {
         tags: oTags,
-        summary: "The cart of the parent's registrant and the items its school offers",
+        summary: "The cart of the parent's registrant and the items offered to it (its school and class)",
         security,
         params: idParamsSchema,
         response: { 200: cartResponseSchema, ...errors },
