@@ -31,6 +31,8 @@ const payBody = z
     duplicates: count(20),
     /** Send the settlement first, then a stale pending notification. */
     out_of_order: flag,
+    /** Send no notification at all, as when every delivery was lost: only the status answer tells. */
+    silent: flag,
   })
   .strict()
   .refine((b) => b.va_number || b.bill_key || b.order_id, {
@@ -68,7 +70,7 @@ export async function pay(sim: MidtransSimulator, body: PayBody): Promise<SimOrd
   const settlement = notificationBody(settled, sim.serverKey);
   const groups = [Array.from({ length: body.duplicates ?? 1 }, () => settlement)];
   if (body.out_of_order) groups.push([notificationBody(order, sim.serverKey)]);
-  sim.notifier.send(groups);
+  if (!body.silent) sim.notifier.send(groups);
   return settled;
 }
 
