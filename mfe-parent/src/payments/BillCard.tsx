@@ -119,6 +119,13 @@ export function BillCard({ bill }: { bill: BillView }) {
                 {open ? 'Ganti metode' : 'Dapatkan nomor pembayaran'}
               </Button>
             </Group>
+            {due.charge?.received_amount != null && (
+              <Text size="sm" c="orange.9" data-testid="bill-received">
+                Diterima {formatRupiah(due.charge.received_amount)} dari{' '}
+                {formatRupiah(due.charge.gross_amount)} yang diminta. Sekolah sedang memeriksa selisihnya;
+                hubungi sekolah sebelum membayar lagi.
+              </Text>
+            )}
             {due.charge?.is_expired && (
               <Text size="sm" c="red.8">
                 Nomor pembayaran sebelumnya sudah kedaluwarsa. Pilih metode lalu minta nomor baru.

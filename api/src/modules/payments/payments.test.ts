@@ -1,4 +1,4 @@
-import { billDetailResponseSchema } from '@psb/contracts/payments';
+import { type BillView, billDetailResponseSchema } from '@psb/contracts/payments';
 import { api, call } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { drainInbox, inboxIdle, pruneInbox } from './inbox-worker';
@@ -346,6 +346,50 @@ describe('charges and provider notifications', () => {
     const b = await billDetail(f.billId);
     expect(b).toMatchObject({ state: 'published', paid_amount: 0 });
     expect(b.needs_review).toContain('299000');
+  });
+
+  it("refuses another amount on a closed VA at the simulator's page, as the bank would", async () => {
+    const f = await chargedBill(310_000, 'bca');
+    const form = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/simulator/midtrans/pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `order_id=${f.charge.order_id}&amount=${amount}`,
+      });
+    const refused = await form(f.charge.gross_amount - 1000);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Ditolak bank: nomor ini bernominal tetap');
+    expect(refused.body).toContain('Menunggu pembayaran');
+    await settled();
+    expect(await billDetail(f.billId)).toMatchObject({ state: 'published', paid_amount: 0 });
+    expect((await form(f.charge.gross_amount)).statusCode).toBe(303);
+    await settled();
+    expect(await billDetail(f.billId)).toMatchObject({ state: 'paid' });
+  });
+
+  it('takes what the payer sends on an open-amount VA and shows the parent what was received', async () => {
+    const f = await chargedBill(320_000, 'bni');
+    const short = f.charge.gross_amount - 20_000;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/simulator/midtrans/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order_id=${f.charge.order_id}&amount=${short}`,
+    });
+    expect(paid.statusCode).toBe(303);
+    const page = await t.app.inject({ method: 'GET', url: paid.headers.location as string });
+    expect(page.body).toContain('kurang Rp. 20.000 dari tagihan');
+    expect(page.body).not.toContain('<td>Lunas</td>');
+    await settled();
+    const seen = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_payment/${f.registrantId}`),
+      token: f.parentToken,
+    });
+    const b = (seen.body.data as BillView[]).find((x) => x.id === f.billId)!;
+    expect(b.state).toBe('published');
+    expect(b.installments[0]!.charge).toMatchObject({ status: 'settlement', received_amount: short });
   });
 
   it('reverses a Mandiri settlement that the bank denies afterwards', async () => {
