@@ -1,28 +1,119 @@
 /** Reading what a pdfkit PDF draws, for api tests (jest only). */
 import zlib from 'node:zlib';
+import PDFDocument from 'pdfkit';
 
-/** The text drawn on the pages: pdfkit writes it as hex strings inside deflated content streams. */
-export function drawnText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
+/** The inflated content streams of a pdfkit PDF, in the order they are written. */
+function contentStreams(raw: string): string[] {
+  const streams: string[] = [];
   // Each stream's bytes are cut by its declared /Length: compressed data may itself end in a carriage return,
   // which a search for "\r\nendstream" would take away (and the page's text with it, now and then).
   for (const m of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
     const start = m.index! + m[0].length;
-    let content: string;
     try {
       const bytes = Buffer.from(raw.slice(start, start + Number(m[1])), 'latin1');
-      content = zlib.inflateSync(bytes).toString('latin1');
+      streams.push(zlib.inflateSync(bytes).toString('latin1'));
     } catch {
-      continue;
-    }
-    for (const line of content.split('\n')) {
-      // One text-showing operator per line: its hex pieces (kerning splits words) make one run of text.
-      const pieces = [...line.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) =>
-        Buffer.from(h[1]!, 'hex').toString('latin1'),
-      );
-      if (pieces.length) text += `${pieces.join('')}\n`;
+      // Not deflated (an image, a font): no text in it.
     }
   }
+  return streams;
+}
+
+/** The bytes of a text-showing line's hex pieces (kerning splits words into several). */
+const hexPieces = (line: string) =>
+  [...line.matchAll(/<([0-9a-fA-F]+)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
+
+/** The text drawn on the pages: pdfkit writes it as hex strings inside deflated content streams. */
+export function drawnText(pdf: Buffer): string {
+  let text = '';
+  for (const content of contentStreams(pdf.toString('latin1')))
+    for (const line of content.split('\n')) {
+      // One text-showing operator per line: its pieces make one run of text.
+      const pieces = hexPieces(line);
+      if (pieces.length) text += `${pieces.join('')}\n`;
+    }
   return text;
+}
+
+/** One run of text as drawn: where it starts and ends across the page (points from the left edge). */
+export interface DrawnRun {
+  text: string;
+  left: number;
+  right: number;
+  /** Points from the bottom edge. */
+  baseline: number;
+  font: string;
+  size: number;
+}
+
+/** The standard fonts' glyph widths (thousandths of the size), as pdfkit itself lays text out with them. */
+type Metrics = { characterToGlyph(code: number): string; widthOfGlyph(glyph: string): number };
+const metricsOf = new Map<string, Metrics>();
+function metrics(font: string): Metrics {
+  let m = metricsOf.get(font);
+  if (!m) {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    doc.font(font);
+    m = (doc as unknown as { _font: { font: Metrics } })._font.font;
+    metricsOf.set(font, m);
+  }
+  return m;
+}
+
+/** Which standard font each resource name (`/F1`) stands for. */
+function fontNames(raw: string) {
+  const baseFont = new Map<string, string>();
+  for (const m of raw.matchAll(/(\d+) 0 obj\s*<<[^>]*?\/BaseFont \/([\w-]+)/g)) baseFont.set(m[1]!, m[2]!);
+  const names = new Map<string, string>();
+  for (const m of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const font = baseFont.get(m[2]!);
+    if (font) names.set(m[1]!, font);
+  }
+  return names;
+}
+
+/**
+ * Every run of text with its position and width: pdfkit places each run with `1 0 0 1 x y Tm`, picks the
+ * font with `/Fn size Tf` and draws `[<hex> kerning <hex> …] TJ`; a run's width is its glyphs' widths less
+ * the kerning between them (both in thousandths of the size).
+ */
+export function drawnRuns(pdf: Buffer): DrawnRun[] {
+  const raw = pdf.toString('latin1');
+  const fonts = fontNames(raw);
+  const runs: DrawnRun[] = [];
+  for (const content of contentStreams(raw)) {
+    let left = 0;
+    let baseline = 0;
+    let font = '';
+    let size = 0;
+    for (const line of content.split('\n')) {
+      const tm = /^1 0 0 1 (-?[\d.]+) (-?[\d.]+) Tm$/.exec(line);
+      if (tm) {
+        left = Number(tm[1]);
+        baseline = Number(tm[2]);
+        continue;
+      }
+      const tf = /^\/(F\d+) ([\d.]+) Tf$/.exec(line);
+      if (tf) {
+        font = fonts.get(tf[1]!) ?? '';
+        size = Number(tf[2]);
+        continue;
+      }
+      if (!/T[Jj]$/.test(line) || !font) continue;
+      const m = metrics(font);
+      let units = 0;
+      let text = '';
+      for (const part of line.matchAll(/<([0-9a-fA-F]+)>|(-?\d+(?:\.\d+)?)(?=[\s\]])/g)) {
+        if (part[2] !== undefined) {
+          units -= Number(part[2]);
+          continue;
+        }
+        const bytes = Buffer.from(part[1]!, 'hex');
+        text += bytes.toString('latin1');
+        for (const code of bytes) units += m.widthOfGlyph(m.characterToGlyph(code));
+      }
+      runs.push({ text, left, right: left + (units * size) / 1000, baseline, font, size });
+    }
+  }
+  return runs;
 }

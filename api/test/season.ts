@@ -151,6 +151,15 @@ async function orders(
   const paid = await checkout(0, 2);
   await checkout(1, 1);
   const gross = amountText(paid.gross_amount);
+  // The bank takes the money first: a notification is applied only as the provider's own status confirms.
+  await expectOk(
+    await call(t.app, {
+      method: 'POST',
+      url: '/simulator/midtrans/pay',
+      payload: { order_id: paid.order_id, silent: true },
+    }),
+    'pay',
+  );
   await expectOk(
     await call(t.app, {
       method: 'POST',

@@ -72,6 +72,14 @@ export async function benchPayments(server, report, { adminToken, duration }) {
      WHERE h.mst_type_payment_id = $1 AND c.status = 'pending'`,
     [type.data.id],
   );
+  // The bank takes every payment first (the simulator's own record, as its pay page would leave it): a
+  // notification is applied only as far as the provider's status answer for its order confirms it.
+  await db.query(
+    `UPDATE midtrans_simulator_orders SET status = 'settlement', paid_amount = gross_amount,
+       settlement_time = date_trunc('second', now()), updated_at = now()
+     WHERE order_id = ANY($1) AND status = 'pending'`,
+    [orders.map((o) => o.order_id)],
+  );
   const dataDir = server.dataDir;
   const key = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).midtransSimulatorKey;
   const bodies = orders.map((o) => signed(o.order_id, o.gross, key));

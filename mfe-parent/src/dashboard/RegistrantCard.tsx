@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { GraduationPanel } from '../graduation/GraduationPanel';
+import { billKeys } from '../payments/api';
 import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
 import { TestSchedule } from '../tests/TestSchedule';
 import { ApplicationTimeline } from './ApplicationTimeline';
@@ -37,7 +38,11 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
       const res = await submitRegistrant(r.id);
       notify.success(res.message);
       setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: registrantKeys.all });
+      // The submission may have billed the form fee: a bill page read before it must not show "no bill".
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: registrantKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billKeys.of(r.id) }),
+      ]);
     } catch (err) {
       setConfirming(false);
       const missing = await missingOf(err);

@@ -24,7 +24,7 @@ import {
   Title,
 } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { billKeys, fetchReceipt, openCharge } from './api';
 import { ChargeBox } from './ChargeBox';
 
@@ -36,9 +36,21 @@ export function BillCard({ bill }: { bill: BillView }) {
   const [channel, setChannel] = useState<Channel>((open?.channel ?? bill.channels[0]) as Channel);
   const pay = useMutation({
     mutationFn: () => openCharge(bill.registrant_id, due!.id, channel),
+    // Returned, so the button stays busy until the bill with its new number is on screen.
     onSuccess: () => client.invalidateQueries({ queryKey: billKeys.of(bill.registrant_id) }),
     onError: (err) => notify.error(errorMessage(err)),
   });
+  // A double tap lands twice before React has re-rendered the button as busy; this refuses the second at once.
+  const asking = useRef(false);
+  const askForNumber = () => {
+    if (asking.current) return;
+    asking.current = true;
+    pay.mutate(undefined, {
+      onSettled: () => {
+        asking.current = false;
+      },
+    });
+  };
   const receipt = useMutation({
     mutationFn: () => fetchReceipt(bill.id),
     onSuccess: (blob) => saveBlob(blob, `Bukti Pembayaran ${bill.type_name} ${bill.registration_number}.pdf`),
@@ -100,13 +112,20 @@ export function BillCard({ bill }: { bill: BillView }) {
                 w={260}
               />
               <Button
-                onClick={() => pay.mutate()}
+                onClick={askForNumber}
                 loading={pay.isPending}
-                disabled={!!open && open.channel === channel}
+                disabled={pay.isPending || (!!open && open.channel === channel)}
               >
                 {open ? 'Ganti metode' : 'Dapatkan nomor pembayaran'}
               </Button>
             </Group>
+            {due.charge?.received_amount != null && (
+              <Text size="sm" c="orange.9" data-testid="bill-received">
+                Diterima {formatRupiah(due.charge.received_amount)} dari{' '}
+                {formatRupiah(due.charge.gross_amount)} yang diminta. Sekolah sedang memeriksa selisihnya;
+                hubungi sekolah sebelum membayar lagi.
+              </Text>
+            )}
             {due.charge?.is_expired && (
               <Text size="sm" c="red.8">
                 Nomor pembayaran sebelumnya sudah kedaluwarsa. Pilih metode lalu minta nomor baru.

@@ -36,3 +36,4 @@ export * from './test-scoring';
 export * from './test-session-subjects';
 export * from './validation';
 export * from './vouchers';
+export * from './wib-date';

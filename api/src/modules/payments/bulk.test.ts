@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { api, call } from '../../../test/helpers';
 import { finishedJob } from '../../../test/jobs';
-import { newParent, openPeriod, registrantIn } from '../../../test/parent-journey';
+import { completeAnswers, newParent, openPeriod, registrantIn } from '../../../test/parent-journey';
 import { autoBill } from './bulk';
 import { appWithProvider, paymentType } from './test-fixtures';
 
@@ -283,4 +283,38 @@ it('serves a bulk job of the bills screen to staff with the payments module unti
     token: parent.token,
   });
   expect(refused.status).toBe(403);
+});
+
+it("gives the parent the period's form-fee bill with the answer to the form's submission", async () => {
+  const p = await openPeriod(t, { quota: 10 });
+  const typeId = await paymentType(t, p.tenant_id);
+  await setupLine(p.tenant_id, typeId, p.periodId, null, 150_000);
+  await t.ownerPool.query(
+    'INSERT INTO school_payments (tenant_id, school_period_id, mst_type_payment_id, generate_after_registration) VALUES ($1, $2, $3, true)',
+    [p.tenant_id, p.periodId, typeId],
+  );
+  const r = await registrantIn(t, p);
+  const token = r.parent.token;
+  const saved = await call(t.app, {
+    method: 'POST',
+    url: api('/registrant_answer'),
+    token,
+    payload: { registrant_id: r.id, data: completeAnswers() },
+  });
+  expect(saved.status).toBe(200);
+  const bills = async () =>
+    (await call(t.app, { method: 'GET', url: api(`/registrant_payment/${r.id}`), token })).body.data as {
+      mst_type_payment_id: number;
+      total_amount: number;
+      state: string;
+    }[];
+  expect(await bills()).toEqual([]);
+
+  const submitted = await call(t.app, { method: 'POST', url: api(`/registrant/submit/${r.id}`), token });
+  expect(submitted.status).toBe(200);
+  // No sweep has run in between: the bill is there with the answer.
+  expect(await bills()).toEqual([
+    expect.objectContaining({ mst_type_payment_id: typeId, total_amount: 150_000, state: 'published' }),
+  ]);
+  expect(await autoBill(t.app, p.tenant_id)).toBe(0);
 });

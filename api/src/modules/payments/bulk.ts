@@ -221,11 +221,12 @@ const AUTO_BATCH = 200;
 
 /**
  * Periods whose payment setting says "bill after registration": every submitted registrant of the period
- * without a live bill of that type gets one, published, with the parent told. Run every minute by the
- * scheduler, so a parent sees the bill within a minute of submitting; the unique live bill per registrant
- * and type makes a second run (or a second instance) harmless.
+ * without a live bill of that type gets one, published, with the parent told. Run for one registrant right
+ * after its submission commits (the parent sees the bill with the submit answer), and every minute by the
+ * scheduler for whatever that missed; the unique live bill per registrant and type makes a second run (or a
+ * second instance) harmless.
  */
-export async function autoBill(app: FastifyInstance, tenantId: number) {
+export async function autoBill(app: FastifyInstance, tenantId: number, registrantId?: number) {
   const { pool } = app.ctx;
   const due = await withTenantTx(
     pool,
@@ -243,6 +244,7 @@ export async function autoBill(app: FastifyInstance, tenantId: number) {
         .where('r.deleted_at', 'is', null)
         .where('r.is_submit', '=', true)
         .where('r.status', '<>', 'withdrawn')
+        .$if(registrantId !== undefined, (q) => q.where('r.id', '=', registrantId!))
         // Registrations from when the setting was last saved on; earlier ones are billed by staff if at all.
         .whereRef('r.submitted_at', '>=', 'sp.updated_at')
         .where(({ not, exists, selectFrom }) =>

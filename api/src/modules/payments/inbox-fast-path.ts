@@ -5,7 +5,7 @@ import type { MidtransNotificationBody, ProviderOrder } from '../../integrations
 import { PAID_TEXTS } from './messages';
 import type { ApplyOutcome } from './settle';
 
-export type InboxOutcome = ApplyOutcome | 'duplicate';
+export type InboxOutcome = ApplyOutcome | 'duplicate' | 'unconfirmed';
 
 /** A claimed inbox row: its columns as the database has them, the stored body as the provider sent it. */
 export type ClaimedNotification = Pick<Selectable<PaymentInbox>, 'id' | 'order_id' | 'transaction_status'> & {

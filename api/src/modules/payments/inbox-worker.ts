@@ -5,6 +5,8 @@ import type { MidtransNotificationBody, ProviderOrder } from '../../integrations
 import type { JobRuntime } from '../../jobs/runtime';
 import { kickDelivery } from '../../lib/outbox';
 import type { PaymentDeps } from './charges';
+import { UNREADABLE_AMOUNT } from './inbox';
+import { confirmWithProvider } from './inbox-confirm';
 import { applyFast, type ClaimedNotification, type InboxOutcome } from './inbox-fast-path';
 import { applyProviderOrder } from './settle';
 import { announceBillChange } from './signals';
@@ -63,16 +65,15 @@ async function applyNextBatch(deps: InboxDeps, tenantId: number) {
       if (rows.length === 0) return { claimed: 0, processed: 0, failed: 0 };
       // Charges are locked in order-id order, so two workers sharing orders cannot wait on each other in a circle.
       rows.sort(byOrderId);
-      const orders = new Map(rows.map((r) => [r.id, deps.gateway.parseNotification(r.body)]));
-      const done = new Map<number, InboxOutcome>();
-      const fast = rows.filter((r) => FAST_STATUSES.has(r.transaction_status));
+      const { confirmed, done, failed } = await confirmWithProvider(deps.gateway, rows);
+      const orders = new Map(confirmed.map((r) => [r.id, deps.gateway.parseNotification(r.body)]));
+      const fast = confirmed.filter((r) => FAST_STATUSES.has(r.body.transaction_status));
       for (const r of await applyFast(c, fast, orders)) {
         if (r.outcome === 'fallback') continue;
         done.set(r.id, r.outcome);
         if (r.registrantId) announce.add(r.registrantId);
       }
-      const failed = new Map<number, string>();
-      for (const row of rows) {
+      for (const row of confirmed) {
         if (done.has(row.id)) continue;
         await c.client.query('SAVEPOINT inbox_row');
         try {
@@ -213,6 +214,8 @@ export async function pruneInbox(deps: Pick<InboxDeps, 'pool'>, tenantId: number
             .select('id')
             .where('tenant_id', '=', tenantId)
             .where('processed_at', '<', sql<Date>`now() - make_interval(days => ${KEEP_APPLIED_DAYS})`)
+            // Kept until staff have looked at them in Rekonsiliasi.
+            .where((w) => w.or([w('outcome', 'is', null), w('outcome', '<>', UNREADABLE_AMOUNT)]))
             .limit(10_000),
         )
         .executeTakeFirst(),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Pool } from '../../db/pool';
 import { EVERY_SCHOOL, withTenant } from '../../db/tenant-db';
 import type { MidtransNotificationBody } from '../../integrations/midtrans/types';
@@ -135,4 +136,42 @@ async function insertBatch(pool: Pool, tenantId: number, batch: Waiting[]) {
     remember(stored, w.key);
     w.resolve(isFirst && inserted.has(w.key) ? 'received' : 'duplicate');
   }
+}
+
+/** What a notification whose amount cannot be read is kept as: applied never, shown to staff in Rekonsiliasi. */
+export const UNREADABLE_AMOUNT = 'unreadable_amount';
+
+/**
+ * Keeps a signed notification whose amount cannot be read, already closed (the worker never takes it), so
+ * staff see it in Rekonsiliasi and decide with the provider's own answer. Once per transaction and status,
+ * like any delivery.
+ */
+export async function storeUnreadable(
+  pool: Pool,
+  tenantId: number,
+  body: MidtransNotificationBody,
+): Promise<typeof UNREADABLE_AMOUNT | 'duplicate'> {
+  const k = inboxKey(body);
+  const row = await withTenant(
+    pool,
+    tenantId,
+    (c) =>
+      c.db
+        .insertInto('payment_inbox')
+        .values({
+          tenant_id: tenantId,
+          order_id: body.order_id,
+          transaction_id: k.transactionId,
+          transaction_status: k.status,
+          body: JSON.stringify(body),
+          processed_at: sql<Date>`now()`,
+          outcome: UNREADABLE_AMOUNT,
+          last_error: `Jumlah "${body.gross_amount}" tidak terbaca.`.slice(0, 500),
+        })
+        .onConflict((oc) => oc.columns(['tenant_id', 'transaction_id', 'transaction_status']).doNothing())
+        .returning('id')
+        .executeTakeFirst(),
+    EVERY_SCHOOL,
+  );
+  return row ? UNREADABLE_AMOUNT : 'duplicate';
 }

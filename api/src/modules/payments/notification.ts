@@ -2,15 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { kyselyOnPool } from '../../db/kysely';
 import { EVERY_SCHOOL, withTenantTx } from '../../db/tenant-db';
+import { rupiah } from '../../integrations/midtrans/signature';
+import { statusCodeFits } from '../../integrations/midtrans/status-codes';
 import type { MidtransNotificationBody } from '../../integrations/midtrans/types';
 import { type PaymentDeps, parseOrderId } from './charges';
-import { type StoreOutcome, storeNotification } from './inbox';
+import { type StoreOutcome, storeNotification, storeUnreadable } from './inbox';
 import { type InboxDeps, wakeInbox } from './inbox-worker';
 import { applyProviderOrder } from './settle';
 
 export type NotificationResult =
   | { status: 403; outcome: 'forged' }
-  | { status: 200; outcome: StoreOutcome | 'not_ours' };
+  | { status: 400; outcome: 'status_mismatch' }
+  | { status: 200; outcome: StoreOutcome | 'not_ours' | 'unreadable_amount' };
 
 const liveTenants = new Map<number, number>();
 /** Whether the order's tenant exists and is enabled (cached for a minute: the endpoint is hot). */
@@ -30,9 +33,12 @@ async function tenantLive(deps: PaymentDeps, id: number) {
 
 /**
  * A notification from the provider: the signature is checked first (a forgery is refused, logged and not
- * stored); the order id names the tenant. A signed notification of ours is stored in the tenant's inbox and
- * answered at once; the inbox worker applies it by the status cycle (inbox-worker.ts). A delivery of a
- * (transaction, status) already stored is a duplicate and stores nothing.
+ * stored), then that its status came with its own status code (the signature does not cover the status word,
+ * so a mismatch is someone rewriting a genuine notification: refused, logged, not stored); the order id names
+ * the tenant. A signed notification of ours is stored in the tenant's inbox and answered at once; the inbox
+ * worker applies it by the status cycle (inbox-worker.ts). A delivery of a (transaction, status) already
+ * stored is a duplicate and stores nothing. One whose amount cannot be read is kept aside for staff
+ * (Rekonsiliasi) and answered 200: the provider would resend the same text, which no retry makes readable.
  * Orders that are not ours (e.g. the dashboard's test notification) are answered 200 so they are not retried.
  */
 export async function receiveNotification(
@@ -47,10 +53,24 @@ export async function receiveNotification(
     );
     return { status: 403, outcome: 'forged' };
   }
+  if (!statusCodeFits(body.transaction_status, body.status_code)) {
+    log.warn(
+      { order_id: body.order_id, status_code: body.status_code, transaction_status: body.transaction_status },
+      'payment notification whose status does not match its signed status code',
+    );
+    return { status: 400, outcome: 'status_mismatch' };
+  }
   const ours = parseOrderId(body.order_id);
   if (!ours || !(await tenantLive(deps, ours.tenantId))) {
     log.warn({ order_id: body.order_id }, 'payment notification for an order that is not ours');
     return { status: 200, outcome: 'not_ours' };
+  }
+  if (Number.isNaN(rupiah(body.gross_amount))) {
+    log.warn(
+      { order_id: body.order_id, gross_amount: body.gross_amount },
+      'payment notification amount unreadable',
+    );
+    return { status: 200, outcome: await storeUnreadable(deps.pool, ours.tenantId, body) };
   }
   const outcome = await storeNotification(deps.pool, ours.tenantId, body);
   // This process applies what it stored right away; the periodic sweep catches anything left behind.

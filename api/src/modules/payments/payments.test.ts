@@ -1,9 +1,9 @@
-import { billDetailResponseSchema } from '@psb/contracts/payments';
+import { type BillView, billDetailResponseSchema } from '@psb/contracts/payments';
 import { api, call } from '../../../test/helpers';
 import { newParent } from '../../../test/parent-journey';
 import { drainInbox, inboxIdle, pruneInbox } from './inbox-worker';
 import { reconcileTenant } from './notification';
-import { appWithProvider, billFixture, notification } from './test-fixtures';
+import { appWithProvider, billFixture, notification, openedCharge, paidQuietly } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -45,27 +45,8 @@ async function settled() {
 const pay = (payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: '/simulator/midtrans/pay', payload });
 
-/** A published bill of `amount` for a new registrant, with its first installment's charge opened on `channel`. */
-async function chargedBill(amount: number, channel = 'bni', extra: Record<string, unknown> = {}) {
-  const f = await billFixture(t, t.admin, { cost: amount, is_submit: true, ...extra });
-  const res = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant_header_payments/generate_va/${f.billId}`),
-    token: t.admin,
-    payload: { channel },
-  });
-  expect(res.status).toBe(200);
-  await settled();
-  return {
-    ...f,
-    charge: res.body.data as {
-      order_id: string;
-      va_number: string | null;
-      bill_key: string | null;
-      gross_amount: number;
-    },
-  };
-}
+const chargedBill = (amount: number, channel = 'bni', extra: Record<string, unknown> = {}) =>
+  openedCharge(t, settled, { cost: amount, ...extra }, channel);
 
 describe('bills', () => {
   it('splits a bill into installments that sum to it, and refuses a schedule that does not', async () => {
@@ -163,6 +144,7 @@ describe('charges and provider notifications', () => {
 
   it('credits a settlement delivered five times at once exactly once', async () => {
     const f = await chargedBill(200_000);
+    await paidQuietly(t, f.charge.order_id);
     const body = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
@@ -173,6 +155,7 @@ describe('charges and provider notifications', () => {
 
   it('credits once when the same settlement arrives under several transaction ids while two workers drain', async () => {
     const f = await chargedBill(210_000);
+    await paidQuietly(t, f.charge.order_id);
     const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
     const retried = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
     const bodies = [
@@ -206,6 +189,7 @@ describe('charges and provider notifications', () => {
   it('keeps a notification whose application failed in the inbox and credits it once on the retry', async () => {
     const f = await chargedBill(130_000);
     const orderId = f.charge.order_id;
+    await paidQuietly(t, orderId);
     // The database refuses to change this one charge.
     await whileUpdatesRefused('payment_charges', orderId, 'gangguan uji', async () => {
       const res = await notify(notification(orderId, 'settlement', f.charge.gross_amount, sim.serverKey));
@@ -233,6 +217,7 @@ describe('charges and provider notifications', () => {
   it('credits nothing and keeps the batch waiting when its transaction breaks after the credit, then credits once', async () => {
     const f = await chargedBill(140_000);
     const orderId = f.charge.order_id;
+    await paidQuietly(t, orderId);
     // Marking the row processed fails: the worker's transaction breaks after the credit was written in it.
     const deps = { pool: t.pool, gateway: t.app.ctx.payments, jobs: t.app.ctx.jobs };
     await whileUpdatesRefused('payment_inbox', orderId, 'terputus', async () => {
@@ -252,6 +237,7 @@ describe('charges and provider notifications', () => {
 
   it('removes applied inbox rows after their keeping time, and a late redelivery then still credits nothing', async () => {
     const f = await chargedBill(160_000);
+    await paidQuietly(t, f.charge.order_id);
     const body = notification(f.charge.order_id, 'settlement', f.charge.gross_amount, sim.serverKey);
     await notify(body);
     await settled();
@@ -296,6 +282,7 @@ describe('charges and provider notifications', () => {
       });
       expect(opened.status).toBe(200);
       const charge = opened.body.data as { order_id: string; gross_amount: number };
+      await paidQuietly(t, charge.order_id);
       const body = notification(charge.order_id, 'settlement', charge.gross_amount, sim.serverKey);
       expect((await notify(body)).body.outcome).toBe('received');
       expect((await notify(body)).body.outcome).toBe('duplicate');
@@ -337,6 +324,7 @@ describe('charges and provider notifications', () => {
     const b0 = await billDetail(f.billId);
     const { order_id, gross_amount } = b0.installments[0]!.charge!;
     // Delivery of the simulator's own pending notification raced the charge answer; send them out of order here.
+    await paidQuietly(t, order_id);
     const settle = await notify(notification(order_id, 'settlement', gross_amount, sim.serverKey));
     expect(settle.body.outcome).toBe('received');
     await settled();
@@ -360,16 +348,62 @@ describe('charges and provider notifications', () => {
     expect(b.needs_review).toContain('299000');
   });
 
+  it("refuses another amount on a closed VA at the simulator's page, as the bank would", async () => {
+    const f = await chargedBill(310_000, 'bca');
+    const form = (amount: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/simulator/midtrans/pay',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `order_id=${f.charge.order_id}&amount=${amount}`,
+      });
+    const refused = await form(f.charge.gross_amount - 1000);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Ditolak bank: nomor ini bernominal tetap');
+    expect(refused.body).toContain('Menunggu pembayaran');
+    await settled();
+    expect(await billDetail(f.billId)).toMatchObject({ state: 'published', paid_amount: 0 });
+    expect((await form(f.charge.gross_amount)).statusCode).toBe(303);
+    await settled();
+    expect(await billDetail(f.billId)).toMatchObject({ state: 'paid' });
+  });
+
+  it('takes what the payer sends on an open-amount VA and shows the parent what was received', async () => {
+    const f = await chargedBill(320_000, 'bni');
+    const short = f.charge.gross_amount - 20_000;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/simulator/midtrans/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `order_id=${f.charge.order_id}&amount=${short}`,
+    });
+    expect(paid.statusCode).toBe(303);
+    const page = await t.app.inject({ method: 'GET', url: paid.headers.location as string });
+    expect(page.body).toContain('kurang Rp. 20.000 dari tagihan');
+    expect(page.body).not.toContain('<td>Lunas</td>');
+    await settled();
+    const seen = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant_payment/${f.registrantId}`),
+      token: f.parentToken,
+    });
+    const b = (seen.body.data as BillView[]).find((x) => x.id === f.billId)!;
+    expect(b.state).toBe('published');
+    expect(b.installments[0]!.charge).toMatchObject({ status: 'settlement', received_amount: short });
+  });
+
   it('reverses a Mandiri settlement that the bank denies afterwards', async () => {
     const f = await chargedBill(175_000, 'mandiri');
     expect(f.charge.bill_key).toMatch(/^\d+$/);
     await pay({ bill_key: f.charge.bill_key });
     await settled();
     expect((await billDetail(f.billId)).state).toBe('paid');
-    const deny = await notify(
-      notification(f.charge.order_id, 'deny', f.charge.gross_amount, sim.serverKey, '202'),
-    );
-    expect(deny.body.outcome).toBe('received');
+    const deny = await call(t.app, {
+      method: 'POST',
+      url: '/simulator/midtrans/reverse',
+      payload: { order_id: f.charge.order_id },
+    });
+    expect(deny.status).toBe(200);
     await settled();
     const { rows: stored } = await t.ownerPool.query<{ outcome: string }>(
       "SELECT outcome FROM payment_inbox WHERE order_id = $1 AND transaction_status = 'deny'",

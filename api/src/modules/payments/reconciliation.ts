@@ -5,6 +5,7 @@ import { withTenantTx } from '../../db/tenant-db';
 import type { ProviderOrder } from '../../integrations/midtrans/types';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentDeps } from './charges';
+import { UNREADABLE_AMOUNT } from './inbox';
 import { applyProviderOrder } from './settle';
 import { lockBill, moveBill, recountBill } from './state';
 
@@ -15,6 +16,17 @@ const PAID = ['settlement', 'capture'];
 
 const day = (d: string, end: boolean) =>
   sql<Date>`(${d}::date + ${end ? 1 : 0}::int)::timestamp AT TIME ZONE 'Asia/Jakarta'`;
+
+/** Charges with the registrant of their bill, when they have one (a purchase has none). */
+const chargesWithRegistrant = (c: TenantConn) =>
+  c.db
+    .selectFrom('payment_charges as p')
+    .leftJoin('registrant_header_payments as h', (j) =>
+      j.onRef('h.tenant_id', '=', 'p.tenant_id').onRef('h.id', '=', 'p.header_id'),
+    )
+    .leftJoin('registrants as r', (j) =>
+      j.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.registrant_id'),
+    );
 
 /**
  * Our charges of a date range (WIB) against what the provider says of each, and every mismatch: paid there
@@ -31,14 +43,7 @@ export async function reconcile(
     deps.pool,
     tenantId,
     (c) =>
-      c.db
-        .selectFrom('payment_charges as p')
-        .leftJoin('registrant_header_payments as h', (j) =>
-          j.onRef('h.tenant_id', '=', 'p.tenant_id').onRef('h.id', '=', 'p.header_id'),
-        )
-        .leftJoin('registrants as r', (j) =>
-          j.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.registrant_id'),
-        )
+      chargesWithRegistrant(c)
         .select([
           'p.id',
           'p.order_id',
@@ -124,6 +129,7 @@ export async function reconcile(
         .execute(),
     scope,
   );
+  rows.push(...(await unreadableNotifications(deps, tenantId, scope, range)));
   for (const u of unknown)
     rows.push({
       order_id: u.order_id,
@@ -139,6 +145,61 @@ export async function reconcile(
       created_at: u.received_at.toISOString(),
     });
   return { checked: charges.length, rows };
+}
+
+/**
+ * Signed notifications whose amount could not be read (kept aside by the endpoint, never applied), with the
+ * charge they name when the caller's schools include it; one naming no charge is shown to unlimited roles.
+ */
+async function unreadableNotifications(
+  deps: PaymentDeps,
+  tenantId: number,
+  scope: SchoolScope,
+  range: { date_from: string; date_to: string },
+): Promise<ReconciliationRow[]> {
+  const found = await withTenantTx(
+    deps.pool,
+    tenantId,
+    (c) =>
+      chargesWithRegistrant(c)
+        .rightJoin('payment_inbox as n', (j) =>
+          j.onRef('n.tenant_id', '=', 'p.tenant_id').onRef('n.order_id', '=', 'p.order_id'),
+        )
+        .select([
+          'n.order_id',
+          'n.transaction_status',
+          'n.received_at',
+          'p.id as charge_id',
+          'p.purpose',
+          'p.channel',
+          'p.status',
+          'p.gross_amount',
+          'r.name as registrant_name',
+          'r.registration_number',
+        ])
+        .where('n.tenant_id', '=', tenantId)
+        .where('n.outcome', '=', UNREADABLE_AMOUNT)
+        .where('n.received_at', '>=', day(range.date_from, false))
+        .where('n.received_at', '<', day(range.date_to, true))
+        .orderBy('n.received_at')
+        .execute(),
+    scope,
+  );
+  return found
+    .filter((u) => u.charge_id !== null || scope === null)
+    .map((u) => ({
+      order_id: u.order_id,
+      kind: 'unreadable_amount' as const,
+      purpose: u.purpose,
+      channel: u.channel,
+      registrant_name: u.registrant_name,
+      registration_number: u.registration_number,
+      our_status: u.status,
+      our_amount: u.gross_amount === null ? null : Number(u.gross_amount),
+      provider_status: u.transaction_status,
+      provider_amount: null,
+      created_at: u.received_at.toISOString(),
+    }));
 }
 
 /**
@@ -194,6 +255,14 @@ export async function resolveMismatch(
       detail: { order_id: r.order_id },
     });
   }
+  // Notifications of the order kept aside for an unreadable amount have been looked at now.
+  await c.db
+    .updateTable('payment_inbox')
+    .set({ outcome: `${UNREADABLE_AMOUNT}_resolved` })
+    .where('tenant_id', '=', c.tenantId)
+    .where('order_id', '=', r.order_id)
+    .where('outcome', '=', UNREADABLE_AMOUNT)
+    .execute();
   await c.db
     .updateTable('payment_charges')
     .set(resolved)

@@ -42,6 +42,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (r.status === 403)
         return reply.code(403).send({ success: false, message: 'Tanda tangan notifikasi tidak valid.' });
+      if (r.status === 400)
+        return reply
+          .code(400)
+          .send({ success: false, message: 'Status transaksi tidak sesuai dengan kode statusnya.' });
       return { success: true as const, outcome: r.outcome };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { onSubmitted } from '../../lib/after-submission';
 import { autoBill, defineBulkJobs } from './bulk';
 import { inboxIdle, pruneInbox, wakeInbox } from './inbox-worker';
 import { liveTenantIds, reconcileTenant } from './notification';
@@ -58,6 +59,9 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
   // A batch being applied finishes (commits or rolls back) before the pool and the database go away.
   app.addHook('onClose', () => inboxIdle(ctx.pool));
   ctx.jobs.every('payments.inbox', '* * * * *', sweepInbox);
+  onSubmitted(ctx, async (tenantId, registrantId) => {
+    await autoBill(app, tenantId, registrantId);
+  });
   ctx.jobs.every('payments.auto_bill', '* * * * *', async () => {
     for (const tenantId of await liveTenantIds({ pool: ctx.pool, gateway: ctx.payments }))
       await autoBill(app, tenantId);

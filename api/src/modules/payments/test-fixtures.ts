@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { type AppPerFileOptions, appPerFile } from '../../../test/app-per-file';
+import { type AppPerFile, type AppPerFileOptions, appPerFile } from '../../../test/app-per-file';
 import { call, type TestContext } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
 import { createMidtransSimulator } from '../../integrations/midtrans';
@@ -86,5 +86,45 @@ export function notification(
     gross_amount: grossAmount,
     fraud_status: 'accept',
     currency: 'IDR',
+  };
+}
+
+/** The provider's own record of an order made paid, with no notification sent: the test delivers its own. */
+export async function paidQuietly(t: TestContext, orderId: string) {
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/simulator/midtrans/pay',
+    payload: { order_id: orderId, silent: true },
+  });
+  if (res.status !== 200) throw new Error(`pay failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/**
+ * A published bill for a new registrant (`options` as staff bill it) with its first installment's charge
+ * opened on `channel`; `settled` waits for the provider's pending notification to be applied.
+ */
+export async function openedCharge(
+  t: AppPerFile,
+  settled: () => Promise<void>,
+  options: Record<string, unknown>,
+  channel: string,
+) {
+  const f = await billFixture(t, t.admin, { is_submit: true, ...options });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: `/api/v1/registrant_header_payments/generate_va/${f.billId}`,
+    token: t.admin,
+    payload: { channel },
+  });
+  if (res.status !== 200) throw new Error(`charge failed: ${res.status} ${JSON.stringify(res.body)}`);
+  await settled();
+  return {
+    ...f,
+    charge: res.body.data as {
+      order_id: string;
+      va_number: string | null;
+      bill_key: string | null;
+      gross_amount: number;
+    },
   };
 }

@@ -18,6 +18,7 @@ import {
   withdrawRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { submitted } from '../../lib/after-submission';
 import { HttpError, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
@@ -217,6 +218,11 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
         return r;
       });
       if (result.ok && generate) void kickDelivery(app.ctx.jobs, req.tenant.id);
+      // After the commit, so what other modules add (the form-fee bill) sees the submission.
+      if (result.ok)
+        await submitted(app.ctx, req.tenant.id, req.params.id, (err) =>
+          req.log.error({ err }, 'after submission'),
+        );
       if (!result.ok) {
         const labels = result.missing.map((m) => m.label);
         const shown = labels.slice(0, 5).join(', ') + (labels.length > 5 ? ', …' : '');

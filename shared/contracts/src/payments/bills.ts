@@ -191,6 +191,8 @@ export const chargeViewSchema = z.object({
   expires_at: z.string().nullable(),
   settled_at: z.string().nullable(),
   is_expired: z.boolean(),
+  /** Paid at the provider but not the amount asked (an open-amount VA): what was received, else null. */
+  received_amount: z.number().nullable(),
 });
 export type ChargeView = z.infer<typeof chargeViewSchema>;
 

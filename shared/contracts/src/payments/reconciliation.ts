@@ -10,6 +10,7 @@ export const MISMATCH_KINDS = [
   'paid_twice',
   'unknown_order',
   'provider_unreachable',
+  'unreadable_amount',
 ] as const;
 export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const MISMATCH_LABELS: Record<MismatchKind, string> = {
   paid_twice: 'Dibayar dua kali',
   unknown_order: 'Transaksi tidak dikenal',
   provider_unreachable: 'Penyedia tidak dapat dihubungi',
+  unreadable_amount: 'Jumlah di notifikasi tidak terbaca (perlu diperiksa)',
 };
 
 /** Which one-click resolutions fit each kind. */
@@ -31,6 +33,7 @@ export const RESOLUTIONS: Record<MismatchKind, readonly ('apply_provider' | 'cre
     paid_twice: ['dismiss'],
     unknown_order: [],
     provider_unreachable: [],
+    unreadable_amount: ['apply_provider', 'dismiss'],
   };
 
 export const RESOLUTION_LABELS = {

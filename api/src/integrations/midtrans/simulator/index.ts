@@ -45,6 +45,11 @@ export interface MidtransSimulatorOptions {
    * (expiry notifications arrive unasked; retries survive a restart). Default 30 s; 0 turns it off.
    */
   sweepMs?: number | undefined;
+  /**
+   * Banks whose VAs take whatever the payer sends (Midtrans' "open amount", a per-merchant setting; default
+   * BNI). Every other VA, Mandiri bill and QRIS is closed: the pay page refuses any other amount, as banks do.
+   */
+  openAmountBanks?: readonly string[] | undefined;
 }
 
 /**
@@ -57,6 +62,7 @@ export interface MidtransSimulator {
   readonly irisMerchantKey: string;
   readonly notifyOnCharge: boolean;
   readonly processPayouts: boolean;
+  readonly openAmountBanks: readonly string[];
   timeScale: number;
   /** Requests of the gateway, answered by the attached app's simulator routes. */
   readonly transport: MidtransTransport;
@@ -87,6 +93,7 @@ export function createMidtransSimulator(options: MidtransSimulatorOptions = {}):
     irisMerchantKey: irisMerchantKey,
     notifyOnCharge: options.notifyOnCharge ?? true,
     processPayouts: options.processPayouts ?? true,
+    openAmountBanks: options.openAmountBanks ?? ['bni'],
     timeScale: options.timeScale ?? 1,
     transport: injectTransport(attached),
     notifier: createNotifier({

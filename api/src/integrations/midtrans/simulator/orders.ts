@@ -8,6 +8,10 @@ import { formatWib } from '../wib';
 export type SimOrder = Selectable<MidtransSimulatorOrders>;
 type Json = Record<string, unknown>;
 
+/** A VA of a bank the merchant set to open amount takes any amount; Mandiri bills and QRIS never do. */
+export const isOpenAmount = (sim: { openAmountBanks: readonly string[] }, o: SimOrder) =>
+  o.payment_type === 'bank_transfer' && sim.openAmountBanks.includes(o.bank);
+
 /** What Midtrans puts in `status_code` for an order in each state, on status queries and action answers. */
 const STATUS_CODES: Record<string, string> = {
   pending: '201',

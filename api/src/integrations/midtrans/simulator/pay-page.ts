@@ -23,7 +23,18 @@ const CHANNEL_LABELS: Record<string, string> = {
   qris: 'QRIS',
 };
 
-function orderSection(o: SimOrder): string {
+/** The order as the page shows it: with whether its VA takes any amount. */
+export type PageOrder = SimOrder & { open_amount: boolean };
+
+/** "Lunas" only when the amount asked was paid; otherwise what came in, so a short payment is not hidden. */
+function statusText(o: SimOrder): string {
+  const paid = o.paid_amount ?? o.gross_amount;
+  if (o.status !== 'settlement' || paid === o.gross_amount) return STATUS_LABELS[o.status] ?? o.status;
+  const gap = Math.abs(o.gross_amount - paid);
+  return `Dibayar ${formatRupiah(paid)} (${paid < o.gross_amount ? 'kurang' : 'lebih'} ${formatRupiah(gap)} dari tagihan)`;
+}
+
+function orderSection(o: PageOrder): string {
   const code =
     o.bank === 'mandiri'
       ? `<tr><th>Kode perusahaan</th><td>${escapeHtml(o.biller_code ?? '')}</td></tr>
@@ -37,7 +48,8 @@ function orderSection(o: SimOrder): string {
     ${code}
     <tr><th>Jumlah tagihan</th><td>${formatRupiah(o.gross_amount)}</td></tr>
     ${o.paid_amount !== null ? `<tr><th>Dibayar</th><td>${formatRupiah(o.paid_amount)}</td></tr>` : ''}
-    <tr><th>Status</th><td>${escapeHtml(STATUS_LABELS[o.status] ?? o.status)}</td></tr>
+    <tr><th>Jenis nominal</th><td>${o.open_amount ? 'Terbuka (bayar berapa saja)' : 'Tetap (harus sama dengan tagihan)'}</td></tr>
+    <tr><th>Status</th><td>${escapeHtml(statusText(o))}</td></tr>
     <tr><th>Berlaku sampai</th><td>${formatWib(o.expiry_time)} WIB</td></tr>`;
   const qr = o.qr_string
     ? `<p><img src="${escapeHtml(qrImagePath(o.order_id))}" alt="Kode QRIS" width="200" height="200"></p>`
@@ -46,7 +58,7 @@ function orderSection(o: SimOrder): string {
     o.status === 'pending'
       ? `<form method="post" action="/simulator/midtrans/pay">
           <input type="hidden" name="order_id" value="${escapeHtml(o.order_id)}">
-          <label>Jumlah dibayar (rupiah, kosongkan untuk jumlah tagihan)
+          <label>Jumlah dibayar (rupiah, kosongkan untuk jumlah tagihan${o.open_amount ? '' : '; nominal tetap menolak jumlah lain'})
             <input name="amount" inputmode="numeric" pattern="[0-9]*" placeholder="${o.gross_amount}">
           </label>
           <button type="submit">Bayar</button>
@@ -58,7 +70,7 @@ function orderSection(o: SimOrder): string {
 /** The tester's page: find an order by VA number, bill key or order id, and pay it. No script, no external asset. */
 export function payPage(p: {
   kode: string;
-  order: SimOrder | undefined;
+  order: PageOrder | undefined;
   searched: boolean;
   notice?: string | undefined;
   error?: string | undefined;

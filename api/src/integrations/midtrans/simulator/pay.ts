@@ -1,3 +1,4 @@
+import { formatRupiah } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { HttpError } from '../../../lib/http-error';
 import { ORDER_ID, ORDER_ID_TEXT } from '../wire';
 import { expireDue, notificationBody, notify } from './events';
 import type { MidtransSimulator } from './index';
-import { findOrder, findPayable, type SimOrder } from './orders';
+import { findOrder, findPayable, isOpenAmount, type SimOrder } from './orders';
 import { payPage } from './pay-page';
 
 const code = z
@@ -31,6 +32,8 @@ const payBody = z
     duplicates: count(20),
     /** Send the settlement first, then a stale pending notification. */
     out_of_order: flag,
+    /** Send no notification at all, as when every delivery was lost: only the status answer tells. */
+    silent: flag,
   })
   .strict()
   .refine((b) => b.va_number || b.bill_key || b.order_id, {
@@ -45,13 +48,32 @@ const STATUS_WORDS: Record<string, string> = {
   deny: 'sudah ditolak bank',
 };
 
-/** Settles a payable order and queues its notifications (the request does not wait for them). */
-export async function pay(sim: MidtransSimulator, body: PayBody): Promise<SimOrder> {
+/**
+ * Settles a payable order and queues its notifications (the request does not wait for them). From the pay
+ * page a closed order takes only its own amount, as the bank's teller would; the JSON call may still send
+ * another amount to model a mismatch.
+ */
+export async function pay(
+  sim: MidtransSimulator,
+  body: PayBody,
+  from: 'page' | 'api' = 'api',
+): Promise<SimOrder> {
   await expireDue(sim);
   const order = await findPayable(sim.db, body);
   if (!order) throw new HttpError(404, 'Tagihan dengan kode itu tidak ditemukan di simulator.');
   if (order.status !== 'pending')
     throw new HttpError(409, `Tagihan ${order.order_id} ${STATUS_WORDS[order.status] ?? order.status}.`);
+  if (
+    from === 'page' &&
+    body.amount !== undefined &&
+    body.amount !== order.gross_amount &&
+    !isOpenAmount(sim, order)
+  )
+    throw new HttpError(
+      400,
+      `Ditolak bank: nomor ini bernominal tetap, hanya menerima tepat ${formatRupiah(order.gross_amount)}.`,
+      { amount: 'Jumlah harus sama dengan tagihan.' },
+    );
   const settled = await sim.db
     .updateTable('midtrans_simulator_orders')
     .set({
@@ -68,7 +90,7 @@ export async function pay(sim: MidtransSimulator, body: PayBody): Promise<SimOrd
   const settlement = notificationBody(settled, sim.serverKey);
   const groups = [Array.from({ length: body.duplicates ?? 1 }, () => settlement)];
   if (body.out_of_order) groups.push([notificationBody(order, sim.serverKey)]);
-  sim.notifier.send(groups);
+  if (!body.silent) sim.notifier.send(groups);
   return settled;
 }
 
@@ -110,13 +132,22 @@ export default async function payRoutes(
     }
     const notice =
       req.query.pesan === 'lunas' ? 'Pembayaran tercatat; notifikasi dikirim ke aplikasi.' : undefined;
-    return html(reply, 200, payPage({ kode, order, searched: !!kode, notice }));
+    return html(
+      reply,
+      200,
+      payPage({
+        kode,
+        order: order && { ...order, open_amount: isOpenAmount(simulator, order) },
+        searched: !!kode,
+        notice,
+      }),
+    );
   });
 
   app.post('/pay', async (req, reply) => {
     const form = isForm(req);
     try {
-      const order = await pay(simulator, readBody(req));
+      const order = await pay(simulator, readBody(req), form ? 'page' : 'api');
       if (form) {
         // Post/redirect/get: a reload does not pay twice. Relative, so the Host header plays no part.
         const q = new URLSearchParams({ kode: order.order_id, pesan: 'lunas' });
@@ -130,10 +161,21 @@ export default async function payRoutes(
       };
     } catch (err) {
       if (!form || !(err instanceof HttpError)) throw err;
+      // The order stays on screen beside the refusal, so the tester can pay it right.
+      const posted = (req.body as { order_id?: unknown } | undefined)?.order_id;
+      const order =
+        typeof posted === 'string' && ORDER_ID.test(posted)
+          ? await findOrder(simulator.db, posted)
+          : undefined;
       return html(
         reply,
         err.statusCode,
-        payPage({ kode: '', order: undefined, searched: false, error: err.message }),
+        payPage({
+          kode: order?.order_id ?? '',
+          order: order && { ...order, open_amount: isOpenAmount(simulator, order) },
+          searched: false,
+          error: err.message,
+        }),
       );
     }
   });

@@ -16,9 +16,12 @@ export function openCharge(deps: PaymentDeps, tenantId: number, scope: SchoolSco
 }
 
 /**
- * Opens a charge for whatever `prepare` describes: the attempt is written and committed before the provider is
- * called, so a crash in between leaves a `creating` row that the reconciler settles by asking the provider.
- * An open charge on another channel, or past its expiry, is closed first.
+ * Opens a charge for whatever `prepare` describes. Checking for an open charge and recording the attempt are
+ * one transaction under the subject's row lock, and the attempt is committed before the provider is called,
+ * so a crash in between leaves a `creating` row that the reconciler settles by asking the provider. Requests
+ * at once (a double tap) therefore make one attempt: the others find it and wait for the provider's answer
+ * to it, and all answer with the same charge. An open charge on another channel, or past its expiry, is
+ * closed first.
  */
 export async function openChargeFor(
   deps: PaymentDeps,
@@ -26,24 +29,59 @@ export async function openChargeFor(
   scope: SchoolScope,
   prepare: PrepareCharge,
 ): Promise<ChargeView> {
-  const first = await withTenantTx(deps.pool, tenantId, prepare, scope);
-  if ('existing' in first) return first.existing;
-  if (first.close) await closeAtProvider(deps, tenantId, scope, first.close);
-  const recorded = await withTenantTx(
-    deps.pool,
-    tenantId,
-    async (c) => {
-      const p = first.close ? await prepare(c) : first;
-      if ('existing' in p) return p;
-      return { ...(await recordAttempt(c, p)), request: p };
-    },
-    scope,
-  );
-  if ('existing' in recorded) return recorded.existing;
-  const order = await chargeAtProvider(deps, tenantId, scope, recorded, recorded.request);
-  return withTenantTx(deps.pool, tenantId, (c) => applyProviderOrder(c, order, 'charge'), scope).then(() =>
-    chargeById(deps.pool, tenantId, scope, recorded.id),
-  );
+  for (let round = 0; ; round++) {
+    const step = await withTenantTx(
+      deps.pool,
+      tenantId,
+      async (c) => {
+        const p = await prepare(c);
+        if ('existing' in p || p.close) return p;
+        return { ...(await recordAttempt(c, p)), request: p };
+      },
+      scope,
+    ).catch((err: unknown) => {
+      // Another request recorded its attempt first (a subject its preparer does not lock): use that one.
+      if (isOneOpenChargeRace(err) && round < MAX_ROUNDS) return 'again' as const;
+      throw err;
+    });
+    if (step === 'again') continue;
+    if ('existing' in step) {
+      if (step.existing.status !== 'creating') return step.existing;
+      const answered = await answerOf(deps, tenantId, scope, step.existing.id);
+      if (answered.status !== 'error' || round >= MAX_ROUNDS) return answered;
+      continue; // that attempt was refused: make a new one
+    }
+    if ('close' in step && step.close) {
+      if (round >= MAX_ROUNDS) throw new HttpError(409, STILL_CREATING);
+      await closeAtProvider(deps, tenantId, scope, step.close);
+      continue;
+    }
+    const recorded = step as RecordedAttempt & { request: ChargeRequest };
+    const order = await chargeAtProvider(deps, tenantId, scope, recorded, recorded.request);
+    await withTenantTx(deps.pool, tenantId, (c) => applyProviderOrder(c, order, 'charge'), scope);
+    return chargeById(deps.pool, tenantId, scope, recorded.id);
+  }
+}
+
+const MAX_ROUNDS = 3;
+const STILL_CREATING = 'Nomor pembayaran sedang dibuat. Silakan tunggu sebentar lalu muat ulang.';
+/** How long a second request waits for the provider's answer to the first (the gateway gives up at 10 s). */
+const WAIT_MS = 12_000;
+const POLL_MS = 100;
+
+const isOneOpenChargeRace = (err: unknown) =>
+  (err as { code?: string; constraint?: string } | null)?.code === '23505' &&
+  (err as { constraint?: string }).constraint === 'payment_charges_one_open_key';
+
+/** The charge once the provider has answered for it (another request is asking); 409 if that takes too long. */
+async function answerOf(deps: PaymentDeps, tenantId: number, scope: SchoolScope, id: number) {
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    const view = await chargeById(deps.pool, tenantId, scope, id);
+    if (view.status !== 'creating') return view;
+    if (Date.now() > until) throw new HttpError(409, STILL_CREATING);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
 
 /**

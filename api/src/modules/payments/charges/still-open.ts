@@ -1,6 +1,5 @@
 import type { Channel } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
-import { HttpError } from '../../../lib/http-error';
 import { chargeView } from './view';
 
 /** The open charge of a subject (`where` picks it), still good on `channel`, or what to close first. */
@@ -32,8 +31,12 @@ type OpenCharge = {
 export function openChargeFrom(c: TenantConn, open: OpenCharge | undefined) {
   return {
     open,
-    /** The still-good charge on `channel`, or null; throws while another attempt is being created. */
+    /**
+     * The still-good charge on `channel`, or null. An attempt still being created (a second tap while the
+     * first waits for the provider) is returned as it is: `openChargeFor` waits for its answer.
+     */
     async reuse(channel: Channel) {
+      if (open?.status === 'creating') return chargeView(c, Number(open.id));
       if (
         open &&
         open.status === 'pending' &&
@@ -42,8 +45,6 @@ export function openChargeFrom(c: TenantConn, open: OpenCharge | undefined) {
         open.expires_at > new Date()
       )
         return chargeView(c, Number(open.id));
-      if (open?.status === 'creating')
-        throw new HttpError(409, 'Nomor pembayaran sedang dibuat. Silakan tunggu sebentar lalu muat ulang.');
       return null;
     },
   };

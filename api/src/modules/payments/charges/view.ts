@@ -20,6 +20,8 @@ export const CHARGE_COLUMNS = [
   'qr_string',
   'expires_at',
   'settled_at',
+  'reported_amount',
+  'flag',
 ] as const;
 
 export async function chargeView(c: TenantConn, id: number) {
@@ -46,6 +48,8 @@ type ChargeRow = {
   qr_string: string | null;
   expires_at: Date | null;
   settled_at: Date | null;
+  reported_amount: string | number | null;
+  flag: string | null;
 };
 
 export function toChargeView(r: ChargeRow) {
@@ -66,5 +70,8 @@ export function toChargeView(r: ChargeRow) {
     expires_at: r.expires_at?.toISOString() ?? null,
     settled_at: r.settled_at?.toISOString() ?? null,
     is_expired: expired,
+    // What an open-amount VA actually received when it was not the amount asked, so the parent sees it.
+    received_amount:
+      r.flag === 'amount_mismatch' && r.reported_amount !== null ? Number(r.reported_amount) : null,
   };
 }

@@ -1,7 +1,7 @@
 import { api, call } from '../../../../test/helpers';
 import { demo, newParent, newRegistrant, openPeriod, redeem } from '../../../../test/parent-journey';
 import { inboxIdle } from '../inbox-worker';
-import { appWithProvider, notification } from '../test-fixtures';
+import { appWithProvider, notification, paidQuietly } from '../test-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -104,6 +104,7 @@ describe('vouchers bought online', () => {
   it('issues the vouchers once when the settlement is delivered five times at once', async () => {
     const parent = await newParent(t);
     const p = await buy(parent.token, 3);
+    await paidQuietly(t, p.charge!.order_id);
     const body = notification(p.charge!.order_id, 'settlement', p.charge!.gross_amount, sim.serverKey);
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
@@ -171,8 +172,7 @@ describe('vouchers bought online', () => {
   it('voids the unused vouchers when the bank reverses the payment, and flags the used ones', async () => {
     const parent = await newParent(t);
     const p = await buy(parent.token, 2, 'mandiri');
-    const settle = notification(p.charge!.order_id, 'settlement', p.charge!.gross_amount, sim.serverKey);
-    expect((await notify(settle)).body.outcome).toBe('received');
+    await pay({ order_id: p.charge!.order_id });
     await settled();
     const [first] = (await purchase(parent.token, p.id)).data.vouchers;
     const period = await openPeriod(t);
@@ -186,8 +186,12 @@ describe('vouchers bought online', () => {
         })
       ).status,
     ).toBe(201);
-    const deny = notification(p.charge!.order_id, 'deny', p.charge!.gross_amount, sim.serverKey, '202');
-    expect((await notify(deny)).body.outcome).toBe('received');
+    const deny = await call(t.app, {
+      method: 'POST',
+      url: '/simulator/midtrans/reverse',
+      payload: { order_id: p.charge!.order_id },
+    });
+    expect(deny.status).toBe(200);
     await settled();
     const rows = await vouchersInDb(p.id);
     expect(rows.filter((v) => v.deleted_at === null).map((v) => v.token)).toEqual([first!.token]);
@@ -310,6 +314,7 @@ describe('item orders', () => {
     expect(order.fee).toBeGreaterThan(0);
     expect(order.charge.gross_amount).toBe(order.total + order.fee);
     expect(order.fee).toBe(order.charge.fee_amount);
+    await paidQuietly(t, order.charge.order_id);
     const body = notification(order.charge.order_id, 'settlement', order.charge.gross_amount, sim.serverKey);
     const answers = await Promise.all(Array.from({ length: 5 }, () => notify(body)));
     expect(answers.filter((a) => a.body.outcome === 'received')).toHaveLength(1);
