@@ -357,12 +357,13 @@ describe('public status check by registration number and birth date', () => {
     expect(wrongDate).toEqual(wrongNumber);
     expect(wrongDate.status).toBe(404);
     expect(wrongDate.body.message).toBe(REGISTRANT_MSG.statusNoMatch);
-    // The old lookup by number alone is gone.
+    // The old lookup by number alone answers nothing about the child: it asks for the birth date.
     const old = await call(t.app, {
       method: 'GET',
       url: `/api/v1/public/registrant/registration_number/${number}`,
     });
-    expect(old.status).toBe(404);
+    expect(old.status).toBe(400);
+    expect(old.body.data).toBeUndefined();
     const bad = await check(number, '17/05/2019');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.birth_date).toBe('Tanggal lahir tidak valid (dd/mm/yyyy).');
