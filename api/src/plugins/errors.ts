@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HashPoolFull } from '../lib/hash-pool';
 import { HttpError, MESSAGES } from '../lib/http-error';
 
 export interface ErrorsOptions {
@@ -40,6 +41,9 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   429: MESSAGES.tooMany,
 };
 
+/** The password hash pool is full: come back shortly (the client retries by itself). */
+const busy = () => new HttpError(503, MESSAGES.busy, undefined, { 'retry-after': '1' });
+
 /**
  * Every failure leaves as `{ success: false, message, errors? }` with the right status. Unexpected errors are
  * logged with their stack and answered with a generic 500 — never a stack trace or an internal message.
@@ -54,7 +58,8 @@ export default fp(
             (e: unknown) => e,
           )
         : null;
-      const err = (refusal ?? error) as FastifyError;
+      const raw = refusal ?? error;
+      const err = (raw instanceof HashPoolFull ? busy() : raw) as FastifyError;
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
         return reply.status(err.statusCode).send({
