@@ -45,15 +45,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Create a parent account',
+        summary: 'Create a parent account and sign it in',
         body: registerRequestSchema,
-        response: { 201: messageResponseSchema, ...errorResponses },
+        response: { 201: loginResponseSchema, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      await register(app, req, req.body);
-      return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered });
-    },
+    async (req, reply) => reply.status(201).send(await register(app, req, req.body)),
   );
 
   app.put(
