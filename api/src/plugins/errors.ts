@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HashPoolFull } from '../lib/hash-pool';
 import { HttpError, MESSAGES } from '../lib/http-error';
+import { refuseForCapacity } from './waiting-room';
 
 export interface ErrorsOptions {
   /** Answers GET requests outside /api that match no route (the SPA's index.html); null when not served. */
@@ -59,6 +60,8 @@ export default fp(
           )
         : null;
       const raw = refusal ?? error;
+      if (raw instanceof HashPoolFull && req.routeOptions.config?.admission && req.server.waitingRoom)
+        return refuseForCapacity(req, reply);
       const err = (raw instanceof HashPoolFull ? busy() : raw) as FastifyError;
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);

@@ -25,3 +25,4 @@ export type { RoleModule } from './role-modules';
 export * from './roles';
 export { formatRupiah } from './rupiah';
 export * from './tenant';
+export * from './waiting-line';

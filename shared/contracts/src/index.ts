@@ -35,3 +35,4 @@ export * from './test-scoring';
 export * from './test-session-subjects';
 export * from './validation';
 export * from './vouchers';
+export * from './waiting-line';
