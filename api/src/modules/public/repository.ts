@@ -112,3 +112,14 @@ export async function themeConfig(c: TenantConn): Promise<string | undefined> {
   const v = row?.value.trim();
   return v && /^#[0-9a-fA-F]{6}$/.test(v) ? v : undefined;
 }
+
+/** The school's word on the public status page (config `status_message`). */
+export async function statusMessage(c: TenantConn): Promise<string> {
+  const row = await c.db
+    .selectFrom('configs')
+    .select('value')
+    .where('tenant_id', '=', c.tenantId)
+    .where('name', '=', 'status_message')
+    .executeTakeFirst();
+  return row?.value.trim() ?? '';
+}
