@@ -297,3 +297,18 @@ export const contentResponseSchema = z.object({
   key: z.enum(CONTENT_KEYS),
   data: z.unknown(),
 });
+
+/** Proof of submission: shown at once and sent through the parent's channel, so "did it go through?" has an answer. */
+export const submissionReceiptSchema = z.object({
+  /** Receipt reference: the registration number and the minute of submission (WIB). */
+  reference: z.string(),
+  registration_number: z.string(),
+  submitted_at: z.string(),
+});
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+export const submitResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  receipt: submissionReceiptSchema,
+});

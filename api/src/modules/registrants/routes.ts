@@ -14,6 +14,7 @@ import {
   saveAnswersSchema,
   submitErrorResponseSchema,
   submitRegistrantSchema,
+  submitResponseSchema,
   withdrawRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +26,7 @@ import { placeRegistrantAuto } from '../../lib/test-seats';
 import { tooMany } from '../../plugins/rate-limit';
 import assistedRoutes from './assisted/routes';
 import { registerAssisted } from './assisted/service';
+import { submissionReceipt } from './receipt';
 import {
   completeSurvey,
   createRegistrant,
@@ -184,18 +186,19 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         body: submitRegistrantSchema,
-        response: { 200: messageResponseSchema, '4xx': submitErrorResponseSchema },
+        response: { 200: submitResponseSchema, '4xx': submitErrorResponseSchema },
       },
     },
     async (req, reply) => {
       const generate = req.body?.generate_schedule === true;
       const result = await req.tx(async (c) => {
         const r = await submitRegistrant(c, req.auth!, req.params.id);
+        if (!r.ok) return r;
         // Seats in the period's scheduled tests, in the same transaction (a full session leaves it unseated).
-        if (r.ok && generate) await placeRegistrantAuto(c, req.params.id, req.auth!.user.id);
-        return r;
+        if (generate) await placeRegistrantAuto(c, req.params.id, req.auth!.user.id);
+        return { ...r, receipt: await submissionReceipt(c, req.params.id) };
       });
-      if (result.ok && generate) void kickDelivery(app.ctx.jobs, req.tenant.id);
+      if (result.ok) void kickDelivery(app.ctx.jobs, req.tenant.id);
       if (!result.ok) {
         const labels = result.missing.map((m) => m.label);
         const shown = labels.slice(0, 5).join(', ') + (labels.length > 5 ? ', …' : '');
@@ -206,7 +209,7 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
           missing: result.missing,
         });
       }
-      return { success: true as const, message: REGISTRANT_MSG.submitted };
+      return { success: true as const, message: REGISTRANT_MSG.submitted, receipt: result.receipt };
     },
   );
 
