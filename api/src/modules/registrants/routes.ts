@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
+import { keptPerVersion } from '../../lib/kept-per-version';
 import { kickDelivery } from '../../lib/outbox';
 import { staffMayRead } from '../../lib/registrant-access';
 import { placeRegistrantAuto } from '../../lib/test-seats';
@@ -48,6 +49,11 @@ const STATUS_CHECKS_PER_MINUTE = 20;
 /** The parent's registrants: always only the caller's own (another's id → 404). */
 const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(assistedRoutes);
+  // Results day: everyone checks at once; answers are kept until a registrant or result changes (misses never).
+  const statusAnswers = keptPerVersion<Awaited<ReturnType<typeof statusByNumber>>>('results', {
+    entries: 20_000,
+    size: 20_000,
+  });
 
   app.post(
     '/registrant',
@@ -249,7 +255,8 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       const hit = await app.rateLimit.hit(`regno:ip:${req.ip}`, 60);
       if (hit.count > STATUS_CHECKS_PER_MINUTE) throw tooMany(hit.retryAfter, 'permintaan');
       const { registration_number: n, birth_date: d } = req.body;
-      return { success: true as const, data: await req.db((c) => statusByNumber(c, n, d)) };
+      const data = await statusAnswers(req, `${n.trim().toUpperCase()}|${d}`, (c) => statusByNumber(c, n, d));
+      return { success: true as const, data };
     },
   );
 };
