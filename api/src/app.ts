@@ -52,6 +52,7 @@ import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticFiles, { spaFallback } from './plugins/static';
 import tenant from './plugins/tenant';
+import waitingRoom from './plugins/waiting-room';
 import settingsRoutes from './settings';
 
 export const API_PREFIX = '/api/v1';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth, { secret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(permissions);
   await app.register(rateLimit, { pool });
+  await app.register(waitingRoom, { secret: config.jwtSecret });
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { MidtransConfig } from './integrations/midtrans';
+import { DEFAULT_HASH_POOL, type HashPoolOptions } from './lib/hash-pool';
 import { findRepoRoot } from './lib/root';
 
 /** Empty strings in the environment mean "not set", so `FOO= pnpm start` falls back to the default. */
@@ -53,6 +54,12 @@ const envSchema = z.object({
   LOGIN_PER_IP_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100000)).default(20),
   /** How long the dashboard's answer is reused (ms); 0 computes every call (the bench's uncached figures). */
   DASHBOARD_CACHE_MS: optional(z.coerce.number().int().min(0).max(600000)).default(3000),
+  /** Password hashes run at once (default: every core but one), how long one may wait, and how many may. */
+  HASH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(256)),
+  HASH_QUEUE_WAIT_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(
+    DEFAULT_HASH_POOL.maxWaitMs,
+  ),
+  HASH_QUEUE_MAX: optional(z.coerce.number().int().min(0).max(100_000)).default(DEFAULT_HASH_POOL.queueMax),
   /** On SIGTERM/SIGINT, how long in-flight requests may take to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0).max(600_000)).default(15_000),
   /** Tenant served for localhost, IP addresses and single-label host names. */
@@ -89,6 +96,7 @@ export interface Config {
   /** Sign-in attempts one address may make per minute (a school's shared connection may need more). */
   loginPerIpPerMinute: number;
   dashboardCacheMs: number;
+  hashPool: HashPoolOptions;
   shutdownTimeoutMs: number;
   defaultTenant: string;
   seedDemo: boolean;
@@ -176,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportQueueMax: e.EXPORT_QUEUE_MAX,
     loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
     dashboardCacheMs: e.DASHBOARD_CACHE_MS,
+    hashPool: {
+      concurrency: e.HASH_CONCURRENCY ?? DEFAULT_HASH_POOL.concurrency,
+      maxWaitMs: e.HASH_QUEUE_WAIT_MS,
+      queueMax: e.HASH_QUEUE_MAX,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     defaultTenant: e.DEFAULT_TENANT,
     seedDemo: e.SEED_DEMO === 'true' || e.SEED_DEMO === '1',

@@ -14,7 +14,8 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { DEMO_LOGINS, DEMO_PASSWORD, syncModules } from './db/seed';
 import { seedOnStart } from './db/seed-on-start';
-import { createHasher } from './lib/password';
+import { createHashPool } from './lib/hash-pool';
+import { createHasher, DEFAULT_HASH_PARAMS } from './lib/password';
 import { createShutdown } from './ops/shutdown';
 
 const started = Date.now();
@@ -65,7 +66,7 @@ async function main() {
     const migrationsDir = path.join(config.rootDir, MIGRATIONS_DIR);
     await migrate(databaseUrl, migrationsDir, say);
     await syncModules(ownerPool);
-    const hasher = createHasher();
+    const hasher = createHasher(DEFAULT_HASH_PARAMS, createHashPool(config.hashPool));
     demo = await seedOnStart(ownerPool, hasher, { embedded: !!embedded, seedDemo: config.seedDemo }, say);
     await ownerPool.end();
 

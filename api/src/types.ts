@@ -27,6 +27,8 @@ export interface AuthContext {
   jti: string;
   /** Expiry of the presented token (seconds since epoch). */
   exp: number;
+  /** When the presented token was issued (seconds since epoch): every token is issued for a password just given. */
+  signedInAt: number;
   tokenVersion: number;
   /** The password was chosen by staff: until the holder replaces it, only routes marked
    * `allowDuringPasswordChange` answer (see the permissions plugin). */

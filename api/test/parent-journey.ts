@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { kyselyOnPool } from '../src/db/kysely';
 import { seedParentJourney } from '../src/db/seed-parent-journey';
 import { todayWib } from '../src/lib/period-open';
-import { call, type TestContext, tokenFor } from './helpers';
+import { call, type TestContext } from './helpers';
 
 export const PASSWORD = 'demo1234';
 
@@ -90,7 +90,7 @@ export async function newVoucher(
   return code;
 }
 
-/** A new parent account (registered through the api) and its token. */
+/** A new parent account (registered through the api) and the session its registration answered with. */
 export async function newParent(t: TestContext): Promise<{ email: string; token: string }> {
   const email = `ortu-${crypto.randomBytes(4).toString('hex')}@contoh.id`;
   const res = await call(t.app, {
@@ -98,8 +98,9 @@ export async function newParent(t: TestContext): Promise<{ email: string; token:
     url: '/api/v1/public/register',
     payload: { name: 'Ibu Uji', email, password: PASSWORD },
   });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, token: await tokenFor(t.app, email) };
+  if (res.status !== 201 || typeof res.body.token !== 'string')
+    throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, token: res.body.token };
 }
 
 /** Redeems a voucher for a new registrant; returns the response. */

@@ -198,7 +198,6 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
     await expect(dialog.getByTestId('voucher-code')).toHaveCount(1, { timeout: 30_000 });
     await dialog.getByRole('button', { name: 'Gunakan' }).first().click();
     const add = parentPage.getByRole('dialog', { name: 'Tambah Calon Murid' });
-    await add.getByLabel(/^Password akun/).fill(parent.password);
     await chooseOption(parentPage, /^Sekolah/, N.school);
     await chooseOption(parentPage, /^Periode pendaftaran/, new RegExp(`^${N.period}`));
     await chooseOption(parentPage, /^Kelas/, new RegExp(`^${N.class} · sisa 5 kursi$`));

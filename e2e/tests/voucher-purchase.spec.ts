@@ -53,7 +53,6 @@ test('a parent buys two vouchers, pays them, and uses one to add a registrant', 
 
   const add = page.getByRole('dialog', { name: 'Tambah Calon Murid' });
   await expect(add.getByLabel(/^Kode Voucher/)).toHaveValue(first);
-  await add.getByLabel(/^Password akun/).fill(parent.password);
   await chooseOption(page, /^Sekolah/, school.name);
   await chooseOption(page, /^Periode pendaftaran/, new RegExp(`^${period.name}`));
   await chooseOption(page, /^Kelas/, /^Kelas 1 · sisa \d+ kursi$/);

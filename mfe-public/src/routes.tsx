@@ -40,6 +40,7 @@ const routes: Record<string, ComponentType> = {
   '/interview_announcement': interview,
   '/parent/interview_announcement': interview,
   '/announcement': lazy(() => import('./announcement/AnnouncementPage')),
+  '/status': lazy(() => import('./status/StatusPage')),
 };
 
 export default routes;

@@ -26,6 +26,7 @@ export const MESSAGES = {
   forbidden: 'Anda tidak memiliki akses.',
   tooMany: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   server: 'Terjadi kesalahan pada server.',
+  busy: 'Server sedang melayani banyak pendaftar. Silakan coba lagi sebentar lagi.',
   unknownField: 'Kolom tidak dikenal.',
   passwordChangeRequired: 'Ganti password sementara Anda terlebih dahulu.',
 } as const;

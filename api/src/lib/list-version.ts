@@ -2,7 +2,7 @@ import type { TenantConn } from '../db/tenant-db';
 import { executePagePlanned } from './page-planned-statement';
 
 /** Lists whose version the database keeps (the `list_versions` triggers name what each one watches). */
-export type VersionedList = 'registrants';
+export type VersionedList = 'registrants' | 'announcements' | 'results';
 
 /**
  * The tenant's current version of a list, 0 before anything it watches has changed. A sign-in check waiting on

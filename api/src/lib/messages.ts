@@ -4,7 +4,7 @@ export const AUTH_MESSAGES = {
   notAdmin: 'Akun ini tidak memiliki akses admin.',
   staffUseAdmin: 'Akun staf silakan masuk melalui halaman admin.',
   loggedIn: 'Berhasil masuk.',
-  registered: 'Pendaftaran berhasil. Silakan masuk dengan akun Anda.',
+  registered: 'Pendaftaran berhasil. Anda sudah masuk dengan akun baru Anda.',
   emailTaken: 'Email sudah terdaftar.',
   phoneTaken: 'No. HP sudah terdaftar.',
   forgotSent: 'Jika akun terdaftar, tautan atur ulang password telah dikirim.',

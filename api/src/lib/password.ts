@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { createHashPool, type HashPool } from './hash-pool';
 
 /** argon2id cost. The defaults follow OWASP's argon2id minimum (19 MiB, 2 passes); tests pass cheaper ones. */
 export interface HashParams {
@@ -17,24 +18,32 @@ export interface PasswordHasher {
   verify(hashed: string, password: string): Promise<boolean>;
   /** Burns the same time as a real check when the account does not exist, so timing reveals nothing. */
   verifyDummy(password: string): Promise<false>;
+  /** Where every hash of this hasher runs: bounded, refusing with HashPoolFull beyond what it can do in time. */
+  pool: HashPool;
 }
 
-export function createHasher(params: HashParams = DEFAULT_HASH_PARAMS): PasswordHasher {
+export function createHasher(
+  params: HashParams = DEFAULT_HASH_PARAMS,
+  pool: HashPool = createHashPool(),
+): PasswordHasher {
   // biome-ignore lint/suspicious/noExplicitAny: the const enum type cannot be named under isolatedModules
   const options = { ...params, algorithm: ARGON2ID as any };
   let dummy: Promise<string> | undefined;
   return {
-    hash: (password) => hash(password, options),
-    verify: async (hashed, password) => {
-      try {
-        return await verify(hashed, password);
-      } catch {
-        return false; // malformed stored hash
-      }
-    },
+    pool,
+    hash: (password) => pool.run(() => hash(password, options)),
+    verify: (hashed, password) =>
+      pool.run(async () => {
+        try {
+          return await verify(hashed, password);
+        } catch {
+          return false; // malformed stored hash
+        }
+      }),
     async verifyDummy(password) {
       dummy ??= hash(crypto.randomBytes(16).toString('hex'), options);
-      await verify(await dummy, password).catch(() => false);
+      const stored = await dummy;
+      await pool.run(() => verify(stored, password).catch(() => false));
       return false;
     },
   };

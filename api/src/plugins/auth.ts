@@ -183,6 +183,7 @@ export default fp(
           audience: c.aud,
           jti: c.jti,
           exp: c.exp,
+          signedInAt: c.iat ?? 0,
           tokenVersion: row.token_version,
           mustChangePassword: row.must_change_password,
           // Role schools limit staff only; a superadmin is never limited.

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HashPoolFull } from '../lib/hash-pool';
 import { HttpError, MESSAGES } from '../lib/http-error';
+import { refuseForCapacity } from './waiting-room';
 
 export interface ErrorsOptions {
   /** Answers GET requests outside /api that match no route (the SPA's index.html); null when not served. */
@@ -51,6 +53,9 @@ const isBrokenMultipart = (req: FastifyRequest, err: FastifyError) =>
   /^multipart\/form-data/i.test(req.headers['content-type'] ?? '') &&
   /busboy|dicer/i.test(err.stack ?? '');
 
+/** The password hash pool is full: come back shortly (the client retries by itself). */
+const busy = () => new HttpError(503, MESSAGES.busy, undefined, { 'retry-after': '1' });
+
 /**
  * Every failure leaves as `{ success: false, message, errors? }` with the right status. Unexpected errors are
  * logged with their stack and answered with a generic 500 — never a stack trace or an internal message.
@@ -65,7 +70,10 @@ export default fp(
             (e: unknown) => e,
           )
         : null;
-      const err = (refusal ?? error) as FastifyError;
+      const raw = refusal ?? error;
+      if (raw instanceof HashPoolFull && req.routeOptions.config?.admission && req.server.waitingRoom)
+        return refuseForCapacity(req, reply);
+      const err = (raw instanceof HashPoolFull ? busy() : raw) as FastifyError;
       if (err instanceof HttpError) {
         if (err.headers) reply.headers(err.headers);
         return reply.status(err.statusCode).send({

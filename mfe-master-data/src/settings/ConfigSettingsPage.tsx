@@ -1,9 +1,9 @@
-import { ColorInput, Text } from '@psb/ui';
+import { ColorInput, Text, Textarea } from '@psb/ui';
 import { ConfigSection } from './ConfigSection';
 import { MarkdownEditor } from './MarkdownEditor';
 import { SettingsPage } from './SettingsPage';
 
-/** Konfigurasi: the theme colour and the test and graduation overviews parents read. */
+/** Konfigurasi: the theme colour, the test and graduation overviews parents read, the status page's message. */
 export default function ConfigSettingsPage() {
   return (
     <SettingsPage
@@ -29,6 +29,21 @@ export default function ConfigSettingsPage() {
         description="Tampil di beranda orang tua."
       >
         {(text, set) => <MarkdownEditor label="Ringkasan kelulusan" value={text} onChange={set} />}
+      </ConfigSection>
+      <ConfigSection
+        name="status_message"
+        title="Pesan halaman status"
+        description="Tampil di halaman publik /status, misalnya saat antrean pendaftaran ramai."
+      >
+        {(text, set) => (
+          <Textarea
+            label="Pesan"
+            value={text}
+            onChange={(e) => set(e.currentTarget.value)}
+            autosize
+            minRows={2}
+          />
+        )}
       </ConfigSection>
     </SettingsPage>
   );

@@ -1,5 +1,7 @@
 import { errorMessage, fieldErrors } from '@psb/api-client/http';
+import { signedInWithin, useSession } from '@psb/api-client/session';
 import { normalizeVoucher } from '@psb/contracts/auth';
+import { RECENT_SIGN_IN_SECONDS } from '@psb/contracts/parent';
 import {
   Alert,
   Button,
@@ -30,8 +32,12 @@ export interface AddRegistrantModalProps {
 const EMPTY = { token: '', password: '', school_id: '', school_period_id: '', mst_class_id: '' };
 type Values = typeof EMPTY;
 
+// A minute short of the server's window: the form takes a while to fill and this device's clock may differ.
+const RECENT_ENOUGH = RECENT_SIGN_IN_SECONDS - 60;
+
 /**
- * 'Tambah Calon Murid': voucher code + the account password as confirmation, then school, registration period
+ * 'Tambah Calon Murid': voucher code + the account password as confirmation (not asked of a parent who signed
+ * in minutes ago; asked again when the server says so), then school, registration period
  * and class from what the voucher and the open periods allow (POST /registrant). The server decides in one
  * transaction; its messages (voucher used, wrong password, quota full …) land on the fields.
  */
@@ -50,6 +56,10 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const sessionToken = useSession((s) => s.token);
+  // Once the server asked for the password (the window passed meanwhile), the field stays.
+  const [serverAsked, setServerAsked] = useState(false);
+  const askPassword = serverAsked || !signedInWithin(sessionToken, RECENT_ENOUGH);
   const token = normalizeVoucher(values.token);
 
   const schools = useQuery({
@@ -91,6 +101,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
   const close = () => {
     setValues(EMPTY);
     setHandedIn(undefined);
+    setServerAsked(false);
     setErrors({});
     setProblem(null);
     onClose();
@@ -100,7 +111,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
     e.preventDefault();
     const problems: Partial<Record<keyof Values, string>> = {};
     if (!token) problems.token = 'Kode voucher wajib diisi.';
-    if (values.password.length < 6) problems.password = 'Password minimal 6 karakter.';
+    if (askPassword && values.password.length < 6) problems.password = 'Password minimal 6 karakter.';
     if (!values.school_id) problems.school_id = 'Pilih sekolah.';
     if (!values.school_period_id) problems.school_period_id = 'Pilih periode pendaftaran.';
     if (!values.mst_class_id) problems.mst_class_id = 'Pilih kelas.';
@@ -110,7 +121,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
     try {
       const res = await createRegistrant({
         token,
-        password: values.password,
+        ...(askPassword ? { password: values.password } : {}),
         school_id: Number(values.school_id),
         school_period_id: Number(values.school_period_id),
         mst_class_id: Number(values.mst_class_id),
@@ -121,6 +132,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
       onCreated(res.data.id);
     } catch (err) {
       const fields = fieldErrors(err);
+      if (fields.password) setServerAsked(true);
       setErrors(fields as Partial<Record<keyof Values, string>>);
       setProblem(errorMessage(err));
     } finally {
@@ -133,7 +145,9 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
-            Masukkan kode voucher pendaftaran dari sekolah dan password akun Anda sebagai konfirmasi.
+            {askPassword
+              ? 'Masukkan kode voucher pendaftaran dari sekolah dan password akun Anda sebagai konfirmasi.'
+              : 'Masukkan kode voucher pendaftaran dari sekolah. Anda baru saja masuk, jadi password tidak perlu diisi lagi.'}
           </Text>
           <TextInput
             label="Kode Voucher"
@@ -147,15 +161,17 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
             onBlur={() => setLookupToken(token)}
             error={errors.token ?? voucherProblem}
           />
-          <PasswordField
-            label="Password akun"
-            name="password"
-            withAsterisk
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-            error={errors.password}
-          />
+          {askPassword && (
+            <PasswordField
+              label="Password akun"
+              name="password"
+              withAsterisk
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => set('password', e.currentTarget.value)}
+              error={errors.password}
+            />
+          )}
           <Select
             label="Sekolah"
             withAsterisk

@@ -1,9 +1,9 @@
 import { errorMessage } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
-import type { MissingItem, RegistrantSummary } from '@psb/contracts/parent';
+import type { MissingItem, RegistrantSummary, SubmissionReceipt } from '@psb/contracts/parent';
 import { registrantTimeline } from '@psb/contracts/timeline';
 import { useNavigate } from '@psb/router';
-import { Button, Card, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
+import { Alert, Button, Card, formatDateTime, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
 import { IconChecklist, IconEye, IconSend, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +25,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
   const [withdrawing, setWithdrawing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ message: string; missing: MissingItem[] } | null>(null);
+  const [receipt, setReceipt] = useState<SubmissionReceipt | null>(null);
 
   const open = (path: string) => {
     useSession.getState().setRegistrantId(r.id);
@@ -36,6 +37,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
     setRefused(null);
     try {
       const res = await submitRegistrant(r.id);
+      setReceipt(res.receipt);
       notify.success(res.message);
       setConfirming(false);
       // The submission may have billed the form fee: a bill page read before it must not show "no bill".
@@ -78,6 +80,20 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
           {r.school_name} · {r.mst_class_name} · {r.school_period_name}
         </Text>
         <ApplicationTimeline timeline={timeline} />
+        {receipt && (
+          <Alert color="green" title="Bukti pengiriman" data-testid="submission-receipt" role="status">
+            <Text size="sm">
+              Nomor bukti:{' '}
+              <Text span ff="monospace" fw={600} data-testid="receipt-reference">
+                {receipt.reference}
+              </Text>
+            </Text>
+            <Text size="sm">Dikirim {formatDateTime(receipt.submitted_at)}.</Text>
+            <Text size="sm">
+              Salinan bukti ini juga dikirim ke WhatsApp atau email Anda. Simpan nomor bukti ini.
+            </Text>
+          </Alert>
+        )}
         {r.is_submit && <TestSchedule registrantId={r.id} compact />}
         {r.is_verified && <GraduationPanel registrantId={r.id} registrationNumber={r.registration_number} />}
         {!r.is_submit &&

@@ -23,6 +23,7 @@ const one = endpoint(() => parent().then((m) => m.registrantResponseSchema));
 const saved = endpoint(() => parent().then((m) => m.saveAnswersResponseSchema));
 const completed = endpoint(() => parent().then((m) => m.completeRegistrantResponseSchema));
 const message = endpoint(() => import('@psb/contracts/auth').then((m) => m.messageResponseSchema));
+const submitted = endpoint(() => parent().then((m) => m.submitResponseSchema));
 
 export const fetchRegistrants = () => list.get('registrants').then((r) => r.data);
 export const registrantsQuery = () =>
@@ -41,7 +42,8 @@ export const saveRegistrantAnswers = (body: SaveAnswersRequest, signal?: AbortSi
 export const completeRegistrant = (id: number) =>
   completed.post(`registrant/complete/${id}`, { json: { id } });
 
-export const submitRegistrant = (id: number) => message.post(`registrant/submit/${id}`, { json: {} });
+/** Submit; the answer carries the receipt (its reference also goes to the parent's WhatsApp or e-mail). */
+export const submitRegistrant = (id: number) => submitted.post(`registrant/submit/${id}`, { json: {} });
 
 /** The required answers a refused submit (400) lists; empty for any other failure. */
 export async function missingOf(err: unknown): Promise<MissingItem[]> {

@@ -28,12 +28,7 @@ export function AuthModals({ open, resetToken }: { open: AuthModal | null; reset
         onRegister={() => show('register')}
         initialUsername={prefill}
       />
-      <RegisterModal
-        opened={open === 'register'}
-        onClose={close}
-        onLogin={() => show('login')}
-        onRegistered={(username) => show('login', { username })}
-      />
+      <RegisterModal opened={open === 'register'} onClose={close} onLogin={() => show('login')} />
       <ForgotPasswordModal opened={open === 'forgot'} onClose={close} onLogin={() => show('login')} />
       <VoucherModal opened={open === 'voucher'} onClose={close} onLogin={() => show('login')} />
       {open === 'reset' && resetToken && (

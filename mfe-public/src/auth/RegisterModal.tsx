@@ -1,19 +1,23 @@
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorMessage, fieldErrors } from '@psb/api-client/http';
+import { useSession } from '@psb/api-client/session';
 import { registerRequestSchema } from '@psb/contracts/auth';
+import { useNavigate } from '@psb/router';
 import { Anchor, Button, Modal, notify, PasswordField, Stack, Text, TextInput } from '@psb/ui';
 import { useState } from 'react';
 import { register } from './api';
+import { useReturnPath } from './useReturnPath';
 
 export interface RegisterModalProps {
   opened: boolean;
   onClose: () => void;
-  /** After a successful registration: switch to login with this username filled in. */
-  onRegistered: (username: string) => void;
   onLogin: () => void;
 }
 
-export function RegisterModal({ opened, onClose, onRegistered, onLogin }: RegisterModalProps) {
+/** Parent registration: the answer is already a session, so the new parent goes straight in (no second sign-in). */
+export function RegisterModal({ opened, onClose, onLogin }: RegisterModalProps) {
+  const navigate = useNavigate();
+  const afterLogin = useReturnPath('user');
   const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
@@ -31,9 +35,10 @@ export function RegisterModal({ opened, onClose, onRegistered, onLogin }: Regist
         password: values.password,
       };
       const response = await register(body);
+      useSession.getState().setUserSession(response);
       notify.success(response.message);
       form.reset();
-      onRegistered(body.email || body.phone_number);
+      navigate(afterLogin);
     } catch (error) {
       // 400: the server's field messages land on the fields; 409 and others: one notification.
       form.setErrors(fieldErrors(error));

@@ -19,7 +19,8 @@ const passwordChanged = endpoint(changePasswordResponseSchema);
 
 export const login = (body: LoginRequest) => signedIn.post('public/login', { json: body });
 
-export const register = (body: RegisterRequest) => message.post('public/register', { json: body });
+/** A new parent account; the answer is its session. */
+export const register = (body: RegisterRequest) => signedIn.post('public/register', { json: body });
 
 export const forgotPassword = (body: { username: string }) =>
   message.post('public/forgot_password', { json: body });

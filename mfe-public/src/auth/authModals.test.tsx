@@ -58,7 +58,7 @@ describe('login modal', () => {
 describe('register modal', () => {
   it('shows every message for invalid input', async () => {
     const user = userEvent.setup();
-    renderInApp(<RegisterModal opened onClose={noop} onRegistered={noop} onLogin={noop} />);
+    renderInApp(<RegisterModal opened onClose={noop} onLogin={noop} />);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'bukan-email');
     await user.type(within(dialog).getByLabelText('No. HP'), '0812-abc');
@@ -72,7 +72,7 @@ describe('register modal', () => {
 
   it('asks for at least one of e-mail and phone', async () => {
     const user = userEvent.setup();
-    renderInApp(<RegisterModal opened onClose={noop} onRegistered={noop} onLogin={noop} />);
+    renderInApp(<RegisterModal opened onClose={noop} onLogin={noop} />);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Nama'), 'Budi');
     await user.type(within(dialog).getByLabelText('Password'), 'rahasia1');
@@ -82,7 +82,7 @@ describe('register modal', () => {
 
   it('accepts a phone number without an e-mail', async () => {
     const user = userEvent.setup();
-    renderInApp(<RegisterModal opened onClose={noop} onRegistered={noop} onLogin={noop} />);
+    renderInApp(<RegisterModal opened onClose={noop} onLogin={noop} />);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('No. HP'), '081234567890');
     await user.click(within(dialog).getByRole('button', { name: 'Daftar' }));

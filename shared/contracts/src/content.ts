@@ -124,6 +124,8 @@ export const CONFIG_VALUE_SCHEMAS = {
   }),
   test_overview: text(10_000, 'Ringkasan tes'),
   graduation_overview: text(10_000, 'Ringkasan kelulusan'),
+  /** A plain word from the school on the public status page (e.g. why registration is slow today). */
+  status_message: text(1_000, 'Pesan halaman status'),
 } as const;
 
 export type ConfigName = keyof typeof CONFIG_VALUE_SCHEMAS;
@@ -185,6 +187,12 @@ export const CONFIG_ENTRIES: Record<ConfigName, ConfigEntry> = {
     label: 'Ringkasan Kelulusan',
     module: 'Konfigurasi',
     rows: 'graduation_overview',
+  },
+  status_message: {
+    name: 'status_message',
+    label: 'Pesan Halaman Status',
+    module: 'Konfigurasi',
+    rows: 'status_message',
   },
 };
 

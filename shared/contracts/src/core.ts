@@ -25,4 +25,5 @@ export type { RoleModule } from './role-modules';
 export * from './roles';
 export { formatRupiah } from './rupiah';
 export * from './tenant';
+export * from './waiting-line';
 export * from './wib-date';

@@ -12,3 +12,12 @@ export const errorResponseSchema = z.object({
   code: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** 503 of a call that admits new sessions or registrations while the server is at capacity (see waiting-line). */
+export const waitingRoomResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  position: z.number().int().positive(),
+  estimated_seconds: z.number().int().nonnegative(),
+  ticket: z.string(),
+});

@@ -36,4 +36,5 @@ export * from './test-scoring';
 export * from './test-session-subjects';
 export * from './validation';
 export * from './vouchers';
+export * from './waiting-line';
 export * from './wib-date';

@@ -61,6 +61,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin', remote: 'mfe_public', area: 'public', title: 'Masuk Admin' },
   { path: '/contact1', remote: 'mfe_public', area: 'public', title: 'Kontak' },
   { path: '/interview_announcement', remote: 'mfe_public', area: 'public', title: 'Pengumuman Wawancara' },
+  { path: '/status', remote: 'mfe_public', area: 'public', title: 'Status Pendaftaran' },
   { path: '/faq1', remote: 'mfe_public', area: 'public', title: 'FAQ' },
   { path: '/guide1', remote: 'mfe_public', area: 'public', title: 'Panduan' },
   ...['documents', 'general', 'registration', 'payment'].map(
@@ -408,6 +409,7 @@ export const PUBLIC_NAV: readonly { label: string; path: string }[] = [
   { label: 'Home', path: '/' },
   { label: 'Contact', path: '/contact1' },
   { label: 'Pengumuman', path: '/interview_announcement' },
+  { label: 'Status', path: '/status' },
 ];
 
 export function routeFor(path: string): RouteEntry | undefined {

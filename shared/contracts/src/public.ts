@@ -94,3 +94,18 @@ export const periodClassesResponseSchema = z.object({
 });
 export type PeriodClass = z.infer<typeof periodClassesResponseSchema>['data'][number];
 export type PublicSchoolPeriod = z.infer<typeof publicSchoolPeriodSchema>;
+
+/** GET /public/status: what a parent needs to know on admission day, in one answer. */
+export const publicStatusResponseSchema = z.object({
+  success: z.literal(true),
+  /** A registration period of this foundation is open today. */
+  registration_open: z.boolean(),
+  /** Next published opening (ISO), when one is ahead. */
+  next_opening: z.string().nullable(),
+  /** Parents waiting in line at the password steps right now, and how long the last of them may wait. */
+  waiting: z.number().int().nonnegative(),
+  estimated_seconds: z.number().int().nonnegative(),
+  /** The school's own word (Konfigurasi → Pesan Halaman Status); empty when none. */
+  message: z.string(),
+});
+export type PublicStatus = z.infer<typeof publicStatusResponseSchema>;

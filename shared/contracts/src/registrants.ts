@@ -20,6 +20,7 @@ import { z } from './zod';
 export const REGISTRANT_MSG = {
   created: 'Calon murid berhasil ditambahkan.',
   wrongPassword: 'Password salah.',
+  passwordAgain: 'Masukkan password akun Anda sebagai konfirmasi.',
   notStaffArea: 'Akun staf tidak dapat menambahkan calon murid.',
   periodMissing: 'Periode pendaftaran tidak ditemukan.',
   periodOtherSchool: 'Periode pendaftaran tersebut bukan milik sekolah yang dipilih.',
@@ -59,13 +60,23 @@ const id = (label: string) =>
     .positive(`Pilih ${label}.`)
     .max(2_147_483_647, `Pilih ${label}.`);
 
-/** POST /registrant: the "Tambah Calon Murid" dialog (voucher + the account password as confirmation). */
+/**
+ * A parent whose session was opened with the password (sign-in, registration, password change) this recently
+ * redeems a voucher without typing it again: the device is still in the hands of whoever typed it. Past it, an
+ * unattended signed-in phone (sessions last hours) cannot spend the family's voucher without the password.
+ */
+export const RECENT_SIGN_IN_SECONDS = 15 * 60;
+
+/**
+ * POST /registrant: the "Tambah Calon Murid" dialog (voucher + the account password as confirmation; the
+ * password may be left out within RECENT_SIGN_IN_SECONDS of signing in).
+ */
 export const createRegistrantSchema = z.strictObject({
   token: z
     .string({ error: VOUCHER_MSG.required })
     .transform(normalizeVoucher)
     .pipe(z.string().min(1, VOUCHER_MSG.required).max(32, VOUCHER_MSG.notFound)),
-  password: passwordSchema,
+  password: passwordSchema.optional(),
   school_id: id('sekolah'),
   school_period_id: id('periode pendaftaran'),
   mst_class_id: id('kelas'),
@@ -292,4 +303,19 @@ export const contentResponseSchema = z.object({
   success: z.literal(true),
   key: z.enum(CONTENT_KEYS),
   data: z.unknown(),
+});
+
+/** Proof of submission: shown at once and sent through the parent's channel, so "did it go through?" has an answer. */
+export const submissionReceiptSchema = z.object({
+  /** Receipt reference: the registration number and the minute of submission (WIB). */
+  reference: z.string(),
+  registration_number: z.string(),
+  submitted_at: z.string(),
+});
+export type SubmissionReceipt = z.infer<typeof submissionReceiptSchema>;
+
+export const submitResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  receipt: submissionReceiptSchema,
 });

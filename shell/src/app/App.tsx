@@ -11,6 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { buildRoutes } from '../routing/routeTable';
+import { WaitingScreen } from '../waiting/WaitingScreen';
 import { queryClient } from './queryClient';
 
 const router = createBrowserRouter(buildRoutes());
@@ -26,6 +27,7 @@ export function App({ themeColor }: { themeColor: string }) {
           <PsbNotifications />
         </AfterFirstCommit>
         <LongOperationOverlay />
+        <WaitingScreen />
         <UpdatePrompt />
         <RouterProvider router={router} />
       </QueryClientProvider>

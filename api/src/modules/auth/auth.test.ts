@@ -17,10 +17,15 @@ describe('register → login → /me', () => {
       password: 'rahasia1',
     });
     expect(reg.status).toBe(201);
-    expect(reg.body).toEqual({
+    expect(reg.body).toMatchObject({
       success: true,
-      message: 'Pendaftaran berhasil. Silakan masuk dengan akun Anda.',
+      message: 'Pendaftaran berhasil. Anda sudah masuk dengan akun baru Anda.',
+      user: { name: 'Ibu Rina', role: 'user', email: 'Rina@Example.ID' },
     });
+    // The answer is a session: the new parent is signed in without a second password check.
+    const own = await call(t.app, { method: 'GET', url: '/api/v1/me', token: reg.body.token });
+    expect(own.status).toBe(200);
+    expect(own.body.user).toMatchObject({ name: 'Ibu Rina', role: 'user' });
 
     // E-mail is case-insensitive; the phone works as username too.
     for (const username of ['rina@example.id', '081311112222']) {

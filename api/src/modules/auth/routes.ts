@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
   registerRequestSchema,
   verificationSchema,
+  waitingRoomResponseSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '../../lib/messages';
@@ -28,12 +29,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', admission: true },
       schema: {
         tags,
         summary: 'Sign in with e-mail or phone; type admin is for staff only',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses },
+        response: { 200: loginResponseSchema, ...errorResponses, 503: waitingRoomResponseSchema },
       },
     },
     (req) => login(app, req, req.body),
@@ -42,18 +43,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', admission: true },
       schema: {
         tags,
-        summary: 'Create a parent account',
+        summary: 'Create a parent account and sign it in',
         body: registerRequestSchema,
-        response: { 201: messageResponseSchema, ...errorResponses },
+        response: { 201: loginResponseSchema, ...errorResponses, 503: waitingRoomResponseSchema },
       },
     },
-    async (req, reply) => {
-      await register(app, req, req.body);
-      return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered });
-    },
+    async (req, reply) => reply.status(201).send(await register(app, req, req.body)),
   );
 
   app.put(

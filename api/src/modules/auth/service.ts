@@ -35,7 +35,39 @@ async function limit(app: FastifyInstance, checks: LimitCheck[]) {
   }
 }
 
-export async function register(app: FastifyInstance, req: FastifyRequest, body: Required<RegisterRequest>) {
+/** The session answer of a sign-in; its token proves the password was given just now. */
+function signedIn(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  account: NonNullable<Awaited<ReturnType<typeof findAccount>>>,
+  audience: 'user' | 'admin',
+  message: string,
+): LoginResponse {
+  const token = app.issueToken({
+    userId: account.id,
+    tenantId: req.tenant.id,
+    audience,
+    tokenVersion: account.token_version,
+  });
+  return {
+    success: true,
+    message,
+    user: toUser(account),
+    token,
+    role_modules: toRoleModules(account.role_modules),
+    must_change_password: account.must_change_password,
+  };
+}
+
+/**
+ * A new parent account, signed in at once: the password was hashed a moment ago, so a second argon2 run to
+ * sign in would prove nothing more (and costs as much as the registration itself).
+ */
+export async function register(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  body: Required<RegisterRequest>,
+): Promise<LoginResponse> {
   const email = body.email || null;
   const phone = body.phone_number || null;
   const l = app.ctx.limits;
@@ -47,18 +79,20 @@ export async function register(app: FastifyInstance, req: FastifyRequest, body: 
   if (phone) checks.push([`register:phone:${t}:${phone}`, 60 * 60, l.registerPerAccountPerHour]);
   await limit(app, checks);
   const passwordHash = await app.ctx.hasher.hash(body.password);
-  let created: { id: number; token: string | null };
+  let created: { account: NonNullable<Awaited<ReturnType<typeof findAccount>>>; token: string | null };
   try {
     created = await req.tx(async (c) => {
       await assertUnique(c, email, phone);
       const id = await insertParent(c.db, c.tenantId, { name: body.name, email, phone, passwordHash });
       if (id === undefined) throw new Error(`tenant ${c.tenantId} has no role "user"`);
-      return { id, token: email ? await createEmailVerification(c, id, email) : null };
+      const account = (await findAccount(c.db, c.tenantId, (email ?? phone)!))!;
+      return { account, token: email ? await createEmailVerification(c, id, email) : null };
     });
   } catch (err) {
     throw uniqueViolation(err) ?? err;
   }
   if (email && created.token) await sendVerificationMail(app, req, email, body.name, created.token);
+  return signedIn(app, req, created.account, 'user', AUTH_MESSAGES.registered);
 }
 
 export async function login(
@@ -83,20 +117,7 @@ export async function login(
   if (body.type === 'admin' && !staff) throw new HttpError(403, AUTH_MESSAGES.notAdmin);
   if (body.type === 'user' && staff) throw new HttpError(403, AUTH_MESSAGES.staffUseAdmin);
 
-  const token = app.issueToken({
-    userId: account.id,
-    tenantId: req.tenant.id,
-    audience: body.type,
-    tokenVersion: account.token_version,
-  });
-  return {
-    success: true,
-    message: AUTH_MESSAGES.loggedIn,
-    user: toUser(account),
-    token,
-    role_modules: toRoleModules(account.role_modules),
-    must_change_password: account.must_change_password,
-  };
+  return signedIn(app, req, account, body.type, AUTH_MESSAGES.loggedIn);
 }
 
 export async function forgotPassword(

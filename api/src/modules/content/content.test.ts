@@ -363,6 +363,7 @@ describe('permissions', () => {
       'theme',
       'test_overview',
       'graduation_overview',
+      'status_message',
     ]);
     const batch = (payload: object) =>
       call(t.app, { method: 'POST', url: api('/config/batch'), token: faqEditor, payload });

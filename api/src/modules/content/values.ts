@@ -26,6 +26,7 @@ export const CONFIG_DEFAULTS: { [N in ConfigName]: ConfigValue<N> } = {
   interview_guide: { title: '', intro: '', sections: [], closing: '' },
   test_overview: '',
   graduation_overview: '',
+  status_message: '',
 };
 
 const parseJson = (text: string | undefined): unknown => {

@@ -5,12 +5,14 @@ import {
   directorySchoolResponseSchema,
   npsnSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SchoolDirectory } from '../../integrations/school-directory';
 import { binaryResponse } from '../../lib/binary-response';
+import { listVersion } from '../../lib/list-version';
 import { errorResponses } from '../../lib/route-options';
+import { VersionedCache } from '../../lib/versioned-cache';
 import { parseGuide, renderGuidePdf } from './pdf';
 import { configValue } from './repository';
 
@@ -26,6 +28,26 @@ const NPSN_NOT_FOUND =
  * and the NPSN school lookup of the previous-school question.
  */
 const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }) => {
+  // Answers per tenant and key, kept per `announcements` version (0280): results day reads them all at once.
+  const kept = new VersionedCache<unknown>({ entries: 2000, size: 2000 });
+  // The last answer of each page, served while the database cannot be reached.
+  const snapshots = new Map<string, unknown>();
+  const readContent = async (req: { db: FastifyRequest['db'] }, key: (typeof CONTENT_KEYS)[number]) => {
+    const { version, tenantId } = await req.db(async (c) => ({
+      version: await listVersion(c, 'announcements'),
+      tenantId: c.tenantId,
+    }));
+    return kept.get(`${tenantId}:${key}`, version, async () => {
+      const value = await req.db((c) => configValue(c, key));
+      if (value === undefined) return null;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value; // plain text content
+      }
+    });
+  };
+
   app.get(
     '/public/content/:key',
     {
@@ -38,14 +60,17 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
       },
     },
     async (req, reply) => {
-      const value = await req.db((c) => configValue(c, req.params.key));
-      let data: unknown = null;
-      if (value !== undefined) {
-        try {
-          data = JSON.parse(value);
-        } catch {
-          data = value; // plain text content
-        }
+      const snapshotKey = `${req.tenant.id}:${req.params.key}`;
+      let data: unknown;
+      try {
+        data = await readContent(req, req.params.key);
+        snapshots.set(snapshotKey, data);
+      } catch (err) {
+        // The database is unreachable: the page as last read beats an error on results day.
+        if (!snapshots.has(snapshotKey)) throw err;
+        req.log.warn({ err }, 'public content answered from its snapshot');
+        data = snapshots.get(snapshotKey);
+        reply.header('x-snapshot', '1');
       }
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, key: req.params.key, data };

@@ -101,14 +101,24 @@ export function schoolPeriodsOfActiveYear(c: TenantConn) {
     .execute();
 }
 
-/** The theme colour staff chose (config `theme`), when it is a valid colour. */
-export async function themeConfig(c: TenantConn): Promise<string | undefined> {
+/** The text of one named config row, trimmed; undefined before staff ever saved it. */
+async function configText(c: TenantConn, name: string): Promise<string | undefined> {
   const row = await c.db
     .selectFrom('configs')
     .select('value')
     .where('tenant_id', '=', c.tenantId)
-    .where('name', '=', 'theme')
+    .where('name', '=', name)
     .executeTakeFirst();
-  const v = row?.value.trim();
+  return row?.value.trim();
+}
+
+/** The theme colour staff chose (config `theme`), when it is a valid colour. */
+export async function themeConfig(c: TenantConn): Promise<string | undefined> {
+  const v = await configText(c, 'theme');
   return v && /^#[0-9a-fA-F]{6}$/.test(v) ? v : undefined;
+}
+
+/** The school's word on the public status page (config `status_message`). */
+export async function statusMessage(c: TenantConn): Promise<string> {
+  return (await configText(c, 'status_message')) ?? '';
 }

@@ -3,11 +3,19 @@ import {
   errorResponseSchema,
   firstPageResponseSchema,
   publicSchoolPeriodsResponseSchema,
+  publicStatusResponseSchema,
   themeResponseSchema,
 } from '@psb/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activeYear, createBodyCache, firstPageJson, publicSchoolPeriods, themeConfig } from './service';
+import {
+  activeYear,
+  createBodyCache,
+  firstPageJson,
+  publicSchoolPeriods,
+  publicStatus,
+  themeConfig,
+} from './service';
 
 const tags = ['public'];
 
@@ -50,6 +58,24 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw = reply as unknown as FastifyReply;
       if (req.headers['if-none-match'] === page.etag) return raw.status(304).send();
       return raw.type('application/json; charset=utf-8').send(page.body);
+    },
+  );
+
+  app.get(
+    '/public/status',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Whether registration is open, the current wait at the password steps and the school’s message',
+        response: { 200: publicStatusResponseSchema, '4xx': errorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      // The wait changes by the second: never kept by a browser or a proxy.
+      reply.header('cache-control', 'no-store');
+      return publicStatus(app, req);
     },
   );
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import type { SchoolYear } from '@psb/contracts';
+import type { PublicStatus, SchoolYear } from '@psb/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
-import { activeYear as findActiveYear } from './repository';
+import { activeYear as findActiveYear, statusMessage as findStatusMessage } from './repository';
 
 export interface CachedBody {
   body: string;
@@ -47,4 +48,26 @@ export async function activeYear(c: TenantConn): Promise<SchoolYear | null> {
   return (await findActiveYear(c)) ?? null;
 }
 
-export { firstPageJson, schoolPeriodsOfActiveYear as publicSchoolPeriods, themeConfig } from './repository';
+export {
+  firstPageJson,
+  schoolPeriodsOfActiveYear as publicSchoolPeriods,
+  statusMessage,
+  themeConfig,
+} from './repository';
+
+/**
+ * The public status page's answer: registration open or not (kept 30 s, the waiting room's calendar), the
+ * line at this instance now, and the school's message.
+ */
+export async function publicStatus(app: FastifyInstance, req: FastifyRequest): Promise<PublicStatus> {
+  const [calendar, message] = await Promise.all([app.registrationCalendar(req), req.db(findStatusMessage)]);
+  const line = app.waitingRoom.stats();
+  return {
+    success: true,
+    registration_open: calendar.openNow,
+    next_opening: calendar.nextOpening === null ? null : new Date(calendar.nextOpening).toISOString(),
+    waiting: line.waiting,
+    estimated_seconds: line.estimatedSeconds,
+    message,
+  };
+}

@@ -302,6 +302,16 @@ describe('complete and submit', () => {
       payload: { generate_schedule: false },
     });
     expect(ok.status).toBe(200);
+    // Proof of submission: a reference on screen at once, and the same in the parent's message (outbox).
+    const receipt = ok.body.receipt as { reference: string; registration_number: string };
+    expect(receipt.registration_number).toBe(r.registrationNumber);
+    expect(receipt.reference).toMatch(new RegExp(`^BKT-${r.registrationNumber}-\\d{12}$`));
+    const sent = await t.ownerPool.query<{ body: string }>(
+      "SELECT body FROM notifications WHERE template = 'registrant_submitted' AND data->>'registrant_id' = $1",
+      [String(r.id)],
+    );
+    expect(sent.rows).toHaveLength(1);
+    expect(sent.rows[0]!.body).toContain(receipt.reference);
     const got = registrantResponseSchema.parse(
       (await call(t.app, { method: 'GET', url: `/api/v1/registrant/${r.id}`, token })).body,
     ).data;

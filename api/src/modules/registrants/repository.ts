@@ -282,3 +282,13 @@ export async function markWithdrawn(
     .execute();
   await refreshUsedQuota(db, tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
 }
+
+/** What a submission receipt states: the registrant's number, its parent, and when it was submitted. */
+export function submittedRegistrant(db: Db, tenantId: number, id: number) {
+  return db
+    .selectFrom('registrants')
+    .select(['id', 'user_id', 'school_id', 'registration_number', 'name', 'submitted_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

@@ -15,12 +15,14 @@ import {
   saveAnswersSchema,
   submitErrorResponseSchema,
   submitRegistrantSchema,
+  submitResponseSchema,
   withdrawRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitted } from '../../lib/after-submission';
 import { HttpError, notFound } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
+import { keptPerVersion } from '../../lib/kept-per-version';
 import { kickDelivery } from '../../lib/outbox';
 import { staffMayRead } from '../../lib/registrant-access';
 import { staffRouteOptions } from '../../lib/route-options';
@@ -28,6 +30,7 @@ import { placeRegistrantAuto } from '../../lib/test-seats';
 import { tooMany } from '../../plugins/rate-limit';
 import assistedRoutes from './assisted/routes';
 import { registerAssisted } from './assisted/service';
+import { submissionReceipt } from './receipt';
 import {
   completeSurvey,
   createRegistrant,
@@ -50,6 +53,11 @@ const STATUS_CHECKS_PER_MINUTE = 20;
 /** The parent's registrants: always only the caller's own (another's id → 404). */
 const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(assistedRoutes);
+  // Results day: everyone checks at once; answers are kept until a registrant or result changes (misses never).
+  const statusAnswers = keptPerVersion<Awaited<ReturnType<typeof statusByNumber>>>('results', {
+    entries: 20_000,
+    size: 20_000,
+  });
 
   app.post(
     '/registrant',
@@ -206,18 +214,19 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: idParamsSchema,
         body: submitRegistrantSchema,
-        response: { 200: messageResponseSchema, '4xx': submitErrorResponseSchema },
+        response: { 200: submitResponseSchema, '4xx': submitErrorResponseSchema },
       },
     },
     async (req, reply) => {
       const generate = req.body?.generate_schedule === true;
       const result = await req.tx(async (c) => {
         const r = await submitRegistrant(c, req.auth!, req.params.id);
+        if (!r.ok) return r;
         // Seats in the period's scheduled tests, in the same transaction (a full session leaves it unseated).
-        if (r.ok && generate) await placeRegistrantAuto(c, req.params.id, req.auth!.user.id);
-        return r;
+        if (generate) await placeRegistrantAuto(c, req.params.id, req.auth!.user.id);
+        return { ...r, receipt: await submissionReceipt(c, req.params.id) };
       });
-      if (result.ok && generate) void kickDelivery(app.ctx.jobs, req.tenant.id);
+      if (result.ok) void kickDelivery(app.ctx.jobs, req.tenant.id);
       // After the commit, so what other modules add (the form-fee bill) sees the submission.
       if (result.ok)
         await submitted(app.ctx, req.tenant.id, req.params.id, (err) =>
@@ -233,7 +242,7 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
           missing: result.missing,
         });
       }
-      return { success: true as const, message: REGISTRANT_MSG.submitted };
+      return { success: true as const, message: REGISTRANT_MSG.submitted, receipt: result.receipt };
     },
   );
 
@@ -273,7 +282,8 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       const hit = await app.rateLimit.hit(`regno:ip:${req.ip}`, 60);
       if (hit.count > STATUS_CHECKS_PER_MINUTE) throw tooMany(hit.retryAfter, 'permintaan');
       const { registration_number: n, birth_date: d } = req.body;
-      return { success: true as const, data: await req.db((c) => statusByNumber(c, n, d)) };
+      const data = await statusAnswers(req, `${n.trim().toUpperCase()}|${d}`, (c) => statusByNumber(c, n, d));
+      return { success: true as const, data };
     },
   );
 

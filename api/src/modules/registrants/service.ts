@@ -6,6 +6,7 @@ import {
   isStaffRole,
   maskName,
   missingRequired,
+  RECENT_SIGN_IN_SECONDS,
   REGISTRANT_MSG,
   type Registrant,
   type RegistrantStatus,
@@ -88,7 +89,7 @@ export async function registrantByNumber(c: TenantConn, auth: AuthContext, numbe
 
 interface CreateInput {
   token: string;
-  password: string;
+  password?: string | undefined;
   school_id: number;
   school_period_id: number;
   mst_class_id: number;
@@ -98,7 +99,32 @@ const fail = (status: number, message: string, field?: string) =>
   new HttpError(status, message, field ? { [field]: message } : undefined);
 
 /**
- * POST /registrant. The account password is checked first (outside the transaction: argon2 is slow and must
+ * The password confirmation of a redemption: skipped for a session opened with the password within
+ * RECENT_SIGN_IN_SECONDS (no argon2 run), else the account password must be given and right.
+ */
+async function confirmPassword(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  auth: AuthContext,
+  password?: string,
+) {
+  if (password === undefined) {
+    if (Date.now() / 1000 - auth.signedInAt <= RECENT_SIGN_IN_SECONDS) return;
+    throw fail(400, REGISTRANT_MSG.passwordAgain, 'password');
+  }
+  const attemptsKey = `registrant-password:${req.tenant.id}:${auth.user.id}`;
+  const attempts = await app.rateLimit.peek(attemptsKey);
+  if (attempts.count >= app.ctx.limits.loginFailuresPerAccount) throw tooMany(attempts.retryAfter);
+  const hash = await req.db((c) => passwordHashOf(c.db, c.tenantId, auth.user.id));
+  if (!hash || !(await app.ctx.hasher.verify(hash, password))) {
+    await app.rateLimit.hit(attemptsKey, app.ctx.limits.loginAccountWindowSec);
+    throw fail(400, REGISTRANT_MSG.wrongPassword, 'password');
+  }
+  if (attempts.count > 0) await app.rateLimit.reset(attemptsKey);
+}
+
+/**
+ * POST /registrant. The account password (when needed) is checked first (outside the transaction: argon2 is slow and must
  * not hold locks). Then ONE transaction: the voucher row locked FOR UPDATE (a concurrent redemption waits and
  * then sees it used → 409), the period open today and of the school, the voucher's year and school, the class
  * quota of the period (its class_periods row locked FOR UPDATE, so two last places cannot both be taken), a
@@ -111,14 +137,7 @@ export async function createRegistrant(
   input: CreateInput,
 ): Promise<Registrant> {
   if (isStaffRole(auth.user.role)) throw new HttpError(403, REGISTRANT_MSG.notStaffArea);
-  const attemptsKey = `registrant-password:${req.tenant.id}:${auth.user.id}`;
-  const attempts = await app.rateLimit.peek(attemptsKey);
-  if (attempts.count >= app.ctx.limits.loginFailuresPerAccount) throw tooMany(attempts.retryAfter);
-  const hash = await req.db((c) => passwordHashOf(c.db, c.tenantId, auth.user.id));
-  if (!hash || !(await app.ctx.hasher.verify(hash, input.password))) {
-    await app.rateLimit.hit(attemptsKey, app.ctx.limits.loginAccountWindowSec);
-    throw fail(400, REGISTRANT_MSG.wrongPassword, 'password');
-  }
+  await confirmPassword(app, req, auth, input.password);
 
   const id = await req.tx(async (c) => {
     const t = c.tenantId;
@@ -159,7 +178,6 @@ export async function createRegistrant(
       { id: place.id, usedQuota: place.taken + 1 },
     );
   });
-  if (attempts.count > 0) await app.rateLimit.reset(attemptsKey);
   return req.db((c) => getRegistrant(c, auth, id));
 }
 

@@ -9,6 +9,7 @@ import {
   graduationRecapResponseSchema,
   jobStartedResponseSchema,
   messageResponseSchema,
+  type ParentGraduation,
   parentGraduationResponseSchema,
   publishResultSchema,
   reserveProposalsResponseSchema,
@@ -18,10 +19,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TenantConn } from '../../db/tenant-db';
 import { createStorage, type StorageAdapter } from '../../integrations/storage';
 import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { idParamsSchema } from '../../lib/ids';
+import { keptPerVersion } from '../../lib/kept-per-version';
 import { kickDelivery } from '../../lib/outbox';
 import { staffRouteOptions } from '../../lib/route-options';
 import { definePublishJob, publishMany } from './bulk';
@@ -49,6 +52,8 @@ export interface TestResultOptions {
 
 /** Results and graduation: drafts, publication (single and as a job), the reserve list, recaps, documents. */
 const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, opts) => {
+  // Results day: every parent opens their result in the same minute (kept until a result or bill changes).
+  const resultAnswers = keptPerVersion<ParentGraduation>('results', { entries: 20_000, size: 20_000 });
   const storage = opts.storage ?? createStorage();
   definePublishJob(app);
   const renderCtx = (req: { tenant: { themeColor: string; name: string } }) => ({
@@ -276,10 +281,16 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
         response: { 200: parentGraduationResponseSchema, ...errors },
       },
     },
-    async (req) => ({
-      success: true as const,
-      data: await req.db((c) => parentGraduation(c, req, req.params.id)),
-    }),
+    async (req) => {
+      const auth = req.auth!;
+      const read = (c: TenantConn) => parentGraduation(c, req, req.params.id);
+      // A parent's own answer is kept per results version; staff (whose permissions may change) read afresh.
+      const data =
+        auth.audience === 'user'
+          ? await resultAnswers(req, `${auth.user.id}:${req.params.id}`, read)
+          : await req.db(read);
+      return { success: true as const, data };
+    },
   );
 
   for (const [segment, kind] of Object.entries(PARENT_DOCUMENTS)) {

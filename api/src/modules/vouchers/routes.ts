@@ -8,6 +8,7 @@ import {
   tokenRegisterSchema,
   VOUCHER_MSG,
   voucherResource,
+  waitingRoomResponseSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -101,12 +102,12 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const login = {
-    config: { access: 'public' as const },
+    config: { access: 'public' as const, admission: true },
     schema: {
       tags: ['auth'],
       summary: 'Sign in with a voucher code and the account password (parents)',
       body: tokenLoginSchema,
-      response: { 200: tokenLoginResponseSchema, ...errors },
+      response: { 200: tokenLoginResponseSchema, ...errors, 503: waitingRoomResponseSchema },
     },
   };
   app.post('/public/login_token', login, (req) => loginWithVoucher(app, req, req.body));
@@ -118,12 +119,12 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: { access: 'public' },
+        config: { access: 'public', admission: true },
         schema: {
           tags: ['auth'],
           summary: `Create a parent account from an unused voucher (signed in at once)${url === '/user/token/register' ? '' : '; the same as POST /user/token/register'}`,
           body: tokenRegisterSchema,
-          response: { 201: tokenLoginResponseSchema, ...errors },
+          response: { 201: tokenLoginResponseSchema, ...errors, 503: waitingRoomResponseSchema },
         },
       },
       async (req, reply) => reply.status(201).send(await registerWithVoucher(app, req, req.body)),

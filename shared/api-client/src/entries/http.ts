@@ -7,3 +7,4 @@ export { api, type CreateApiOptions, createApi } from '../http/client';
 export { bootEndpoint, endpoint, type SchemaSource } from '../http/endpoint';
 export { CONNECTION_ERROR, errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from '../http/errors';
 export { type ApiClientHandlers, configureApiClient, handlers } from '../http/handlers';
+export { useWaitingLine, type Wait } from '../http/waitingLine';

@@ -12,3 +12,4 @@ export {
   userDraftKey,
   useSession,
 } from '../session/sessionStore';
+export { signedInAt, signedInWithin } from '../session/signedInAt';

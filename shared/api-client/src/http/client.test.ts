@@ -8,8 +8,9 @@ import { useSession } from '../session/sessionStore';
 import { createApi } from './client';
 import { errorMessage, fieldErrors } from './errors';
 import { configureApiClient } from './handlers';
+import { useWaitingLine } from './waitingLine';
 
-type Reply = { status: number; body: unknown };
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 let reply: (req: IncomingMessage) => Reply = () => ({ status: 200, body: { success: true } });
 const seen: IncomingMessage[] = [];
 let server: Server;
@@ -30,8 +31,8 @@ function visit(pathname: string) {
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req);
-    const { status, body } = reply(req);
-    res.writeHead(status, { 'content-type': 'application/json' });
+    const { status, body, headers } = reply(req);
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
     res.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -176,5 +177,54 @@ describe('error bodies', () => {
   it('falls back to a generic Indonesian message', () => {
     expect(errorMessage(new Error('boom'))).toBe('Terjadi kesalahan. Silakan coba lagi.');
     expect(fieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('waiting room', () => {
+  it('shows the place in line, asks again with the ticket by itself and hands back the answer after the wait', async () => {
+    visit('/');
+    const bodies: string[] = [];
+    let calls = 0;
+    reply = (req) => {
+      calls += 1;
+      req.on('data', (chunk: Buffer) => bodies.push(chunk.toString()));
+      return calls === 1
+        ? {
+            status: 503,
+            headers: { 'retry-after': '1' },
+            body: {
+              success: false,
+              message: 'Anda dalam antrean',
+              position: 3,
+              estimated_seconds: 2,
+              ticket: 'tiket-1',
+            },
+          }
+        : { status: 201, body: { success: true, token: 'baru' } };
+    };
+    const shown: unknown[] = [];
+    const stop = useWaitingLine.subscribe((s) => shown.push(s.wait));
+    const answer = await createApi({ prefix: base })
+      .post('public/register', { json: { name: 'Budi', password: 'rahasia1' } })
+      .json();
+    stop();
+    expect(answer).toEqual({ success: true, token: 'baru' });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.headers['x-queue-ticket']).toBeUndefined();
+    expect(seen[1]!.headers['x-queue-ticket']).toBe('tiket-1');
+    // What was typed is sent again unchanged.
+    expect(bodies.map((b) => JSON.parse(b))).toEqual([
+      { name: 'Budi', password: 'rahasia1' },
+      { name: 'Budi', password: 'rahasia1' },
+    ]);
+    expect(shown[0]).toMatchObject({ position: 3, estimatedSeconds: 2 });
+    expect(useWaitingLine.getState().wait).toBeNull();
+  });
+
+  it('leaves any other 503 to the caller', async () => {
+    visit('/');
+    reply = () => ({ status: 503, body: { success: false, message: 'Sibuk' } });
+    await expect(createApi({ prefix: base }).post('public/register', { json: {} }).json()).rejects.toThrow();
+    expect(seen).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { resolveApiBase } from '../config/apiBase';
 import { syncPermissions } from '../session/permissionsSync';
 import { currentArea } from './area';
 import { handlers } from './handlers';
+import { keepForWaitingRoom, waitInLine } from './waitingLine';
 
 /** Calls under public/ never carry a session, so a 401 there (e.g. bad credentials) is not an expiry. */
 const isPublicCall = (url: string) => /\/public\//.test(new URL(url).pathname);
@@ -41,9 +42,12 @@ export function createApi({
           const token = currentArea() === 'admin' ? state.admin_token : state.token;
           if (token && !request.headers.has('Authorization'))
             request.headers.set('Authorization', `Bearer ${token}`);
+          keepForWaitingRoom(request);
         },
       ],
       afterResponse: [
+        // First: the answer after the wait is the one every other hook (and the caller) sees.
+        ({ request, response }) => waitInLine(request, response),
         async ({ request, response }) => {
           syncPermissions(request, response, (authorization) =>
             instance.get('me', { headers: { Authorization: authorization } }),

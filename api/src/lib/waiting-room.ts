@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import { waitingMessage } from '@psb/contracts';
+import type { HashPool } from './hash-pool';
+
+/**
+ * First come, first served at the password steps. A caller refused for capacity gets a ticket holding its
+ * first arrival, signed with the server's secret (any instance honours it); coming back with it keeps its
+ * place. Arrivals before a registration period's published opening all rank just before the opening, in an
+ * order drawn from the secret and the ticket's nonce — refreshing at 07:59:59 or sending a bot gains nothing.
+ * The line itself (who is waiting now) is this process's: positions are per instance, ranks are global.
+ */
+export interface Ticket {
+  /** First arrival, ms since epoch. */
+  arrivedAt: number;
+  nonce: string;
+  /** The opening (ms) that was ahead when the ticket was issued, if it was. */
+  opensAt: number | null;
+}
+
+export interface Refusal {
+  position: number;
+  estimatedSeconds: number;
+  retryAfter: number;
+  ticket: string;
+  message: string;
+}
+
+export interface WaitingRoom {
+  /** The presented ticket, if it is one this server signed. */
+  read(header: string | undefined): Ticket | null;
+  /** Admits the caller when nobody waiting is ahead of it beyond what the pool can take; else its refusal. */
+  admit(ticket: Ticket | null, opensAt: number | null): Refusal | null;
+  /** The refusal of a caller that got in but found the pool full after all (it keeps its ticket). */
+  refuse(ticket: Ticket | null, opensAt: number | null): Refusal;
+  /** Who waits now, and how long the last of them may expect. */
+  stats(): { waiting: number; estimatedSeconds: number };
+}
+
+// A waiting caller that has not come back for this long has given up and no longer holds anyone back.
+const IDLE_MS = 30_000;
+const MAX_RETRY_AFTER = 10;
+
+export function createWaitingRoom(secret: string, pool: HashPool, now = Date.now): WaitingRoom {
+  const key = crypto.createHash('sha256').update(`waiting-room:${secret}`).digest();
+  const mac = (text: string) => crypto.createHmac('sha256', key).update(text).digest('base64url');
+
+  const sign = (t: Ticket) => {
+    const body = Buffer.from(JSON.stringify([t.arrivedAt, t.nonce, t.opensAt])).toString('base64url');
+    return `${body}.${mac(body)}`;
+  };
+
+  /** Pre-opening arrivals: just before the opening, in the order of a secret draw per ticket. */
+  const rankOf = (t: Ticket) => {
+    if (t.opensAt === null || t.arrivedAt >= t.opensAt) return t.arrivedAt;
+    const draw = crypto.createHmac('sha256', key).update(`draw:${t.nonce}`).digest().readUInt32BE(0);
+    return t.opensAt - 1 + draw / 2 ** 32;
+  };
+
+  // Sorted by rank; nonces are unique per ticket.
+  let line: { rank: number; nonce: string; seen: number }[] = [];
+  const sweep = () => {
+    const cutoff = now() - IDLE_MS;
+    if (line.some((w) => w.seen < cutoff)) line = line.filter((w) => w.seen >= cutoff);
+  };
+  const leave = (nonce: string) => {
+    line = line.filter((w) => w.nonce !== nonce);
+  };
+  const ahead = (rank: number, nonce: string) => {
+    let n = 0;
+    for (const w of line) {
+      if (w.rank >= rank) break;
+      if (w.nonce !== nonce) n++;
+    }
+    return n;
+  };
+  const estimate = (position: number) => {
+    const { hashMs, concurrency } = pool.stats();
+    return Math.ceil((position * hashMs) / concurrency / 1000);
+  };
+
+  const newTicket = (opensAt: number | null): Ticket => {
+    const at = now();
+    return {
+      arrivedAt: at,
+      nonce: crypto.randomBytes(12).toString('base64url'),
+      opensAt: opensAt !== null && opensAt > at ? opensAt : null,
+    };
+  };
+
+  const refusal = (t: Ticket): Refusal => {
+    const rank = rankOf(t);
+    leave(t.nonce);
+    const at = line.findIndex((w) => w.rank > rank);
+    line.splice(at < 0 ? line.length : at, 0, { rank, nonce: t.nonce, seen: now() });
+    const position = ahead(rank, t.nonce) + 1;
+    const estimatedSeconds = estimate(position);
+    return {
+      position,
+      estimatedSeconds,
+      retryAfter: Math.min(MAX_RETRY_AFTER, Math.max(1, estimatedSeconds)),
+      ticket: sign(t),
+      message: waitingMessage(position, estimatedSeconds),
+    };
+  };
+
+  return {
+    read(header) {
+      const [body, signature] = (header ?? '').split('.');
+      if (!body || !signature) return null;
+      const expected = Buffer.from(mac(body));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+      try {
+        const [arrivedAt, nonce, opensAt] = JSON.parse(Buffer.from(body, 'base64url').toString()) as [
+          number,
+          string,
+          number | null,
+        ];
+        return { arrivedAt, nonce, opensAt };
+      } catch {
+        return null;
+      }
+    },
+    admit(ticket, opensAt) {
+      sweep();
+      const t = ticket ?? newTicket(opensAt);
+      if (ahead(rankOf(t), t.nonce) < pool.room()) {
+        leave(t.nonce);
+        return null;
+      }
+      return refusal(t);
+    },
+    refuse: (ticket, opensAt) => refusal(ticket ?? newTicket(opensAt)),
+    stats() {
+      sweep();
+      return { waiting: line.length, estimatedSeconds: estimate(line.length) };
+    },
+  };
+}
