@@ -78,6 +78,8 @@ export interface AppDeps {
     Partial<Pick<Config, 'port' | 'defaultTenant' | 'whatsapp' | 'midtrans'>>;
   /** Runtime pool (connections run as psb_app, subject to row-level security). */
   pool: Pool;
+  /** Pool of direct connections for LISTEN (DATABASE_DIRECT_URL; default: `pool`). */
+  directPool?: Pool;
   /** Connections for file exports (default: `pool`) and how many exports may queue for one (default 20). */
   exportPool?: Pool;
   exportQueueMax?: number;
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     pool,
+    directPool: deps.directPool ?? pool,
     exports: { pool: deps.exportPool ?? pool, maxWaiting: deps.exportQueueMax ?? 20 },
     mailer: deps.mailer ?? createMailer({ pool, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     hasher: deps.hasher ?? createHasher(),

@@ -3,7 +3,7 @@ import { call, setupTestApp, type TestContext, testConfig, testHasher, tokenFor 
 import { startPgBouncer, type TestBouncer } from '../../test/pgbouncer';
 import { buildApp } from '../app';
 import { kyselyOnPool } from './kysely';
-import { createPool, type Pool } from './pool';
+import { assertNoRlsBypass, createPool, type Pool, RlsBypassError } from './pool';
 
 /**
  * The app behind PgBouncer in transaction mode, as PostgreSQL runs at scale: one client's consecutive
@@ -35,7 +35,7 @@ beforeAll(async () => {
       is_active: true,
     })
     .execute();
-  bouncer = await startPgBouncer(process.env.DATABASE_URL!, ['psb_runtime']);
+  bouncer = await startPgBouncer(process.env.DATABASE_URL!, ['psb_runtime', 'postgres']);
   pool = createPool(bouncer.urlFor(t.databaseUrl, 'psb_runtime'), {
     as: 'runtime',
     preparedStatements: false,
@@ -92,5 +92,21 @@ describe('two foundations through PgBouncer in transaction mode', () => {
     );
     const left = seen.map((r) => ({ tenant: r.rows[0]!.tenant ?? '', years: r.rows[0]!.years }));
     expect(left).toEqual(seen.map(() => ({ tenant: '', years: 0 })));
+  });
+
+  it('the runtime login holds psb_app without startup options; a pooled login that bypasses RLS is refused', async () => {
+    const asApp = await pool.query<{ role: string }>('SELECT current_user AS role');
+    expect(asApp.rows[0]!.role).toBe('psb_app');
+    await expect(assertNoRlsBypass(pool, 'DATABASE_URL')).resolves.toBeUndefined();
+    const asOwner = createPool(bouncer.urlFor(t.databaseUrl, 'postgres'), { as: 'runtime', max: 1 });
+    try {
+      const refusal = assertNoRlsBypass(asOwner, 'DATABASE_URL');
+      await expect(refusal).rejects.toBeInstanceOf(RlsBypassError);
+      await expect(refusal).rejects.toThrow(
+        'DATABASE_URL runs as postgres, which bypasses row-level security',
+      );
+    } finally {
+      await asOwner.end();
+    }
   });
 });
