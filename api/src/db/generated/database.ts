@@ -64,6 +64,7 @@ export interface ClassPeriods {
   is_active: Generated<boolean>;
   mst_class_id: number;
   quota: Generated<number>;
+  school_id: number | null;
   school_period_id: number;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -224,6 +225,7 @@ export interface MstClasses {
   is_active: Generated<boolean>;
   mst_grade_id: number;
   name: string;
+  school_id: number | null;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
 }
@@ -361,6 +363,7 @@ export interface MstTestDetails {
   name: string;
   notes: string | null;
   quota: number;
+  school_id: number | null;
   school_period_id: number;
   start_time: string;
   tenant_id: number;
@@ -374,6 +377,7 @@ export interface MstTestDetailSubjects {
   min_score: Generated<Numeric>;
   mst_subject_id: number;
   mst_test_detail_id: number;
+  school_id: number | null;
   sort_order: Generated<number>;
   tenant_id: number;
 }
@@ -431,6 +435,7 @@ export interface NotificationAttempts {
   id: Generated<number>;
   notification_id: number;
   outcome: string;
+  school_id: number | null;
   tenant_id: number;
 }
 
@@ -582,6 +587,7 @@ export interface RegistrantBimbinganKonseling {
   observation: string | null;
   recommendation: string | null;
   registrant_id: number;
+  school_id: number | null;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
@@ -645,6 +651,7 @@ export interface RegistrantHealthData {
   medical_history: string | null;
   notes: string | null;
   registrant_id: number;
+  school_id: number | null;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
@@ -761,6 +768,7 @@ export interface RegistrantStatusHistory {
   id: Generated<number>;
   reason: string | null;
   registrant_id: number;
+  school_id: number | null;
   tenant_id: number;
   to_status: string;
   user_id: number | null;
@@ -769,6 +777,7 @@ export interface RegistrantStatusHistory {
 export interface RegistrantSubjectScores {
   mst_subject_id: number;
   registrant_id: number;
+  school_id: number | null;
   score: Numeric;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -800,6 +809,7 @@ export interface RegistrantTestScores {
   mst_subject_id: number;
   notes: string | null;
   registrant_test_id: number;
+  school_id: number | null;
   score: Numeric;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -900,6 +910,7 @@ export interface ScheduleTests {
   id: Generated<number>;
   is_active: Generated<boolean>;
   mst_test_id: number;
+  school_id: number | null;
   school_period_id: number;
   start_date: string;
   tenant_id: number;
@@ -928,6 +939,7 @@ export interface SchoolPayments {
   max_installments: Generated<number>;
   mst_coa_id: number | null;
   mst_type_payment_id: number;
+  school_id: number | null;
   school_period_id: number;
   show_at_graduation: Generated<boolean>;
   tenant_id: number;
@@ -983,6 +995,7 @@ export interface SetupPayments {
   mst_class_id: number | null;
   mst_jalur_id: number | null;
   mst_payment_id: number;
+  school_id: number | null;
   school_period_id: number;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
