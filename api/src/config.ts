@@ -20,6 +20,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(postgresUrl),
   DATABASE_OWNER_URL: optional(postgresUrl),
   DATABASE_DIRECT_URL: optional(postgresUrl),
+  DATABASE_REPLICA_URL: optional(postgresUrl),
+  DATABASE_REPLICA_MAX_LAG_MS: optional(z.coerce.number().int().min(0)).default(5000),
   DATABASE_PREPARED_STATEMENTS: optional(z.enum(['true', 'false', '1', '0'])).default('true'),
   DATA_DIR: optional(z.string()).default('.data'),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -79,6 +81,10 @@ export interface Config {
   databaseOwnerUrl: string | undefined;
   /** A direct connection (no transaction pooler) for LISTEN and pg-boss; default the owner's, else DATABASE_URL. */
   databaseDirectUrl: string | undefined;
+  /** A streaming replica (same login as DATABASE_URL) for reports, the dashboard and big exports. */
+  databaseReplicaUrl: string | undefined;
+  /** Reads leave the replica for the primary while it lags more than this. */
+  databaseReplicaMaxLagMs: number;
   /** Named prepared statements on the runtime pools; false behind PgBouncer 1.18 in transaction mode. */
   databasePreparedStatements: boolean;
   dataDir: string;
@@ -162,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databaseReplicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
     databasePreparedStatements:
       e.DATABASE_PREPARED_STATEMENTS === 'true' || e.DATABASE_PREPARED_STATEMENTS === '1',
     dataDir,

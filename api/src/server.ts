@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, loadSecrets } from './config';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { assertNoRlsBypass, createPool } from './db/pool';
+import { createReplica } from './db/replica';
 import { DEMO_LOGINS, DEMO_PASSWORD, syncModules } from './db/seed';
 import { seedOnStart } from './db/seed-on-start';
 import { createHasher } from './lib/password';
@@ -57,10 +58,17 @@ async function main() {
   const pool = createPool(databaseUrl, { ...runtime, max: config.databasePoolMax });
   const exportPool = createPool(databaseUrl, { ...runtime, max: config.exportPoolMax });
   const directPool = createPool(directUrl, { max: 2 });
+  const replicaUrl = config.databaseReplicaUrl;
+  const replicaPools = replicaUrl
+    ? [
+        createPool(replicaUrl, { ...runtime, max: config.databasePoolMax, connectTimeoutMs: 2000 }),
+        createPool(replicaUrl, { ...runtime, max: config.exportPoolMax, connectTimeoutMs: 2000 }),
+      ]
+    : [];
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = createShutdown({
     app: () => app,
-    pools: [pool, exportPool, ownerPool, directPool],
+    pools: [pool, exportPool, ownerPool, directPool, ...replicaPools],
     embedded,
     timeoutMs: config.shutdownTimeoutMs,
     log: say,
@@ -84,6 +92,16 @@ async function main() {
       pool,
       directPool,
       exportPool,
+      ...(replicaPools[0] && replicaPools[1]
+        ? {
+            replica: createReplica({
+              pool: replicaPools[0],
+              exportPool: replicaPools[1],
+              maxLagMs: config.databaseReplicaMaxLagMs,
+              log: say,
+            }),
+          }
+        : {}),
       exportQueueMax: config.exportQueueMax,
       dashboardCacheMs: config.dashboardCacheMs,
       limits: { loginPerIpPerMinute: config.loginPerIpPerMinute },

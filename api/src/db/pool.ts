@@ -27,6 +27,8 @@ export interface PoolOptions {
    * connection where the name was never prepared.
    */
   preparedStatements?: boolean;
+  /** Give up connecting after this long (default: pg's, none), e.g. for a replica that may be gone. */
+  connectTimeoutMs?: number;
 }
 
 const noPrepared = new WeakSet<Pool>();
@@ -36,12 +38,13 @@ export const preparesStatements = (pool: Pool) => !noPrepared.has(pool);
 
 export function createPool(
   databaseUrl: string,
-  { max = 10, as = 'app', preparedStatements = true }: PoolOptions = {},
+  { max = 10, as = 'app', preparedStatements = true, connectTimeoutMs }: PoolOptions = {},
 ): Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
     idleTimeoutMillis: 30_000,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
     // Set as a startup parameter, so no query on this connection can ever run as the owner.
     ...(as === 'app' ? { options: '-c role=psb_app' } : {}),
   });

@@ -38,7 +38,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       if (auth.audience !== 'admin') throw forbidden();
       const readable = RESOURCES.filter((d) => can(auth.user.role, auth.roleModules, d.module, 'read'));
       if (readable.length === 0) return { success: true as const, data: [] };
-      const counts = await req.db((c) =>
+      const counts = await req.read((c) =>
         countVisible(
           c.db,
           c.tenantId,
@@ -80,7 +80,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         q.school_period_id ?? null,
         q.school_id ?? null,
       ]);
-      const data = await dashboardCache(key, () => req.db((c) => dashboardReport(c, q)));
+      const data = await dashboardCache(key, () => req.read((c) => dashboardReport(c, q)));
       return { success: true as const, data };
     },
   );
