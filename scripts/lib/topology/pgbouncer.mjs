@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { asServiceUser, PGBOUNCER, serviceUserOwns } from './packages.mjs';
+import { PGBOUNCER, serviceUserOwns } from './packages.mjs';
 
 export function startPgBouncer(root, { port, primaryPort, replicaPort }) {
   const dir = path.join(root, 'pgbouncer');
@@ -30,6 +30,8 @@ export function startPgBouncer(root, { port, primaryPort, replicaPort }) {
     ].join('\n'),
   );
   serviceUserOwns(dir);
-  const [cmd, args] = asServiceUser(PGBOUNCER, [ini]);
-  return spawn(cmd, args, { stdio: 'ignore' });
+  // Its own -u (not runuser), so the process we hold and signal is PgBouncer itself.
+  return spawn(PGBOUNCER, [...(process.getuid?.() === 0 ? ['-u', 'postgres'] : []), ini], {
+    stdio: 'ignore',
+  });
 }
