@@ -1,6 +1,6 @@
 // `npm test` / `pnpm test`: everything CI checks, in order — lint, typecheck, generated db types current,
-// OpenAPI lint (Redocly), jest (unit + api against a real PostgreSQL), production build, Playwright in
-// Debian's Chromium.
+// OpenAPI lint (Redocly), jest (unit + api against a real PostgreSQL), production build, the scaled-out
+// topology under a burst (skipped where Debian's packages cannot be installed), Playwright in Debian's Chromium.
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './lib/install.mjs';
 import { pnpm } from './lib/run.mjs';
@@ -20,6 +20,7 @@ for (const step of [
   ['openapi:lint'],
   ['test:unit'],
   ['build'],
+  ['test:topology'],
   ['test:e2e'],
 ]) {
   console.log(`\n▶ pnpm ${step.join(' ')}`);

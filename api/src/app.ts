@@ -12,6 +12,7 @@ import {
   type Limits,
 } from './context';
 import type { Pool } from './db/pool';
+import type { Replica } from './db/replica';
 import { createMailer, type MailAdapter } from './integrations/mail';
 import { createPayments, type MidtransSimulator, midtransSimulatorRoutes } from './integrations/midtrans';
 import { SIMULATOR_PREFIX } from './integrations/midtrans/simulator';
@@ -79,6 +80,10 @@ export interface AppDeps {
     Partial<Pick<Config, 'port' | 'defaultTenant' | 'whatsapp' | 'midtrans'>>;
   /** Runtime pool (connections run as psb_app, subject to row-level security). */
   pool: Pool;
+  /** Pool of direct connections for LISTEN (DATABASE_DIRECT_URL; default: `pool`). */
+  directPool?: Pool;
+  /** A streaming replica for reports, their exports, the dashboard and big exports (DATABASE_REPLICA_URL). */
+  replica?: Replica;
   /** Connections for file exports (default: `pool`) and how many exports may queue for one (default 20). */
   exportPool?: Pool;
   exportQueueMax?: number;
@@ -132,7 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     pool,
-    exports: { pool: deps.exportPool ?? pool, maxWaiting: deps.exportQueueMax ?? 20 },
+    directPool: deps.directPool ?? pool,
+    exports: {
+      pool: deps.exportPool ?? pool,
+      maxWaiting: deps.exportQueueMax ?? 20,
+      replica: deps.replica ?? null,
+    },
     mailer: deps.mailer ?? createMailer({ pool, smtpUrl: config.smtpUrl, from: config.mailFrom }),
     hasher: deps.hasher ?? createHasher(),
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
@@ -161,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(security, { extraOrigins: config.cspExtraOrigins });
   await app.register(docs, { version: API_VERSION });
-  await app.register(tenant, { pool, defaultTenant: config.defaultTenant });
+  await app.register(tenant, { pool, replica: deps.replica ?? null, defaultTenant: config.defaultTenant });
   await app.register(auth, { secret: config.jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(permissions);
   await app.register(rateLimit, { pool });

@@ -19,6 +19,11 @@ const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
   HOST: optional(z.string()).default('0.0.0.0'),
   DATABASE_URL: optional(postgresUrl),
+  DATABASE_OWNER_URL: optional(postgresUrl),
+  DATABASE_DIRECT_URL: optional(postgresUrl),
+  DATABASE_REPLICA_URL: optional(postgresUrl),
+  DATABASE_REPLICA_MAX_LAG_MS: optional(z.coerce.number().int().min(0)).default(5000),
+  DATABASE_PREPARED_STATEMENTS: optional(z.enum(['true', 'false', '1', '0'])).default('true'),
   DATA_DIR: optional(z.string()).default('.data'),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   /** e.g. smtp://user:pass@smtp.example.id:587 — when absent, mail goes to the mail_outbox table. */
@@ -75,6 +80,20 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * Migrations and seeds (the schema's owner). When given, DATABASE_URL is the runtime connection as it is
+   * (e.g. psb_runtime through PgBouncer); without it, DATABASE_URL is both and the runtime pool switches to
+   * psb_app with a startup option.
+   */
+  databaseOwnerUrl: string | undefined;
+  /** A direct connection (no transaction pooler) for LISTEN and pg-boss; default the owner's, else DATABASE_URL. */
+  databaseDirectUrl: string | undefined;
+  /** A streaming replica (same login as DATABASE_URL) for reports, the dashboard and big exports. */
+  databaseReplicaUrl: string | undefined;
+  /** Reads leave the replica for the primary while it lags more than this. */
+  databaseReplicaMaxLagMs: number;
+  /** Named prepared statements on the runtime pools; false behind PgBouncer 1.18 in transaction mode. */
+  databasePreparedStatements: boolean;
   dataDir: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -155,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databaseReplicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
+    databasePreparedStatements:
+      e.DATABASE_PREPARED_STATEMENTS === 'true' || e.DATABASE_PREPARED_STATEMENTS === '1',
     dataDir,
     jwtSecret,
     smtpUrl: e.SMTP_URL,

@@ -50,6 +50,11 @@ export const DEFAULT_LIMITS: Limits = {
 export interface AppContext {
   config: Pick<Config, 'publicUrl' | 'tokenTtl'> & Partial<Pick<Config, 'port'>>;
   pool: Pool;
+  /**
+   * A direct connection's pool (never through a transaction pooler), for what needs a session of its own:
+   * LISTEN. Default: `pool`.
+   */
+  directPool: Pool;
   exports: ExportResources;
   mailer: MailAdapter;
   hasher: PasswordHasher;

@@ -11,7 +11,8 @@ import { buildApp, MIGRATIONS_DIR } from './app';
 import { ConfigError, loadConfig, loadSecrets } from './config';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
-import { createPool } from './db/pool';
+import { assertNoRlsBypass, createPool } from './db/pool';
+import { createReplica } from './db/replica';
 import { DEMO_LOGINS, DEMO_PASSWORD, syncModules } from './db/seed';
 import { seedOnStart } from './db/seed-on-start';
 import { createHashPool } from './lib/hash-pool';
@@ -46,13 +47,29 @@ async function main() {
     say(`Embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${path.join(config.dataDir, 'pg')})`);
   }
 
-  const ownerPool = createPool(databaseUrl, { as: 'owner', max: 2 });
-  const pool = createPool(databaseUrl, { max: config.databasePoolMax });
-  const exportPool = createPool(databaseUrl, { max: config.exportPoolMax });
+  // One URL: it owns the schema and the runtime pools switch to psb_app. An owner URL apart: DATABASE_URL is
+  // the runtime login as it is (psb_runtime, possibly through PgBouncer, which refuses startup options).
+  const ownerUrl = config.databaseOwnerUrl ?? databaseUrl;
+  const directUrl = config.databaseDirectUrl ?? ownerUrl;
+  const runtime = {
+    as: config.databaseOwnerUrl ? ('runtime' as const) : ('app' as const),
+    preparedStatements: config.databasePreparedStatements,
+  };
+  const ownerPool = createPool(ownerUrl, { as: 'owner', max: 2 });
+  const pool = createPool(databaseUrl, { ...runtime, max: config.databasePoolMax });
+  const exportPool = createPool(databaseUrl, { ...runtime, max: config.exportPoolMax });
+  const directPool = createPool(directUrl, { max: 2 });
+  const replicaUrl = config.databaseReplicaUrl;
+  const replicaPools = replicaUrl
+    ? [
+        createPool(replicaUrl, { ...runtime, max: config.databasePoolMax, connectTimeoutMs: 2000 }),
+        createPool(replicaUrl, { ...runtime, max: config.exportPoolMax, connectTimeoutMs: 2000 }),
+      ]
+    : [];
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const shutdown = createShutdown({
     app: () => app,
-    pools: [pool, exportPool, ownerPool],
+    pools: [pool, exportPool, ownerPool, directPool, ...replicaPools],
     embedded,
     timeoutMs: config.shutdownTimeoutMs,
     log: say,
@@ -64,7 +81,8 @@ async function main() {
 
   try {
     const migrationsDir = path.join(config.rootDir, MIGRATIONS_DIR);
-    await migrate(databaseUrl, migrationsDir, say);
+    await migrate(ownerUrl, migrationsDir, say);
+    await assertNoRlsBypass(pool, 'The runtime connection (DATABASE_URL)');
     await syncModules(ownerPool);
     const hasher = createHasher(DEFAULT_HASH_PARAMS, createHashPool(config.hashPool));
     demo = await seedOnStart(ownerPool, hasher, { embedded: !!embedded, seedDemo: config.seedDemo }, say);
@@ -73,14 +91,25 @@ async function main() {
     app = await buildApp({
       config,
       pool,
+      directPool,
       exportPool,
+      ...(replicaPools[0] && replicaPools[1]
+        ? {
+            replica: createReplica({
+              pool: replicaPools[0],
+              exportPool: replicaPools[1],
+              maxLagMs: config.databaseReplicaMaxLagMs,
+              log: say,
+            }),
+          }
+        : {}),
       exportQueueMax: config.exportQueueMax,
       dashboardCacheMs: config.dashboardCacheMs,
       limits: { loginPerIpPerMinute: config.loginPerIpPerMinute },
       migrationsDir,
       hasher,
       logger: { level: config.logLevel },
-      jobs: { databaseUrl, log: say },
+      jobs: { databaseUrl: directUrl, log: say },
     });
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -88,6 +117,7 @@ async function main() {
     await app?.close().catch(() => {});
     await pool.end().catch(() => {});
     await exportPool.end().catch(() => {});
+    await directPool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
     process.exit(1);
   }

@@ -61,5 +61,10 @@ declare module 'fastify' {
     db<T>(fn: (c: TenantConn) => Promise<T>): Promise<T>;
     /** Like db, in one transaction. */
     tx<T>(fn: (c: TenantConn) => Promise<T>): Promise<T>;
+    /**
+     * Like db, for reads that may be a moment behind (reports, the dashboard): on the replica while it is
+     * usable (DATABASE_REPLICA_URL), else on the primary. Never for what the caller just wrote.
+     */
+    read<T>(fn: (c: TenantConn) => Promise<T>): Promise<T>;
   }
 }

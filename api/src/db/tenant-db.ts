@@ -1,5 +1,5 @@
 import { type Db, kyselyOnClient } from './kysely';
-import type { Pool, PoolClient } from './pool';
+import { type Pool, type PoolClient, preparesStatements } from './pool';
 
 export type { Db };
 
@@ -57,12 +57,105 @@ export type SchoolScope = readonly number[] | null;
 export const EVERY_SCHOOL: SchoolScope = null;
 
 /**
- * What a pooled connection is currently bound to (tenant and school scope), so we skip re-setting it (one
- * round-trip saved). Consequence: a connection taken from the pool WITHOUT withTenant may still carry the
- * previous request's binding. Raw `pool.query` is therefore only for global tables (tenants, modules,
- * rate_limits); anything tenant-owned goes through withTenant / req.db.
+ * The binding of one unit of work: transaction-local settings, formatted from checked integers into literal
+ * `SET LOCAL` statements (Citus passes only those on to its shards, never set_config() calls). They die with
+ * the transaction, so a connection leaves every request carrying nothing — behind PgBouncer in transaction
+ * mode the next transaction of this client may run on another server connection anyway.
  */
-const bound = new WeakMap<PoolClient, string>();
+export function bindingStatements(tenantId: number, schools: SchoolScope): string {
+  const ids = [tenantId, ...(schools ?? [])];
+  if (!ids.every((id) => Number.isSafeInteger(id) && id > 0))
+    throw new Error('tenant or school id is not an id');
+  return `SET LOCAL app.tenant_id = '${tenantId}'; SET LOCAL app.school_ids = '${(schools ?? []).join(',')}'`;
+}
+
+/** Per pooled connection, while a unit of work holds it: its binding and whether its transaction is open. */
+interface Unit {
+  binding: string;
+  open: boolean;
+  /** Named prepared statements allowed (not behind a transaction pooler without their support). */
+  prepared: boolean;
+}
+const units = new WeakMap<PoolClient, Unit>();
+const bareClient = new WeakMap<PoolClient, PoolClient>();
+const unitClients = new WeakMap<PoolClient, PoolClient>();
+
+const TX_END = /^\s*(COMMIT|ROLLBACK|END)\s*;?\s*$/i;
+const TX_BEGIN = /^\s*BEGIN( READ ONLY| READ WRITE)?\s*;?\s*$/i;
+
+/**
+ * The client a unit of work hands out: its first statement opens the transaction with the binding (a plain
+ * BEGIN of the caller's carries the binding in its own round trip), and COMMIT/ROLLBACK close it, so a later
+ * statement opens another one bound the same way. Without named statements allowed, pg's statement names are
+ * dropped (the server parses each time) — the queue keeps every statement in order, so nothing waits here.
+ */
+function unitClient(client: PoolClient): PoolClient {
+  let wrapped = unitClients.get(client);
+  if (wrapped) return wrapped;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  wrapped = new Proxy(client, {
+    get(target, key, receiver) {
+      if (key !== 'query') return Reflect.get(target, key, receiver);
+      return (...args: unknown[]) => {
+        const unit = units.get(client);
+        if (!unit) return query(...args);
+        const [first] = args;
+        const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+        if (!unit.prepared && first && typeof first === 'object' && 'name' in first && !('submit' in first))
+          args[0] = { ...(first as object), name: undefined };
+        if (!unit.open) {
+          unit.open = true;
+          if (typeof first === 'string' && args.length === 1 && TX_BEGIN.test(first))
+            return query(`${first.replace(/;\s*$/, '')}; ${unit.binding}`);
+          void (query(`BEGIN; ${unit.binding}`) as Promise<unknown>).catch(() => undefined);
+        } else if (typeof text === 'string' && TX_END.test(text)) unit.open = false;
+        return query(...args);
+      };
+    },
+  });
+  unitClients.set(client, wrapped);
+  bareClient.set(wrapped, client);
+  return wrapped;
+}
+
+/** Whether the unit of work on `c` has its transaction open (its binding in force on the server). */
+export const inOpenUnit = (c: TenantConn) => units.get(bareClient.get(c.client) ?? c.client)?.open === true;
+
+/** The connection of `c` without the unit's binding, for statements that read nothing (PREPARE, DEALLOCATE). */
+export const sessionClient = (c: TenantConn): PoolClient => bareClient.get(c.client) ?? c.client;
+
+/** Whether named prepared statements may be used on `c` (see createPool's `preparedStatements`). */
+export const mayPrepare = (c: TenantConn) =>
+  units.get(bareClient.get(c.client) ?? c.client)?.prepared !== false;
+
+/**
+ * One round trip for a unit of work's whole read: `statements` run in a read-only transaction opened and
+ * committed around them WITH the binding, as one multi-statement simple query — or, when the unit's
+ * transaction is open already, inside it. Returns the results of `statements` alone. On failure the
+ * transaction is rolled back and the unit is ready for another statement.
+ */
+export async function runBound(c: TenantConn, statements: string[]): Promise<{ rows: unknown[] }[]> {
+  const client = bareClient.get(c.client) ?? c.client;
+  const unit = units.get(client);
+  if (!unit) throw new Error('runBound outside a unit of work');
+  if (unit.open) {
+    const r = (await client.query(statements.join('; '))) as unknown as
+      | { rows: unknown[] }[]
+      | { rows: unknown[] };
+    return Array.isArray(r) ? r : [r];
+  }
+  const head = ['BEGIN READ ONLY', ...unit.binding.split('; ')];
+  try {
+    const r = (await client.query([...head, ...statements, 'COMMIT'].join('; '))) as unknown as {
+      rows: unknown[];
+    }[];
+    return r.slice(head.length, head.length + statements.length);
+  } catch (err) {
+    // A failure inside the multi-statement query leaves its transaction open and aborted.
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
 
 type Hooked = TenantConn & { runAfterCommit(): Promise<void> };
 
@@ -88,24 +181,11 @@ function conn(client: PoolClient, tenantId: number, pendingCheck: PendingCheck |
   };
 }
 
-async function bind(client: PoolClient, tenantId: number, schools: SchoolScope): Promise<void> {
-  const schoolIds = schools ? schools.join(',') : '';
-  const key = `${tenantId}|${schoolIds}`;
-  if (bound.get(client) === key) return;
-  bound.delete(client);
-  // Session-level (not transaction-local) so it survives on the pooled connection; both are always set before
-  // any query of a request, and row-level security turns them into a filter on every tenant table.
-  await client.query({
-    name: 'bind',
-    text: "SELECT set_config('app.tenant_id', $1, false), set_config('app.school_ids', $2, false)",
-    values: [String(tenantId), schoolIds],
-  });
-  bound.set(client, key);
-}
-
 /**
- * Runs `fn` on a pooled connection bound to `tenantId` and the school scope (row-level security sees only
- * that tenant, and only those schools when a scope is given).
+ * Runs `fn` as one unit of work bound to `tenantId` and the school scope (row-level security sees only that
+ * tenant, and only those schools when a scope is given). Every statement runs inside a transaction that
+ * carries the binding: it opens with `fn`'s first statement and is committed when `fn` ends — also when
+ * `fn` throws, as statements outside withTenantTx were committed one by one (an aborted one just ends).
  */
 export async function withTenant<T>(
   pool: Pool,
@@ -114,17 +194,34 @@ export async function withTenant<T>(
   schools: SchoolScope,
   pendingCheck: PendingCheck | null = null,
 ): Promise<T> {
+  const binding = bindingStatements(tenantId, schools);
   const client = await pool.connect();
+  const unit: Unit = { binding, open: false, prepared: preparesStatements(pool) };
+  units.set(client, unit);
+  let broken: Error | undefined;
+  const end = async () => {
+    if (!unit.open) return;
+    unit.open = false;
+    await client.query('COMMIT').catch((err: Error) => {
+      broken = err;
+    });
+  };
   try {
-    await bind(client, tenantId, schools);
-    const c = conn(client, tenantId, pendingCheck);
-    const result = await fn(c);
+    const c = conn(unitClient(client), tenantId, pendingCheck);
+    let result: T;
+    try {
+      result = await fn(c);
+    } finally {
+      await end();
+    }
     // Reached only when `fn` succeeded: in a transaction, after its COMMIT (a rollback throws past this).
     await c.runAfterCommit();
+    await end();
     return result;
   } finally {
-    // pg's pool discards a client whose connection broke; a failed query leaves it reusable.
-    client.release();
+    units.delete(client);
+    // A connection whose unit could not be ended is discarded: it must not carry an open transaction on.
+    client.release(broken);
   }
 }
 
@@ -153,7 +250,7 @@ export async function withTenantTx<T>(
         pool,
         tenantId,
         async (c) => {
-          // The tenant is bound before BEGIN, so a rollback cannot undo it and leave the cache wrong.
+          // The binding travels with BEGIN (one round trip), and dies with the transaction.
           await c.client.query('BEGIN');
           try {
             const result = await fn(c);

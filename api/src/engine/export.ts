@@ -7,6 +7,7 @@ import { ROLE_DISPLAY_NAMES } from '@psb/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool, PoolClient } from '../db/pool';
+import type { Replica } from '../db/replica';
 import { withTenant } from '../db/tenant-db';
 import { contentDisposition } from '../lib/content-disposition';
 import { HttpError } from '../lib/http-error';
@@ -123,6 +124,8 @@ export interface ExportResources {
   pool: Pool;
   /** Exports allowed to wait for a connection of `pool`; beyond that the request gets a 503 at once. */
   maxWaiting: number;
+  /** The streaming replica, for exports that may read a moment behind (QueryExport.replica). */
+  replica?: Replica | null;
 }
 
 const BUSY = 'Terlalu banyak unduhan sedang disiapkan. Silakan coba lagi sebentar lagi.';
@@ -324,12 +327,15 @@ export interface QueryExport {
    * (`<c r="A…">` elements as exceljs writes them, U+0001 in place of the row number).
    */
   lines?: boolean;
+  /** Read from the replica when one is usable (reports, big lists: nothing the caller just wrote). */
+  replica?: boolean;
 }
 
 /** The same spooled export for any query (hand-written staff screens' exports). */
 export async function streamQueryExport(req: FastifyRequest, reply: FastifyReply, e: QueryExport) {
   const { exports } = req.server.ctx;
-  if (exports.pool.waitingCount >= exports.maxWaiting)
+  const pool = e.replica && (await exports.replica?.usable()) ? exports.replica!.exportPool : exports.pool;
+  if (pool.waitingCount >= exports.maxWaiting)
     throw new HttpError(503, BUSY, undefined, { 'retry-after': '5' });
   const { format } = e;
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'psb-export-'));
@@ -340,7 +346,7 @@ export async function streamQueryExport(req: FastifyRequest, reply: FastifyReply
     try {
       // Bound to the caller's schools exactly like req.db: this pool is only a different queue.
       await withTenant(
-        exports.pool,
+        pool,
         req.tenant.id,
         ({ client }) =>
           writeExport(

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Compilable } from 'kysely';
 import type { PoolClient } from '../db/pool';
-import type { TenantConn } from '../db/tenant-db';
+import { mayPrepare, runBound, sessionClient, type TenantConn } from '../db/tenant-db';
 
 /** Statements prepared with SQL PREPARE on each pooled connection (pg's own named statements are apart). */
 export const PREPARED_PER_CONNECTION = 64;
@@ -51,17 +51,37 @@ async function preparedName(client: PoolClient, prefix: string, sql: string): Pr
   return name;
 }
 
-const execute = (client: PoolClient, name: string, parameters: readonly unknown[]) =>
-  `EXECUTE ${name}${parameters.length ? `(${parameters.map((v) => literal(client, v)).join(', ')})` : ''}`;
-
 type Results = { rows: unknown[] }[];
+
+const literals = (client: PoolClient, parameters: readonly unknown[]) =>
+  parameters.map((v) => literal(client, v));
+
+const execute = (client: PoolClient, name: string, parameters: readonly unknown[]) =>
+  `EXECUTE ${name}${parameters.length ? `(${literals(client, parameters).join(', ')})` : ''}`;
+
+/** The statement with its values written in as literals (Kysely numbers them $1…$n, highest replaced first). */
+const inlined = (client: PoolClient, sql: string, parameters: readonly unknown[]) => {
+  const values = literals(client, parameters);
+  return sql.replace(/\$(\d+)\b/g, (_, n: string) => values[Number(n) - 1] ?? `$${n}`);
+};
+
+/**
+ * The statement as this connection runs it: EXECUTE of a statement SQL-PREPARE'd on it, or — where no
+ * statement may outlive its transaction (behind a transaction pooler) — the statement itself with its values.
+ */
+async function runnable(c: TenantConn, prefix: string, sql: string, parameters: readonly unknown[]) {
+  if (!mayPrepare(c)) return inlined(c.client, sql, parameters);
+  // PREPARE reads nothing, so it runs outside the unit's transaction (which opens with the read itself).
+  return execute(c.client, await preparedName(sessionClient(c), prefix, sql), parameters);
+}
 
 /**
  * Runs a typed read in a read-only transaction planned for a page — bitmap scans and parallel workers off (see
- * why in the list's repository) — in ONE round-trip: BEGIN, the settings, the read and COMMIT go as one
- * multi-statement simple query. Such a query cannot carry protocol parameters, so the read is a statement
- * prepared with SQL PREPARE (once per connection and query text; planned like any prepared statement, under
- * the settings in force when it runs) and run with EXECUTE, its values written as escaped literals.
+ * why in the list's repository) — in ONE round-trip: BEGIN, the tenant binding, the settings, the read and
+ * COMMIT go as one multi-statement simple query (runBound). Such a query cannot carry protocol parameters, so
+ * the read is a statement prepared with SQL PREPARE (once per connection and query text; planned like any
+ * prepared statement, under the settings in force when it runs) and run with EXECUTE, its values written as
+ * escaped literals — or, behind a transaction pooler, the statement itself with those literals.
  *
  * A sign-in check waiting on the connection (TenantConn.pendingCheck) travels in the same round-trip, ahead
  * of the read, and is settled before the read's rows are returned: when it refuses, they never are.
@@ -72,27 +92,24 @@ export async function executePagePlanned<R>(
   prefix: string,
   query: Compilable<R>,
 ): Promise<R[]> {
-  const { client } = c;
   const q = query.compile();
   const check = c.pendingCheck;
   c.pendingCheck = null;
   const ride = check?.statement(c.db);
-  const statements = ride
-    ? [execute(client, await preparedName(client, 'signed_in', ride.sql), ride.parameters)]
-    : [];
-  statements.push(execute(client, await preparedName(client, prefix, q.sql), q.parameters));
+  const statements = ride ? [await runnable(c, 'signed_in', ride.sql, ride.parameters)] : [];
+  statements.push(await runnable(c, prefix, q.sql, q.parameters));
   let results: Results;
   try {
-    results = (await client.query(
-      `BEGIN READ ONLY; SET LOCAL enable_bitmapscan = off; SET LOCAL max_parallel_workers_per_gather = 0; ${statements.join('; ')}; COMMIT`,
-    )) as unknown as Results;
+    results = await runBound(c, [
+      'SET LOCAL enable_bitmapscan = off',
+      'SET LOCAL max_parallel_workers_per_gather = 0',
+      ...statements,
+    ]);
   } catch (err) {
-    // A failure inside the multi-statement query leaves its transaction open and aborted.
-    await client.query('ROLLBACK').catch(() => {});
     // The caller's check answers first: a refused caller learns nothing from the read's failure.
-    if (check) await check.settle(c, ((await client.query(statements[0]!)) as unknown as Results[0]).rows);
+    if (check) await check.settle(c, ((await c.client.query(statements[0]!)) as unknown as Results[0]).rows);
     throw err;
   }
-  if (check) await check.settle(c, results[3]!.rows);
-  return results[2 + statements.length]!.rows as R[];
+  if (check) await check.settle(c, results[2]!.rows);
+  return results[1 + statements.length]!.rows as R[];
 }

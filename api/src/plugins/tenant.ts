@@ -3,12 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { kyselyOnPool } from '../db/kysely';
 import type { Pool } from '../db/pool';
+import type { Replica } from '../db/replica';
 import { ScopeChanged, withTenant, withTenantTx } from '../db/tenant-db';
 import { HttpError } from '../lib/http-error';
 import type { Tenant } from '../types';
 
 export interface TenantOptions {
   pool: Pool;
+  /** Where `req.read` goes while it is usable (else the primary). */
+  replica?: Replica | null;
   /** The tenant served for localhost, IP addresses and single-label hosts (DEFAULT_TENANT). */
   defaultTenant?: string;
   /** How long a slug → tenant lookup is reused. */
@@ -44,7 +47,7 @@ export function addVary(reply: FastifyReply, token: string): void {
 export default fp(
   async function tenant(
     app: FastifyInstance,
-    { pool, defaultTenant = DEFAULT_TENANT, ttlMs = 30_000 }: TenantOptions,
+    { pool, replica = null, defaultTenant = DEFAULT_TENANT, ttlMs = 30_000 }: TenantOptions,
   ) {
     const cache = new Map<string, { tenant: Tenant | null; expires: number }>();
     const db = kyselyOnPool(pool);
@@ -94,6 +97,13 @@ export default fp(
           return withTenant(pool, this.tenant.id, fn, this.auth?.schools ?? null);
         throw err;
       }
+    });
+    // Reads that may be a moment behind: the replica while it is usable, else the primary like req.db.
+    app.decorateRequest('read', async function <
+      T,
+    >(this: FastifyRequest, fn: Parameters<typeof withTenant<T>>[2]) {
+      const on = replica && (await replica.usable()) ? replica.pool : pool;
+      return withTenant(on, this.tenant.id, fn, this.auth?.schools ?? null);
     });
     app.decorateRequest('tx', function <T>(this: FastifyRequest, fn: Parameters<typeof withTenant<T>>[2]) {
       return withTenantTx(pool, this.tenant.id, fn, this.auth?.schools ?? null);

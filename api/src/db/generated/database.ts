@@ -64,6 +64,7 @@ export interface ClassPeriods {
   is_active: Generated<boolean>;
   mst_class_id: number;
   quota: Generated<number>;
+  school_id: number | null;
   school_period_id: number;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -224,6 +225,7 @@ export interface MstClasses {
   is_active: Generated<boolean>;
   mst_grade_id: number;
   name: string;
+  school_id: number | null;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
 }
@@ -362,6 +364,7 @@ export interface MstTestDetails {
   name: string;
   notes: string | null;
   quota: number;
+  school_id: number | null;
   school_period_id: number;
   start_time: string;
   tenant_id: number;
@@ -375,6 +378,7 @@ export interface MstTestDetailSubjects {
   min_score: Generated<Numeric>;
   mst_subject_id: number;
   mst_test_detail_id: number;
+  school_id: number | null;
   sort_order: Generated<number>;
   tenant_id: number;
 }
@@ -432,6 +436,7 @@ export interface NotificationAttempts {
   id: Generated<number>;
   notification_id: number;
   outcome: string;
+  school_id: number | null;
   tenant_id: number;
 }
 
@@ -583,6 +588,7 @@ export interface RegistrantBimbinganKonseling {
   observation: string | null;
   recommendation: string | null;
   registrant_id: number;
+  school_id: number | null;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
@@ -646,6 +652,7 @@ export interface RegistrantHealthData {
   medical_history: string | null;
   notes: string | null;
   registrant_id: number;
+  school_id: number | null;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
   updated_by: number | null;
@@ -762,6 +769,7 @@ export interface RegistrantStatusHistory {
   id: Generated<number>;
   reason: string | null;
   registrant_id: number;
+  school_id: number | null;
   tenant_id: number;
   to_status: string;
   user_id: number | null;
@@ -770,6 +778,7 @@ export interface RegistrantStatusHistory {
 export interface RegistrantSubjectScores {
   mst_subject_id: number;
   registrant_id: number;
+  school_id: number | null;
   score: Numeric;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -801,6 +810,7 @@ export interface RegistrantTestScores {
   mst_subject_id: number;
   notes: string | null;
   registrant_test_id: number;
+  school_id: number | null;
   score: Numeric;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
@@ -901,6 +911,7 @@ export interface ScheduleTests {
   id: Generated<number>;
   is_active: Generated<boolean>;
   mst_test_id: number;
+  school_id: number | null;
   school_period_id: number;
   start_date: string;
   tenant_id: number;
@@ -929,6 +940,7 @@ export interface SchoolPayments {
   max_installments: Generated<number>;
   mst_coa_id: number | null;
   mst_type_payment_id: number;
+  school_id: number | null;
   school_period_id: number;
   show_at_graduation: Generated<boolean>;
   tenant_id: number;
@@ -984,6 +996,7 @@ export interface SetupPayments {
   mst_class_id: number | null;
   mst_jalur_id: number | null;
   mst_payment_id: number;
+  school_id: number | null;
   school_period_id: number;
   tenant_id: number;
   updated_at: Generated<Timestamp>;

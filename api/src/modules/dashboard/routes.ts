@@ -42,7 +42,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const readable = RESOURCES.filter((d) => can(auth.user.role, auth.roleModules, d.module, 'read')).map(
         (d) => compiledResource(d.name),
       );
-      const counts = await req.db((c) => countVisible(c, readable, req.query));
+      const counts = await req.read((c) => countVisible(c, readable, req.query));
       return {
         success: true as const,
         data: readable.map(({ decl: d }, i) => ({
@@ -79,7 +79,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         q.school_period_id ?? null,
         q.school_id ?? null,
       ]);
-      const data = await dashboardCache(key, () => req.db((c) => dashboardReport(c, q)));
+      const data = await dashboardCache(key, () => req.read((c) => dashboardReport(c, q)));
       return { success: true as const, data };
     },
   );

@@ -28,7 +28,7 @@ export interface PaymentRoutesOptions {
  */
 const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts) => {
   const { ctx } = app;
-  const signals = createBillSignals(ctx.pool, (m) => app.log.warn(m));
+  const signals = createBillSignals(ctx.directPool, (m) => app.log.warn(m));
   app.addHook('onClose', () => signals.close());
   await app.register(staffPaymentRoutes);
   await app.register(billLineRoutes);

@@ -77,7 +77,7 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { format = 'xlsx', ...q } = req.query;
       const e = await req.db(async (c) => applicantsExport(c.db, c.tenantId, q));
-      return streamQueryExport(req, reply, { ...e, format: format as ExportFormat });
+      return streamQueryExport(req, reply, { ...e, format: format as ExportFormat, replica: true });
     },
   );
 

@@ -42,7 +42,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const data = await req.tx((c) => readReport(c, name, req.query as ReportFilters));
+        const data = await req.read((c) => readReport(c, name, req.query as ReportFilters));
         return { success: true as const, data };
       },
     );
@@ -85,6 +85,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           format,
           planner: REPORT_PLANNER,
           lines: true,
+          replica: true,
         });
       },
     );
