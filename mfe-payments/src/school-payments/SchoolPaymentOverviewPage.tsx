@@ -21,6 +21,7 @@ import {
   formatRupiah,
   Group,
   modals,
+  NoAccess,
   notify,
   PageError,
   Stack,
@@ -111,8 +112,7 @@ export default function SchoolPaymentOverviewPage() {
       },
     });
 
-  if (!actions.read)
-    return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+  if (!actions.read) return <NoAccess modules={[MODULE]} />;
   if (query.isError && !query.data)
     return (
       <PageError

@@ -1,9 +1,12 @@
 import { Loader, MultiSelect, type OptionsFilter, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { errorMessage } from '@psb/api-client/http';
+import { noAccessMessage } from '@psb/contracts/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { fetchOptions, fetchRecord, resourceKeys } from './api';
 import { optionLabel } from './describe';
+import { useModuleActions } from './permissions';
 import { relatedResource } from './relatedResource';
 
 interface CommonProps {
@@ -41,10 +44,12 @@ function useRelationOptions(
   const decl = relatedResource(resource);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [opened, setOpened] = useState(false);
+  // Without read on the offered resource the server refuses the list: say so instead of "nothing found".
+  const readable = useModuleActions(decl.module).read;
   const list = useQuery({
     queryKey: resourceKeys.options(decl.name, debounced),
     queryFn: () => fetchOptions(decl, debounced),
-    enabled: opened || debounced !== '',
+    enabled: readable && (opened || debounced !== ''),
     staleTime: 30_000,
   });
   const labels = new Map<string, string>(Object.entries(known ?? {}));
@@ -54,6 +59,7 @@ function useRelationOptions(
     queries: missing.map((id) => ({
       queryKey: resourceKeys.one(decl.name, Number(id)),
       queryFn: () => fetchRecord(decl, Number(id)),
+      enabled: readable,
       staleTime: 60_000,
     })),
   });
@@ -66,7 +72,13 @@ function useRelationOptions(
     loading: list.isFetching,
     setOpened,
     decl,
-    nothingFound: list.isFetching ? 'Memuat…' : 'Tidak ditemukan',
+    nothingFound: !readable
+      ? noAccessMessage([decl.module])
+      : list.isError
+        ? errorMessage(list.error)
+        : list.isFetching
+          ? 'Memuat…'
+          : 'Tidak ditemukan',
   };
 }
 
