@@ -103,5 +103,5 @@ test('staff find a submitted registrant, reopen the form, the parent resubmits, 
 
   await parentPage.reload();
   await expect(card.getByTestId('registrant-status')).toHaveText('Terverifikasi');
-  await expect(card.getByTestId('next-step')).toContainText('Tunggu jadwal tes');
+  await expect(card.getByTestId('next-step')).toContainText('Data sudah diverifikasi.');
 });

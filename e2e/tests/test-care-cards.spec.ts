@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { sampleAnswers } from '@psb/contracts';
+import { expect, test } from '@playwright/test';
 import { DEMO, loginAsAdmin, loginAsParent } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
-import { ownPeriod, registrantIn } from '../support/own-period';
+import { seatedSession } from '../support/seated-session';
 import { chooseOption } from '../support/select';
 
 /**
@@ -14,61 +13,19 @@ import { chooseOption } from '../support/select';
 const RUN = Date.now().toString(36);
 const NAME = `Ananda Sehat ${RUN}`;
 
-// biome-ignore lint/suspicious/noExplicitAny: answers of calls set up for the test, read field by field
-const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> => {
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-};
-
-/** One registrant who submitted the form, seated in a new session of a new period through the api. */
-async function seatedRegistrant(request: APIRequestContext) {
-  const p = await ownPeriod(request, `Gelombang Sehat ${RUN}`);
-  const r = await registrantIn(request, p);
-  const login = await ok(
-    await request.post('/api/v1/public/login', {
-      data: { username: r.parent.email, password: r.parent.password },
-    }),
-  );
-  const asParent = { Authorization: `Bearer ${login.token}` };
-  await ok(
-    await request.post('/api/v1/registrant_answer', {
-      headers: asParent,
-      data: { registrant_id: r.registrantId, data: { ...sampleAnswers(), '1': NAME } },
-    }),
-  );
-  await ok(
-    await request.post(`/api/v1/registrant/submit/${r.registrantId}`, { headers: asParent, data: {} }),
-  );
-  const post = async (path: string, data: Record<string, unknown>) =>
-    (await ok(await request.post(`/api/v1/${path}`, { headers: p.headers, data }))).data.id as number;
-  const testId = await post('mst_test', { name: `Tes Sehat ${RUN}` });
-  const roomId = await post('mst_room', { name: `Ruang Sehat ${RUN}`, capacity: 10, school_id: p.school.id });
-  const sessionId = await post('mst_test_detail', {
-    name: `Sesi Sehat ${RUN}`,
-    mst_test_id: testId,
-    school_period_id: p.period.id,
-    mst_room_id: roomId,
-    test_date: '2027-01-17',
-    start_time: '08:00',
-    end_time: '10:00',
-    quota: 10,
-  });
-  await ok(
-    await request.post('/api/v1/registrant/assign/test', {
-      headers: p.headers,
-      data: { registrant_ids: [r.registrantId], mst_test_detail_id: sessionId, send_notification: false },
-    }),
-  );
-  return { r, sessionId, testId, periodId: p.period.id as number };
-}
-
 test('staff keep a registrant’s health data; one card printed, published and downloaded by the parent', async ({
   page,
   request,
   browser,
 }) => {
   test.slow();
-  const { r, sessionId, testId, periodId } = await seatedRegistrant(request);
+  const seated = await seatedSession(request, {
+    run: `Sehat ${RUN}`,
+    session: `Sesi Sehat ${RUN}`,
+    children: [NAME],
+  });
+  const { sessionId, testId, periodId } = seated;
+  const r = seated.regs[0]!;
   const number = r.registrationNumber as string;
 
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { sampleAnswers } from '@psb/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginAsAdmin, loginAsParent } from '../support/accounts';
-import { ownPeriod, registrantIn } from '../support/own-period';
+import { seatedSession } from '../support/seated-session';
 
 /**
  * Staff choose a session's subjects and score ranges (Data Tes → Mata Uji), score the whole session from the
@@ -14,69 +13,6 @@ const RUN = Date.now().toString(36);
 const SESSION = `Sesi Nilai ${RUN}`;
 const MATH = `Matematika ${RUN}`;
 const TALK = `Wawancara ${RUN}`;
-
-// biome-ignore lint/suspicious/noExplicitAny: answers of calls set up for the test, read field by field
-const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> => {
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-};
-
-/**
- * Three registrants of one new period who submitted their forms, seated in a new session of that period
- * through the assignment api, and two new subjects — all as parents and staff make them.
- */
-async function seatedSession(request: APIRequestContext) {
-  const p = await ownPeriod(request, `Gelombang Nilai ${RUN}`);
-  const regs = [];
-  for (let i = 0; i < 3; i++) {
-    const r = await registrantIn(request, p);
-    const login = await ok(
-      await request.post('/api/v1/public/login', {
-        data: { username: r.parent.email, password: r.parent.password },
-      }),
-    );
-    const asParent = { Authorization: `Bearer ${login.token}` };
-    await ok(
-      await request.post('/api/v1/registrant_answer', {
-        headers: asParent,
-        data: {
-          registrant_id: r.registrantId,
-          data: { ...sampleAnswers(), '1': `Ananda Nilai ${RUN} ${i}` },
-        },
-      }),
-    );
-    await ok(
-      await request.post(`/api/v1/registrant/submit/${r.registrantId}`, { headers: asParent, data: {} }),
-    );
-    regs.push(r);
-  }
-  const post = async (path: string, data: Record<string, unknown>) =>
-    (await ok(await request.post(`/api/v1/${path}`, { headers: p.headers, data }))).data.id as number;
-  const testId = await post('mst_test', { name: `Tes Nilai ${RUN}` });
-  const roomId = await post('mst_room', { name: `Ruang ${RUN}`, capacity: 30, school_id: p.school.id });
-  const sessionId = await post('mst_test_detail', {
-    name: SESSION,
-    mst_test_id: testId,
-    school_period_id: p.period.id,
-    mst_room_id: roomId,
-    test_date: '2027-01-16',
-    start_time: '08:00',
-    end_time: '10:00',
-    quota: 30,
-  });
-  for (const name of [MATH, TALK]) await post('mst_subject', { name });
-  await ok(
-    await request.post('/api/v1/registrant/assign/test', {
-      headers: p.headers,
-      data: {
-        registrant_ids: regs.map((r) => r.registrantId),
-        mst_test_detail_id: sessionId,
-        send_notification: false,
-      },
-    }),
-  );
-  return { regs, periodId: p.period.id as number };
-}
 
 /** Data Tes → the session's Mata Uji drawer: two subjects 0–100 (a third row added, then removed), saved. */
 async function chooseSubjects(page: Page, periodId: number) {
@@ -114,7 +50,12 @@ test('staff score a session from the keyboard; the parent downloads the publishe
   browser,
 }) => {
   test.slow();
-  const { regs, periodId } = await seatedSession(request);
+  const { regs, periodId } = await seatedSession(request, {
+    run: `Nilai ${RUN}`,
+    session: SESSION,
+    children: [0, 1, 2].map((i) => `Ananda Nilai ${RUN} ${i}`),
+    subjects: [MATH, TALK],
+  });
   const numbers = regs.map((r) => r.registrationNumber).sort();
   const [a, b, c] = numbers as [string, string, string];
 

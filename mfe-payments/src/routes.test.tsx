@@ -18,7 +18,7 @@ describe('mfe-payments routes', () => {
       expect(routes[c.adminPath]).toBeDefined();
       expect(routes[`${c.adminPath}/nonactive`]).toBeDefined();
       for (const path of [c.adminPath, `${c.adminPath}/nonactive`])
-        expect(mine.find((r) => r.path === path)?.module).toBe(c.module);
+        expect(mine.find((r) => r.path === path)?.modules).toEqual([c.module]);
     }
   });
 

@@ -13,7 +13,7 @@ describe('mfe-registrants routes', () => {
       ]),
     );
     for (const r of mine)
-      expect(r.module).toBe(r.path === '/admin/registrant/legger' ? 'Legger Murid' : 'Calon Murid');
+      expect(r.modules?.[0]).toBe(r.path === '/admin/registrant/legger' ? 'Legger Murid' : 'Calon Murid');
     // The legger is the superadmin's alone.
     expect(mine.find((r) => r.path === '/admin/registrant/legger')?.roles).toEqual(['superadmin']);
   });

@@ -1,7 +1,19 @@
 import { errorMessage } from '@psb/api-client/http';
 import { REPORTS, type ReportName } from '@psb/contracts/reports';
 import { DataTable, saveBlob, useModuleActions, useUrlFilters } from '@psb/resource-ui';
-import { Button, Card, EmptyState, Group, notify, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Group,
+  NoAccess,
+  notify,
+  PageError,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@psb/ui';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { fetchReport, fetchReportFile, type ReportFilterValues, reportKeys } from './api';
@@ -31,8 +43,7 @@ export function ReportPage({ name }: { name: ReportName }) {
     onSuccess: (blob, format) => saveBlob(blob, `${decl.fileName}.${format}`),
     onError: (err) => notify.error(errorMessage(err)),
   });
-  if (!can.read)
-    return <EmptyState title="Tidak ada akses" description="Peran Anda tidak memiliki hak baca Laporan." />;
+  if (!can.read) return <NoAccess modules={['Laporan']} />;
   const data = query.data;
   const totalsRow: Row = Object.fromEntries(
     decl.columns.map((c, i) => [c.key, c.total ? (data?.totals[c.key] ?? 0) : i === 0 ? 'Total' : null]),

@@ -21,14 +21,22 @@ const TEACHER_READ = new Set<string>([
   'Periode Pendaftaran',
   'Kelas',
   'Jenjang',
+  // The test pages a teacher works on: the schedule picks a test type, scoring picks a session of Data Tes.
+  'Tipe Tes',
+  'Data Tes',
+  'Ruangan',
+  'Penilaian Tes',
 ]);
+/** What a teacher may change besides reading: the scores of the sessions they mark. */
+const TEACHER_UPDATE = new Set<string>(['Penilaian Tes']);
 /** What a parent (role user) may read: the information pages of the parent navbar. */
 const USER_READ = new Set<string>(['Panduan PSB', 'Pengumuman', 'Contact', 'FAQ']);
 
 /** Default permission flags of the built-in roles; every role gets an explicit row for every module. */
 export function defaultFlags(role: string, module: string): Flags {
   if (role === ROLE.superadmin) return [1, 1, 1, 1];
-  if (role === ROLE.teacher) return TEACHER_READ.has(module) ? [1, 0, 0, 0] : [0, 0, 0, 0];
+  if (role === ROLE.teacher)
+    return [TEACHER_READ.has(module) ? 1 : 0, 0, TEACHER_UPDATE.has(module) ? 1 : 0, 0];
   return USER_READ.has(module) ? [1, 0, 0, 0] : [0, 0, 0, 0];
 }
 

@@ -30,6 +30,17 @@ describe('staff endpoint GET /role_modules/role/:id (Hak Akses, read)', () => {
       insert_action: 0,
     });
     expect(data.find((m) => m.mst_module_name === 'Hak Akses')).toMatchObject({ read_action: 0 });
+    // The test pages a teacher works on: the schedule's test types, the sessions to score, and scoring.
+    for (const name of ['Tipe Tes', 'Data Tes', 'Ruangan'])
+      expect(data.find((m) => m.mst_module_name === name)).toMatchObject({
+        read_action: 1,
+        update_action: 0,
+      });
+    expect(data.find((m) => m.mst_module_name === 'Penilaian Tes')).toMatchObject({
+      read_action: 1,
+      insert_action: 0,
+      update_action: 1,
+    });
   });
 
   it('refuses a teacher without the module (403), and lets it in once the flag is granted', async () => {
@@ -37,7 +48,7 @@ describe('staff endpoint GET /role_modules/role/:id (Hak Akses, read)', () => {
     const url = `/api/v1/role_modules/role/${await roleId('user')}`;
     const denied = await call(t.app, { method: 'GET', url, token });
     expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ success: false, message: 'Anda tidak memiliki akses.' });
+    expect(denied.body).toEqual({ success: false, message: 'Anda tidak memiliki akses ke Hak Akses.' });
     // Permissions are read on every request: a change applies to the same token at once.
     await t.ownerPool.query(
       `UPDATE role_modules SET read_action = 1 WHERE role_id = $1 AND module_id = (SELECT id FROM modules WHERE name = 'Hak Akses')`,

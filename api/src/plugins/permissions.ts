@@ -1,4 +1,4 @@
-import { ACTIONS, isModuleName } from '@psb/contracts';
+import { ACTIONS, isModuleName, noAccessMessage } from '@psb/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, passwordChangeRequired } from '../lib/http-error';
@@ -70,7 +70,8 @@ export default fp(
         // A staff-chosen password is known to someone else: nothing but replacing it until it is replaced.
         if (auth.mustChangePassword && !config.allowDuringPasswordChange) throw passwordChangeRequired();
         if (access === 'user') return;
-        if (!staffMay(auth, access.module, access.action)) throw forbidden();
+        // Names the module as the Hak Akses page does, so the refusal tells staff which flag is missing.
+        if (!staffMay(auth, access.module, access.action)) throw forbidden(noAccessMessage([access.module]));
       };
       // The route's read carries the caller's check and answers only once it passes (see the auth plugin).
       if (config.checkWithRead && app.authenticateWithRead(req, admit)) return;

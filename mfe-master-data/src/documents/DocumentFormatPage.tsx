@@ -8,6 +8,7 @@ import {
   Card,
   Grid,
   Group,
+  NoAccess,
   notify,
   PageError,
   SegmentedControl,
@@ -51,8 +52,7 @@ export function DocumentFormatPage({ kind: first }: { kind: DocumentKind }) {
     onError: (e) => notify.error(errorMessage(e)),
   });
 
-  if (!actions.read)
-    return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+  if (!actions.read) return <NoAccess modules={[module]} />;
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(stored.data?.data);
 
   return (

@@ -1,6 +1,16 @@
 import { errorMessage } from '@psb/api-client/http';
 import { useModuleActions } from '@psb/resource-ui';
-import { EmptyState, formatDateTime, PageError, Skeleton, Stack, Table, Text, Title } from '@psb/ui';
+import {
+  EmptyState,
+  formatDateTime,
+  NoAccess,
+  PageError,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { getJobs, jobsKey } from '../notifications/notificationApi';
 import { JobProgress, JobStatusBadge } from './JobProgress';
@@ -16,8 +26,7 @@ export default function JobsPage() {
     refetchInterval: (q) =>
       q.state.data?.some((j) => j.status === 'queued' || j.status === 'running') ? 2000 : false,
   });
-  if (!actions.read)
-    return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+  if (!actions.read) return <NoAccess modules={['Konfigurasi']} />;
   return (
     <Stack gap="md">
       <Stack gap={2}>

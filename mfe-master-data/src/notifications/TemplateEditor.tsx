@@ -58,7 +58,7 @@ export function TemplateEditor({ kind, editable }: { kind: NotificationKind; edi
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Template Pesan
+          Isi Pesan
         </Title>
         {stored.isPending ? (
           <Skeleton height={160} />
@@ -86,7 +86,7 @@ export function TemplateEditor({ kind, editable }: { kind: NotificationKind; edi
             />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
-                Placeholder yang tersedia
+                Isian otomatis yang tersedia
               </Text>
               <Group gap={6}>
                 {Object.entries(NOTIFICATION_PLACEHOLDERS).map(([name, meaning]) => (

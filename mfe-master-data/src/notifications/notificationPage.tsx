@@ -1,6 +1,6 @@
 import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@psb/contracts/notifications';
 import { useModuleActions } from '@psb/resource-ui';
-import { Card, PageError, Stack, Text, Title } from '@psb/ui';
+import { Card, NoAccess, Stack, Text, Title } from '@psb/ui';
 import type { ComponentType } from 'react';
 import { AudienceSender } from './AudienceSender';
 import { DeliveryLog } from './DeliveryLog';
@@ -11,8 +11,7 @@ export function notificationPage(kind: NotificationKind): ComponentType {
   const { label, module } = NOTIFICATION_KIND_INFO[kind];
   return function NotificationPage() {
     const actions = useModuleActions(module);
-    if (!actions.read)
-      return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+    if (!actions.read) return <NoAccess modules={[module]} />;
     return (
       <Stack gap="md" maw={960}>
         <Stack gap={2}>

@@ -11,6 +11,7 @@ import {
   Group,
   Modal,
   modals,
+  NoAccess,
   notify,
   PageError,
   Skeleton,
@@ -249,8 +250,7 @@ export default function RoleModulesPage() {
     onError: (e) => notify.error(errorMessage(e)),
   });
 
-  if (!actions.read)
-    return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+  if (!actions.read) return <NoAccess modules={[MODULE]} />;
   const dirty = matrix !== null && baseline !== null && !sameMatrix(matrix, baseline);
   const readOnly = !actions.update || role.superadmin;
 

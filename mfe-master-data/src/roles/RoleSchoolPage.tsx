@@ -1,6 +1,18 @@
 import { errorMessage } from '@psb/api-client/http';
 import { RelationMultiPicker, RelationPicker, useModuleActions } from '@psb/resource-ui';
-import { Alert, Button, Card, Group, notify, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NoAccess,
+  notify,
+  PageError,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -37,8 +49,7 @@ export default function RoleSchoolPage() {
     onError: (e) => notify.error(errorMessage(e)),
   });
 
-  if (!actions.read)
-    return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+  if (!actions.read) return <NoAccess modules={[MODULE]} />;
   const storedIds = (stored.data?.data ?? [])
     .map((s) => String(s.school_id))
     .sort()

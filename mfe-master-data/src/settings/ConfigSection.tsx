@@ -1,6 +1,6 @@
 import { errorMessage } from '@psb/api-client/http';
-import type { ConfigName, ConfigValue } from '@psb/contracts/content';
-import { Button, Card, Group, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { CONFIG_ENTRIES, type ConfigName, type ConfigValue } from '@psb/contracts/content';
+import { Button, Card, Group, NoAccess, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type ConfigEditor, useConfigEditor } from './useConfigEditor';
@@ -29,7 +29,7 @@ export function ConfigSection<N extends ConfigName>({
   const editor = useConfigEditor(name);
   const { actions, query, draft, setDraft, save, dirty } = editor;
   const body = !actions.read ? (
-    <Text c="dimmed">Anda tidak memiliki akses ke bagian ini.</Text>
+    <NoAccess modules={[CONFIG_ENTRIES[name].module]} />
   ) : query.isError ? (
     <PageError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
   ) : draft === null ? (

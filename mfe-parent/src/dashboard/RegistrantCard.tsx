@@ -5,12 +5,12 @@ import { registrantTimeline } from '@psb/contracts/timeline';
 import { useNavigate } from '@psb/router';
 import { Alert, Button, Card, formatDateTime, Group, Modal, notify, Stack, Text, Title } from '@psb/ui';
 import { IconChecklist, IconEye, IconSend, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { GraduationPanel } from '../graduation/GraduationPanel';
-import { billKeys } from '../payments/api';
+import { billKeys, billsQuery } from '../payments/api';
 import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
 import { TestSchedule } from '../tests/TestSchedule';
 import { ApplicationTimeline } from './ApplicationTimeline';
@@ -56,7 +56,13 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
   };
 
   const missing = refused?.missing ?? r.missing;
-  const timeline = registrantTimeline(r);
+  // The bills of a submitted registrant (the same query, cached, as its Pembayaran part): unpaid ones are
+  // the next step while the school's part is still to come.
+  const bills = useQuery({ ...billsQuery(r.id), enabled: r.is_submit });
+  const unpaid_bills = (bills.data?.data ?? []).filter(
+    (b) => b.state === 'published' || b.state === 'partially_paid',
+  ).length;
+  const timeline = registrantTimeline({ ...r, unpaid_bills });
   // Submit stays visible but disabled while the form is incomplete; the list says what is missing.
   const incomplete = r.missing_count > 0;
   const summaryId = `missing-${r.id}`;

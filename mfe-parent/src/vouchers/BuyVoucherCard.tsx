@@ -27,7 +27,8 @@ export function BuyVoucherCard({ onBuy, onOpen }: { onBuy: () => void; onOpen: (
               </Text>
             </div>
           </Group>
-          <Button size="sm" onClick={onBuy}>
+          {/* Never shrunk below its label: the text beside it wraps instead (412 px phones). */}
+          <Button size="sm" onClick={onBuy} style={{ flexShrink: 0 }}>
             Beli Voucher
           </Button>
         </Group>

@@ -22,6 +22,7 @@ import {
   formatRupiah,
   Group,
   modals,
+  NoAccess,
   notify,
   PageError,
   Stack,
@@ -124,8 +125,7 @@ export default function SchoolPaymentOverviewPage() {
       },
     });
 
-  if (!actions.read)
-    return <PageError title="Tidak memiliki akses" message="Anda tidak memiliki akses ke halaman ini." />;
+  if (!actions.read) return <NoAccess modules={[MODULE]} />;
   if (query.isError && !query.data)
     return (
       <PageError

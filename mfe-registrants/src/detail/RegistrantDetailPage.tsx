@@ -1,3 +1,4 @@
+import { errorMessage, isRetryable } from '@psb/api-client/http';
 import { answerSummary, buildSurvey } from '@psb/contracts/registrants-admin';
 import { Link, useSearchParams } from '@psb/router';
 import {
@@ -43,12 +44,14 @@ export function RegistrantDetailPage() {
   });
   if (!valid)
     return <PageError title="Calon murid tidak ditemukan" message="Alamat halaman tidak lengkap." />;
-  if (info.isError || one.isError)
+  const failure = info.error ?? one.error;
+  // Only what is true: the server's reason (not found, no access) or the lost connection, retried only then.
+  if (failure)
     return (
       <PageError
         title="Data calon murid gagal dimuat"
-        message="Data tidak ditemukan atau koneksi terputus."
-        onRetry={() => void Promise.all([info.refetch(), one.refetch()])}
+        message={errorMessage(failure)}
+        onRetry={isRetryable(failure) ? () => void Promise.all([info.refetch(), one.refetch()]) : undefined}
       />
     );
   if (!info.data || (!archived && !one.data)) return <PageLoader />;

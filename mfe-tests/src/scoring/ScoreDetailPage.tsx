@@ -1,4 +1,4 @@
-import { errorMessage } from '@psb/api-client/http';
+import { errorMessage, isRetryable } from '@psb/api-client/http';
 import { Link, useSearchParams } from '@psb/router';
 import {
   Anchor,
@@ -47,8 +47,8 @@ export function ScoreDetailPage() {
     return (
       <PageError
         title="Penilaian gagal dimuat"
-        message="Sesi tidak ditemukan atau koneksi terputus."
-        onRetry={() => void sheet.refetch()}
+        message={errorMessage(sheet.error)}
+        onRetry={isRetryable(sheet.error) ? () => void sheet.refetch() : undefined}
       />
     );
   if (!sheet.data) return <PageLoader />;

@@ -1,12 +1,20 @@
 import { isModuleName, MODULE_NAMES } from './module-groups';
-import { ADMIN_NAV, ADMIN_NAV_GROUPS, moduleLabel, RESOURCE_NAV_GROUP, ROUTES } from './navigation';
+import {
+  ADMIN_NAV,
+  ADMIN_NAV_GROUPS,
+  moduleLabel,
+  noAccessMessage,
+  RESOURCE_NAV_GROUP,
+  ROUTES,
+} from './navigation';
 import { REPORT_NAMES, REPORTS } from './reports';
 import { CONSOLE_CATALOG } from './resources/catalog';
 
 describe('navigation tables', () => {
   it('name only known permission modules', () => {
-    for (const group of ADMIN_NAV) for (const i of group.items) expect(isModuleName(i.module)).toBe(true);
-    for (const r of ROUTES) if (r.module) expect(isModuleName(r.module)).toBe(true);
+    for (const group of ADMIN_NAV)
+      for (const i of group.items) for (const m of i.modules) expect(isModuleName(m)).toBe(true);
+    for (const r of ROUTES) for (const m of r.modules ?? []) expect(isModuleName(m)).toBe(true);
   });
   it('has every module of the spec exactly once', () => {
     expect(new Set(MODULE_NAMES).size).toBe(MODULE_NAMES.length);
@@ -32,8 +40,9 @@ describe('admin sidebar', () => {
         {
           label: entry.label,
           path: route.path,
-          module: route.module,
           remote: route.remote,
+          modules: route.modules,
+          roles: route.roles,
           group: RESOURCE_NAV_GROUP[entry.name],
         },
       ]);
@@ -42,7 +51,7 @@ describe('admin sidebar', () => {
 
   it('lists the finance resources (Jurnal, COA, Resp) under Keuangan with their module', () => {
     const keuangan = ADMIN_NAV.find((g) => g.label === 'Keuangan')!;
-    expect(keuangan.items.map((i) => [i.path, i.module])).toEqual([
+    expect(keuangan.items.map((i) => [i.path, ...i.modules])).toEqual([
       ['/admin/mst_jurnal', 'Jenis Finansial'],
       ['/admin/mst_coa', 'Jenis Finansial'],
       ['/admin/mst_resp', 'Jenis Finansial'],
@@ -51,7 +60,7 @@ describe('admin sidebar', () => {
 
   it('groups the payment master data under Data Pembayaran, served by mfe-payments', () => {
     const group = ADMIN_NAV.find((g) => g.label === 'Data Pembayaran')!;
-    expect(group.items.map((i) => [i.path, i.module, i.remote])).toEqual([
+    expect(group.items.map((i) => [i.path, ...i.modules, i.remote])).toEqual([
       ['/admin/mst_type_payment', 'Tipe Pembayaran', 'mfe_payments'],
       ['/admin/mst_payment', 'Tipe Pembayaran', 'mfe_payments'],
       ['/admin/mst_additional_payment', 'Pembayaran Tambahan', 'mfe_payments'],
@@ -72,6 +81,36 @@ describe('admin sidebar', () => {
   });
 });
 
+describe('what a page needs', () => {
+  it('is declared once, on its route, and every sidebar entry carries exactly that', () => {
+    for (const i of ADMIN_NAV.flatMap((g) => g.items)) {
+      const route = ROUTES.find((r) => r.path === i.path)!;
+      expect(i.modules).toEqual(route.modules);
+      expect(i.remote).toBe(route.remote);
+      expect(i.roles).toEqual(route.roles);
+    }
+  });
+
+  it('lists the pickers the test pages cannot work without', () => {
+    const entry = (label: string) => ADMIN_NAV.flatMap((g) => g.items).find((i) => i.label === label)!;
+    expect(entry('Jadwal Tes/Observasi').modules).toEqual([
+      'Jadwal Tes/Observasi',
+      'Periode Pendaftaran',
+      'Tipe Tes',
+    ]);
+    expect(entry('Penilaian Tes').modules).toEqual(['Penilaian Tes', 'Data Tes']);
+  });
+});
+
+describe('noAccessMessage', () => {
+  it('names the missing modules as staff know them, in one sentence', () => {
+    expect(noAccessMessage(['Tipe Tes'])).toBe('Anda tidak memiliki akses ke Tipe Tes.');
+    expect(noAccessMessage(['Token', 'Tipe Tes', 'Data Tes'])).toBe(
+      'Anda tidak memiliki akses ke Voucher, Tipe Tes dan Data Tes.',
+    );
+  });
+});
+
 describe('moduleLabel', () => {
   it('names a module by the sidebar label of its one page, else by itself', () => {
     expect(moduleLabel('Contact')).toBe('Kontak');
@@ -84,8 +123,8 @@ describe('moduleLabel', () => {
 describe('report pages', () => {
   it('route every declared report to mfe-reports under Laporan, with its title', () => {
     const pages = ROUTES.filter((r) => r.remote === 'mfe_reports');
-    expect(pages.map((r) => [r.path, r.title, r.module])).toEqual(
-      REPORT_NAMES.map((n) => [`/admin/report/${n}`, REPORTS[n].title, 'Laporan']),
+    expect(pages.map((r) => [r.path, r.title, r.modules])).toEqual(
+      REPORT_NAMES.map((n) => [`/admin/report/${n}`, REPORTS[n].title, ['Laporan']]),
     );
     const group = ADMIN_NAV.find((g) => g.label === 'Laporan')!;
     expect(group.items.map((i) => i.path)).toEqual(pages.map((r) => r.path));

@@ -23,8 +23,12 @@ export interface RouteEntry {
   area: RouteArea;
   /** Roles that may open it; public routes have none. */
   roles?: readonly string[];
-  /** Module whose read flag the page needs. */
-  module?: ModuleName;
+  /**
+   * Every module the page reads, its own first, then those it cannot work without (a picker that must be
+   * filled, the list it chooses from). Declared here once: the menus show the page, and the shell opens it,
+   * only with read on all of them.
+   */
+  modules?: readonly ModuleName[];
   /** Needs a chosen registrant (registrant_id in the session), otherwise → /home. */
   needsRegistrant?: boolean;
   title: string;
@@ -98,14 +102,21 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Formulir Calon Murid',
   },
   // Information pages of the parent area are mfe-public's pages (the same components as /faq1, /contact1 …).
-  { path: '/faq', remote: 'mfe_public', area: 'parent', roles: ALL, module: 'FAQ', title: 'FAQ' },
-  { path: '/contact', remote: 'mfe_public', area: 'parent', roles: ALL, module: 'Contact', title: 'Kontak' },
+  { path: '/faq', remote: 'mfe_public', area: 'parent', roles: ALL, modules: ['FAQ'], title: 'FAQ' },
+  {
+    path: '/contact',
+    remote: 'mfe_public',
+    area: 'parent',
+    roles: ALL,
+    modules: ['Contact'],
+    title: 'Kontak',
+  },
   {
     path: '/guide',
     remote: 'mfe_public',
     area: 'parent',
     roles: ALL,
-    module: 'Panduan PSB',
+    modules: ['Panduan PSB'],
     title: 'Panduan',
   },
   {
@@ -113,7 +124,7 @@ export const ROUTES: readonly RouteEntry[] = [
     remote: 'mfe_public',
     area: 'parent',
     roles: ALL,
-    module: 'Pengumuman',
+    modules: ['Pengumuman'],
     title: 'Pengumuman',
   },
   {
@@ -121,7 +132,7 @@ export const ROUTES: readonly RouteEntry[] = [
     remote: 'mfe_public',
     area: 'parent',
     roles: ALL,
-    module: 'Panduan PSB',
+    modules: ['Panduan PSB'],
     title: 'Pengumuman Wawancara',
   },
 
@@ -144,7 +155,7 @@ export const ROUTES: readonly RouteEntry[] = [
       remote: 'mfe_registrants',
       area: 'admin',
       roles: STAFF,
-      module: 'Calon Murid',
+      modules: ['Calon Murid'],
       title,
     }),
   ),
@@ -153,19 +164,19 @@ export const ROUTES: readonly RouteEntry[] = [
     remote: 'mfe_registrants',
     area: 'admin',
     roles: [ROLE.superadmin],
-    module: 'Legger Murid',
+    modules: ['Legger Murid', 'Periode Pendaftaran'],
     title: 'Legger Murid',
   },
 ];
 
 // Function declarations below (hoisted), so ROUTES above can spread what they build.
 function staffPage(remote: RemoteName) {
-  return (path: string, module: ModuleName, title: string): RouteEntry => ({
+  return (path: string, modules: ModuleName | readonly ModuleName[], title: string): RouteEntry => ({
     path,
     remote,
     area: 'admin',
     roles: STAFF,
-    module,
+    modules: typeof modules === 'string' ? [modules] : modules,
     title,
   });
 }
@@ -212,11 +223,14 @@ function reportRoutes(): RouteEntry[] {
  */
 function testRoutes(): RouteEntry[] {
   const page = staffPage('mfe_tests');
+  const SEAT_PICKERS = ['Periode Pendaftaran', 'Tipe Tes'] as const;
   return [
     ...resourceRoutes('mfe_tests'),
-    page('/admin/assign_test', 'Assign Tes', 'Assign Tes'),
-    page('/admin/registrant/test', 'Jadwal Tes/Observasi', 'Jadwal Tes/Observasi'),
-    page('/admin/score_test', 'Penilaian Tes', 'Penilaian Tes'),
+    // Both list nothing until a period and a test type are picked.
+    page('/admin/assign_test', ['Assign Tes', ...SEAT_PICKERS], 'Assign Tes'),
+    page('/admin/registrant/test', ['Jadwal Tes/Observasi', ...SEAT_PICKERS], 'Jadwal Tes/Observasi'),
+    // The session to score is picked from Data Tes.
+    page('/admin/score_test', ['Penilaian Tes', 'Data Tes'], 'Penilaian Tes'),
     page('/admin/score_test/detail', 'Penilaian Tes', 'Penilaian Tes per Sesi'),
     page('/admin/registrant/graduation', 'Kelulusan', 'Kelulusan'),
   ];
@@ -232,8 +246,9 @@ function masterDataRoutes(): RouteEntry[] {
   const page = staffPage('mfe_master_data');
   return [
     ...resourceRoutes('mfe_master_data'),
-    page('/admin/role_modules', 'Hak Akses', 'Hak Akses'),
-    page('/admin/role_school', 'Peran Antara Sekolah', 'Peran Antara Sekolah'),
+    // Both edit one role at a time, picked from Peran.
+    page('/admin/role_modules', ['Hak Akses', 'Peran'], 'Hak Akses'),
+    page('/admin/role_school', ['Peran Antara Sekolah', 'Peran'], 'Peran Antara Sekolah'),
     // Pengaturan: content editors and document formats.
     page('/admin/faq', 'FAQ', 'FAQ'),
     page('/admin/contact', 'Contact', 'Kontak'),
@@ -252,11 +267,12 @@ function masterDataRoutes(): RouteEntry[] {
   ];
 }
 
+/** A sidebar entry: its label, and the page's own facts (remote, roles, modules) taken from its route. */
 export interface NavItem {
   label: string;
   path: string;
-  module: ModuleName;
   remote: RemoteName;
+  modules: readonly ModuleName[];
   roles?: readonly string[];
 }
 export interface NavGroup {
@@ -264,16 +280,17 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-const item = (
-  label: string,
-  path: string,
-  module: ModuleName,
-  remote: RemoteName,
-  roles?: readonly string[],
-): NavItem =>
-  roles
-    ? { label, path: `/admin/${path}`, module, remote, roles }
-    : { label, path: `/admin/${path}`, module, remote };
+/**
+ * A sidebar entry for a routed page: everything but its label comes from the page's ROUTES entry, so what
+ * the page needs is declared once. A path without a page has no entry.
+ */
+function navItem(label: string, path: string): NavItem[] {
+  const route = routeFor(path);
+  if (!route || route.remote === 'shell') return [];
+  const { remote, modules = [], roles } = route;
+  return [roles ? { label, path, remote, modules, roles } : { label, path, remote, modules }];
+}
+const item = (label: string, path: string) => navItem(label, `/admin/${path}`);
 
 /** The admin sidebar's groups, in the order drawn. */
 export const ADMIN_NAV_GROUPS = [
@@ -327,48 +344,43 @@ export const RESOURCE_NAV_GROUP: Record<ConsoleResourceName, AdminNavGroupLabel>
 /** Sidebar entries of pages that are not resource lists (other screens, remotes still to come). */
 const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
   'Manajemen Murid': [
-    item('Calon Murid', 'registrant', 'Calon Murid', 'mfe_registrants'),
-    item('Jadwal Tes/Observasi', 'registrant/test', 'Jadwal Tes/Observasi', 'mfe_tests'),
-    item('Kelulusan', 'registrant/graduation', 'Kelulusan', 'mfe_tests'),
-    item('Pembayaran', 'registrant/payment', 'Pembayaran', 'mfe_payments'),
-    item('Pesanan Barang', 'registrant/detailorder', 'Pembayaran', 'mfe_payments'),
-    item('Legger Murid', 'registrant/legger', 'Legger Murid', 'mfe_registrants', [ROLE.superadmin]),
-    item('Data Non-Aktif', 'registrant/nonactive', 'Calon Murid', 'mfe_registrants'),
+    ...item('Calon Murid', 'registrant'),
+    ...item('Jadwal Tes/Observasi', 'registrant/test'),
+    ...item('Kelulusan', 'registrant/graduation'),
+    ...item('Pembayaran', 'registrant/payment'),
+    ...item('Pesanan Barang', 'registrant/detailorder'),
+    ...item('Legger Murid', 'registrant/legger'),
+    ...item('Data Non-Aktif', 'registrant/nonactive'),
   ],
   'Manajemen Data': [
-    item('Peran Antara Sekolah', 'role_school', 'Peran Antara Sekolah', 'mfe_master_data'),
-    item('Hak Akses', 'role_modules', 'Hak Akses', 'mfe_master_data'),
-    item('Assign Tes', 'assign_test', 'Assign Tes', 'mfe_tests'),
-    item('Penilaian Tes', 'score_test', 'Penilaian Tes', 'mfe_tests'),
+    ...item('Peran Antara Sekolah', 'role_school'),
+    ...item('Hak Akses', 'role_modules'),
+    ...item('Assign Tes', 'assign_test'),
+    ...item('Penilaian Tes', 'score_test'),
   ],
   'Manajemen Sekolah': [],
   'Data Pembayaran': [],
   Keuangan: [],
-  Laporan: REPORT_PAGES.map(([name, title]) => item(title, `report/${name}`, 'Laporan', 'mfe_reports')),
+  Laporan: REPORT_PAGES.flatMap(([name, title]) => item(title, `report/${name}`)),
   'Uang Sekolah': [
-    item('Rekonsiliasi', 'uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'mfe_payments'),
-    item('Pencairan Dana', 'uangsekolah/payout', 'Rekonsiliasi', 'mfe_payments'),
+    ...item('Rekonsiliasi', 'uangsekolah/rekonsiliasi'),
+    ...item('Pencairan Dana', 'uangsekolah/payout'),
   ],
   Pengaturan: [
-    item('FAQ', 'faq', 'FAQ', 'mfe_master_data'),
-    item('Kontak', 'contact', 'Contact', 'mfe_master_data'),
-    item('Panduan', 'guide', 'Panduan PSB', 'mfe_master_data'),
-    item('Pengumuman', 'announcement', 'Pengumuman', 'mfe_master_data'),
-    item('Beranda', 'dashboard_parent', 'Beranda', 'mfe_master_data'),
-    item('Konfigurasi', 'config', 'Konfigurasi', 'mfe_master_data'),
-    item('Rekap Formulir', 'recap', 'Rekap Murid', 'mfe_master_data'),
-    item('Kartu Tes', 'testcard', 'Kartu Tes', 'mfe_master_data'),
-    item('Hasil Tes', 'testresult', 'Hasil Tes', 'mfe_master_data'),
-    item('SPOTC', 'spotc', 'SPOTC', 'mfe_master_data'),
-    item('Rekap Surat Kelulusan', 'graduationrecap', 'Kelulusan', 'mfe_master_data'),
-    item(
-      'Notifikasi Jadwal Tes',
-      'test_announcement',
-      'Notifikasi (Jadwal Tes/Observasi)',
-      'mfe_master_data',
-    ),
-    item('Notifikasi Kelulusan', 'graduation_announcement', 'Notifikasi (Kelulusan)', 'mfe_master_data'),
-    item('Tugas Latar', 'jobs', 'Konfigurasi', 'mfe_master_data'),
+    ...item('FAQ', 'faq'),
+    ...item('Kontak', 'contact'),
+    ...item('Panduan', 'guide'),
+    ...item('Pengumuman', 'announcement'),
+    ...item('Beranda', 'dashboard_parent'),
+    ...item('Konfigurasi', 'config'),
+    ...item('Rekap Formulir', 'recap'),
+    ...item('Kartu Tes', 'testcard'),
+    ...item('Hasil Tes', 'testresult'),
+    ...item('SPOTC', 'spotc'),
+    ...item('Rekap Surat Kelulusan', 'graduationrecap'),
+    ...item('Notifikasi Jadwal Tes', 'test_announcement'),
+    ...item('Notifikasi Kelulusan', 'graduation_announcement'),
+    ...item('Tugas Latar', 'jobs'),
   ],
 };
 
@@ -380,8 +392,8 @@ const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
 export const ADMIN_NAV: readonly NavGroup[] = ADMIN_NAV_GROUPS.map((label) => ({
   label,
   items: [
-    ...CONSOLE_CATALOG.filter((r) => RESOURCE_NAV_GROUP[r.name] === label).map(
-      (r): NavItem => ({ label: r.label, path: r.adminPath, module: r.module, remote: resourceRemote(r) }),
+    ...CONSOLE_CATALOG.filter((r) => RESOURCE_NAV_GROUP[r.name] === label).flatMap((r) =>
+      navItem(r.label, r.adminPath),
     ),
     ...OTHER_PAGES[label],
   ],
@@ -392,16 +404,16 @@ export const ADMIN_NAV: readonly NavGroup[] = ADMIN_NAV_GROUPS.map((label) => ({
  * `Voucher`, `Contact` → `Kontak`). A module behind several pages (Laporan, Calon Murid) keeps its own name.
  */
 export function moduleLabel(module: ModuleName | string): string {
-  const pages = ADMIN_NAV.flatMap((g) => g.items).filter((i) => i.module === module);
+  const pages = ADMIN_NAV.flatMap((g) => g.items).filter((i) => i.modules[0] === module);
   return pages.length === 1 ? pages[0]!.label : module;
 }
 
-/** Parent navbar; entries with a module show only with read on it. */
-export const PARENT_NAV: readonly { label: string; path: string; module?: ModuleName }[] = [
+/** Parent navbar; an entry shows only with read on every module of its page (its ROUTES entry). */
+export const PARENT_NAV: readonly { label: string; path: string }[] = [
   { label: 'Home', path: '/home' },
-  { label: 'Pengumuman Wawancara', path: '/parent/interview_announcement', module: 'Panduan PSB' },
-  { label: 'Pengumuman', path: '/announcement', module: 'Pengumuman' },
-  { label: 'Kontak', path: '/contact', module: 'Contact' },
+  { label: 'Pengumuman Wawancara', path: '/parent/interview_announcement' },
+  { label: 'Pengumuman', path: '/announcement' },
+  { label: 'Kontak', path: '/contact' },
 ];
 
 /** Public navbar (plus the login and register buttons the shell draws). */
@@ -412,6 +424,17 @@ export const PUBLIC_NAV: readonly { label: string; path: string }[] = [
   { label: 'Status', path: '/status' },
 ];
 
-export function routeFor(path: string): RouteEntry | undefined {
-  return ROUTES.find((r) => r.path === path);
+export function routeFor(path: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry | undefined {
+  return routes.find((r) => r.path === path);
+}
+
+/**
+ * The one wording of a refused page or list: "Anda tidak memiliki akses ke Tipe Tes dan Data Tes." — the
+ * modules by the names staff know them by (the Hak Akses page shows the same names).
+ */
+export function noAccessMessage(modules: readonly string[]): string {
+  const names = modules.map(moduleLabel);
+  const list =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} dan ${names.at(-1)}` : (names[0] ?? 'halaman ini');
+  return `Anda tidak memiliki akses ke ${list}.`;
 }

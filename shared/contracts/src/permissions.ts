@@ -23,6 +23,15 @@ export function can(
   return entry[flagOf(action)] === 1;
 }
 
+/** The modules of a page the role may not read (none: the page may open). */
+export function unreadable(
+  role: string | null | undefined,
+  roleModules: readonly RoleModule[] | null | undefined,
+  modules: readonly string[] | undefined,
+): string[] {
+  return (modules ?? []).filter((m) => !can(role, roleModules, m, 'read'));
+}
+
 /** All four flags of a module, for showing or hiding insert/update/delete buttons. */
 export function actionsOf(
   role: string | null | undefined,

@@ -70,6 +70,21 @@ describe('registrantTimeline', () => {
     expect(registrantTimeline(reserve).next.text).toContain('cadangan');
   });
 
+  it('an unpaid bill is the next step while the school decides, and after acceptance', () => {
+    const verified = { ...fresh, missing_count: 0, is_submit: true, is_verified: true };
+    expect(registrantTimeline(verified).next.text).toBe(
+      'Data sudah diverifikasi. Tunggu jadwal tes dari sekolah.',
+    );
+    expect(registrantTimeline({ ...verified, unpaid_bills: 1 }).next.text).toBe(
+      'Data sudah diverifikasi. Ada tagihan yang belum lunas: tekan Detail, lalu bayar di bagian Pembayaran. Jadwal tes menyusul dari sekolah.',
+    );
+    const accepted = { ...verified, is_test: true, is_accepted: true };
+    expect(registrantTimeline({ ...accepted, unpaid_bills: 2 }).next.text).toBe(
+      'Calon murid diterima. Ada tagihan yang belum lunas: tekan Detail, lalu bayar di bagian Pembayaran.',
+    );
+    expect(registrantTimeline(accepted).next.text).not.toContain('akan disampaikan');
+  });
+
   it('re-registration completes the payment step', () => {
     const done = {
       ...fresh,

@@ -34,6 +34,8 @@ export interface TimelineInput {
   status?: string;
   /** Why staff reopened the form, while it is open again. */
   status_note?: string | null;
+  /** Bills the parent can see and has not paid in full; they are what to do next while waiting. */
+  unpaid_bills?: number;
 }
 
 const LABELS: Record<TimelineStepKey, string> = {
@@ -80,6 +82,9 @@ export function registrantTimeline(r: TimelineInput): RegistrantTimeline {
   return { steps, next: nextOf(keys[current], r) };
 }
 
+/** Where a parent pays: the Pembayaran part of the registrant's page, opened with Detail. */
+const PAY_BILLS = 'Ada tagihan yang belum lunas: tekan Detail, lalu bayar di bagian Pembayaran.';
+
 function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNext {
   // Reopened by staff: the parent must know why before anything else.
   const reopened = r.status_note ? `Sekolah membuka kembali formulir: ${r.status_note}. ` : '';
@@ -99,7 +104,12 @@ function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNe
     case 'verified':
       return { text: 'Data sudah dikirim. Tunggu verifikasi dari sekolah.', action: null };
     case 'test':
-      return { text: 'Data sudah diverifikasi. Tunggu jadwal tes dari sekolah.', action: null };
+      return {
+        text: r.unpaid_bills
+          ? `Data sudah diverifikasi. ${PAY_BILLS} Jadwal tes menyusul dari sekolah.`
+          : 'Data sudah diverifikasi. Tunggu jadwal tes dari sekolah.',
+        action: null,
+      };
     case 'result':
       if (r.status === 'reserve')
         return { text: 'Calon murid masuk daftar cadangan. Tunggu kabar dari sekolah.', action: null };
@@ -109,7 +119,12 @@ function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNe
         return { text: 'Daftar ulang sudah selesai. Selamat bergabung!', action: null };
       return r.is_accepted === false
         ? { text: 'Calon murid belum diterima pada pendaftaran ini.', action: null }
-        : { text: 'Calon murid diterima. Informasi pembayaran akan disampaikan sekolah.', action: null };
+        : {
+            text: r.unpaid_bills
+              ? `Calon murid diterima. ${PAY_BILLS}`
+              : 'Calon murid diterima. Tagihan daftar ulang tampil di sini setelah diterbitkan sekolah.',
+            action: null,
+          };
   }
 }
 

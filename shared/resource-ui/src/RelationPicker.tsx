@@ -1,9 +1,12 @@
 import { Loader, MultiSelect, type OptionsFilter, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { errorMessage } from '@psb/api-client/http';
+import { noAccessMessage } from '@psb/contracts/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { fetchOptions, fetchRecord, resourceKeys } from './api';
 import { optionLabel } from './describe';
+import { useModuleActions } from './permissions';
 import { relatedResource } from './relatedResource';
 
 interface CommonProps {
@@ -47,10 +50,12 @@ function useRelationOptions(
   // A picker that mounts with its list open (it replaces a stand-in the visitor pressed) gets no
   // onDropdownOpen: the options must load at once, or the first click shows an empty list.
   const [opened, setOpened] = useState(openAtStart);
+  // Without read on the offered resource the server refuses the list: say so instead of "nothing found".
+  const readable = useModuleActions(decl.module).read;
   const list = useQuery({
     queryKey: resourceKeys.options(decl.name, debounced, filters),
     queryFn: () => fetchOptions(decl, debounced, filters),
-    enabled: opened || debounced !== '',
+    enabled: readable && (opened || debounced !== ''),
     staleTime: 30_000,
   });
   const labels = new Map<string, string>(Object.entries(known ?? {}));
@@ -60,6 +65,7 @@ function useRelationOptions(
     queries: missing.map((id) => ({
       queryKey: resourceKeys.one(decl.name, Number(id)),
       queryFn: () => fetchRecord(decl, Number(id)),
+      enabled: readable,
       staleTime: 60_000,
     })),
   });
@@ -72,7 +78,13 @@ function useRelationOptions(
     loading: list.isFetching,
     setOpened,
     decl,
-    nothingFound: list.isFetching ? 'Memuat…' : 'Tidak ditemukan',
+    nothingFound: !readable
+      ? noAccessMessage([decl.module])
+      : list.isError
+        ? errorMessage(list.error)
+        : list.isFetching
+          ? 'Memuat…'
+          : 'Tidak ditemukan',
   };
 }
 

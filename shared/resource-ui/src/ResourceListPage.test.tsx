@@ -140,6 +140,6 @@ describe('resource list page', () => {
 
     signIn('teacher', { Sekolah: [0, 0, 0, 0] });
     renderPage(<ResourceListPage decl={schoolResource} />);
-    expect(screen.getByText('Anda tidak memiliki akses ke halaman ini.')).toBeInTheDocument();
+    expect(screen.getByText('Anda tidak memiliki akses ke Sekolah.')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { modals } from '@mantine/modals';
 import { errorMessage } from '@psb/api-client/http';
 import type { ResourceDecl } from '@psb/contracts/resources';
 import { Link, useSearchParams } from '@psb/router';
-import { notify, PageError } from '@psb/ui';
+import { NoAccess, notify, PageError } from '@psb/ui';
 import { IconArchive, IconArrowBackUp, IconArrowLeft, IconPencil, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
@@ -21,7 +21,6 @@ import { ResourceForm } from './ResourceForm';
 
 export const PAGE_SIZE = 25;
 const TYPING_DEBOUNCE_MS = 350;
-export const NO_ACCESS_MESSAGE = 'Anda tidak memiliki akses ke halaman ini.';
 
 export interface RowActionContext {
   decl: ResourceDecl;
@@ -63,7 +62,7 @@ export function ResourceListPage({
   toolbarActions,
 }: ResourceListPageProps) {
   const actions = useModuleActions(decl.module);
-  if (!actions.read) return <PageError title="Tidak memiliki akses" message={NO_ACCESS_MESSAGE} />;
+  if (!actions.read) return <NoAccess modules={[decl.module]} />;
   return (
     <ResourceList
       decl={decl}

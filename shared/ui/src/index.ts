@@ -11,6 +11,7 @@ export { saveBlob } from './download';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { LONG_OPERATION_TEXT, LongOperationOverlay } from './feedback/LongOperationOverlay';
 export { longOperation, useLongOperationRunning } from './feedback/longOperation';
+export { NoAccess } from './feedback/NoAccess';
 export { PageError, type PageErrorProps } from './feedback/PageError';
 export { PageLoader } from './feedback/PageLoader';
 export { PasswordField } from './form/PasswordField';

@@ -1,11 +1,19 @@
 import type { NavGroup, RemoteName, RoleModule, RouteEntry } from '@psb/contracts/core';
+import { MODULE_NAMES } from '@psb/contracts/module-groups';
 import { visibleAdminNav, visibleParentNav, visiblePublicNav } from './navFilters';
 
 const routes: RouteEntry[] = [
   { path: '/', remote: 'mfe_public', area: 'public', title: 'Beranda' },
   { path: '/contact1', remote: 'mfe_public', area: 'public', title: 'Kontak' },
   { path: '/home', remote: 'mfe_parent', area: 'parent', roles: ['all'], title: 'Beranda' },
-  { path: '/announcement', remote: 'mfe_parent', area: 'parent', roles: ['all'], title: 'Pengumuman' },
+  {
+    path: '/announcement',
+    remote: 'mfe_parent',
+    area: 'parent',
+    roles: ['all'],
+    modules: ['Pengumuman'],
+    title: 'Pengumuman',
+  },
   {
     path: '/admin/token',
     remote: 'mfe_payments',
@@ -32,9 +40,9 @@ const groups: NavGroup[] = [
   {
     label: 'Manajemen Data',
     items: [
-      { label: 'Voucher', path: '/admin/token', module: 'Token', remote: 'mfe_payments' },
-      { label: 'Pengguna', path: '/admin/user', module: 'Pengguna', remote: 'mfe_master_data' },
-      { label: 'Barang', path: '/admin/mst_item', module: 'Barang', remote: 'mfe_master_data' },
+      { label: 'Voucher', path: '/admin/token', modules: ['Token'], remote: 'mfe_payments' },
+      { label: 'Pengguna', path: '/admin/user', modules: ['Pengguna'], remote: 'mfe_master_data' },
+      { label: 'Barang', path: '/admin/mst_item', modules: ['Barang'], remote: 'mfe_master_data' },
     ],
   },
   {
@@ -43,7 +51,7 @@ const groups: NavGroup[] = [
       {
         label: 'Legger Murid',
         path: '/admin/registrant/legger',
-        module: 'Legger Murid',
+        modules: ['Legger Murid'],
         remote: 'mfe_registrants',
         roles: ['superadmin'],
       },
@@ -93,6 +101,28 @@ describe('admin sidebar', () => {
       groups,
     });
     expect(labels(result)).toEqual(['Voucher', 'Pengguna', 'Legger Murid']);
+  });
+});
+
+describe('admin sidebar from the navigation table', () => {
+  const registered = new Set<RemoteName>(['mfe_tests', 'mfe_master_data', 'mfe_registrants']);
+  const testPages = (roleModules: RoleModule[]) =>
+    labels(visibleAdminNav({ role: 'teacher', roleModules, registered })).filter((l) =>
+      ['Jadwal Tes/Observasi', 'Penilaian Tes'].includes(l),
+    );
+  const only = (readable: string[]) => MODULE_NAMES.map((m) => flags(m, readable.includes(m) ? 1 : 0));
+
+  it('shows a test page only with read on every module its route declares', () => {
+    // The teacher's old rights: the schedule's own module, but not the test types its picker needs.
+    expect(testPages(only(['Jadwal Tes/Observasi', 'Periode Pendaftaran', 'Penilaian Tes']))).toEqual([]);
+    expect(
+      testPages(only(['Jadwal Tes/Observasi', 'Periode Pendaftaran', 'Tipe Tes', 'Penilaian Tes'])),
+    ).toEqual(['Jadwal Tes/Observasi']);
+    expect(
+      testPages(
+        only(['Jadwal Tes/Observasi', 'Periode Pendaftaran', 'Tipe Tes', 'Penilaian Tes', 'Data Tes']),
+      ),
+    ).toEqual(['Jadwal Tes/Observasi', 'Penilaian Tes']);
   });
 });
 

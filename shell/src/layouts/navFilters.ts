@@ -1,6 +1,5 @@
 import {
   ADMIN_NAV,
-  can,
   type NavGroup,
   PARENT_NAV,
   PUBLIC_NAV,
@@ -9,6 +8,8 @@ import {
   type RoleModule,
   type RouteEntry,
   roleAllowed,
+  routeFor,
+  unreadable,
 } from '@psb/contracts/core';
 
 const routedPaths = (routes: readonly RouteEntry[]) => new Set(routes.map((r) => r.path));
@@ -25,18 +26,18 @@ interface Permissions {
   routes?: readonly RouteEntry[];
 }
 
-/** Parent navbar: the page exists and, when it names a module, the parent may read it. */
+/** Parent navbar: the page exists and the parent may read every module it names. */
 export function visibleParentNav({ role, roleModules, routes = ROUTES }: Permissions) {
-  const routed = routedPaths(routes);
-  return PARENT_NAV.filter(
-    (entry) => routed.has(entry.path) && (!entry.module || can(role, roleModules, entry.module, 'read')),
-  );
+  return PARENT_NAV.filter((entry) => {
+    const route = routeFor(entry.path, routes);
+    return route !== undefined && unreadable(role, roleModules, route.modules).length === 0;
+  });
 }
 
 /**
  * Admin sidebar: an entry shows when its page is routed, its remote is deployed (in the registry), the role
- * may read its module and, for entries limited to some roles (the legger), the role is one of them.
- * Groups left empty disappear.
+ * may read every module the page needs (declared once, on its route) and, for pages limited to some roles
+ * (the legger), the role is one of them. Groups left empty disappear.
  */
 export function visibleAdminNav({
   role,
@@ -53,7 +54,7 @@ export function visibleAdminNav({
         (item) =>
           routed.has(item.path) &&
           registered.has(item.remote) &&
-          can(role, roleModules, item.module, 'read') &&
+          unreadable(role, roleModules, item.modules).length === 0 &&
           (!item.roles || roleAllowed(role, item.roles)),
       ),
     }))

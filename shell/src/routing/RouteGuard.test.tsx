@@ -1,4 +1,5 @@
 import { useSession } from '@psb/api-client/session';
+import type { RoleModule } from '@psb/contracts/core';
 import { RouterProvider } from '@psb/router';
 import { createMemoryRouter } from '@psb/router/testing';
 import { MantineProvider } from '@psb/ui';
@@ -71,6 +72,28 @@ describe('route guards', () => {
     renderAt('/admin/dashboard');
     expect(await screen.findByTestId('unauthorized-page')).toBeInTheDocument();
     expect(document.getElementById('psb-first-view')).toBeNull();
+  });
+
+  it('tells staff which rights a page lacks instead of opening it half-working', async () => {
+    const teacher = { ...user, id: 8, role: 'teacher' };
+    const flags = (name: string, read: 0 | 1): RoleModule => ({
+      mst_module_name: name,
+      read_action: read,
+      insert_action: 0,
+      update_action: 0,
+      delete_action: 0,
+    });
+    useSession.getState().setAdminSession({
+      user: teacher,
+      token: 'a',
+      role_modules: [flags('Jadwal Tes/Observasi', 1), flags('Periode Pendaftaran', 1), flags('Tipe Tes', 0)],
+    });
+    renderAt('/admin/registrant/test');
+    expect(await screen.findByTestId('no-access')).toHaveTextContent(
+      'Anda tidak memiliki akses ke Tipe Tes.',
+    );
+    expect(screen.queryByText('halaman /admin/registrant/test')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
   });
 
   it('shows the 404 page for an unknown path, without a login offer', async () => {

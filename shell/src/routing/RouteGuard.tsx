@@ -1,6 +1,7 @@
 import { useSession } from '@psb/api-client/session';
-import type { RouteEntry } from '@psb/contracts/core';
+import { type RouteEntry, unreadable } from '@psb/contracts/core';
 import { useLocation, useNavigate } from '@psb/router';
+import { NoAccess } from '@psb/ui';
 import { type ReactNode, useEffect } from 'react';
 import { decideAccess } from './access';
 import { pageExit } from './pageExit';
@@ -26,5 +27,13 @@ export function RouteGuard({ route, children }: { route: RouteEntry; children: R
     navigate(decision.to, { replace: true });
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', requestUri, navigate]);
 
-  return decision.kind === 'allow' ? children : null;
+  if (decision.kind !== 'allow') return null;
+  // Signed in to the right area, but the role may not read everything the page needs: say what, in place.
+  const admin = route.area === 'admin';
+  const missing = unreadable(
+    admin ? session.admin_role : session.user_role,
+    admin ? session.admin_role_modules : session.role_modules,
+    route.modules,
+  );
+  return missing.length ? <NoAccess modules={missing} /> : children;
 }

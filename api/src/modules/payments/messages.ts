@@ -12,7 +12,7 @@ export type BillMessageKind = 'published' | 'paid' | 'expired';
 export const BILL_MESSAGES = {
   published: {
     subject: 'Tagihan {type} {name}',
-    body: 'Tagihan {type} untuk {who} sebesar {total} sudah terbit. Buka menu Calon Murid di aplikasi PSB untuk melihat nomor pembayaran dan cara membayar.',
+    body: 'Tagihan {type} untuk {who} sebesar {total} sudah terbit. Buka aplikasi PSB, tekan Detail pada kartu calon murid di Beranda, lalu lihat nomor pembayaran dan cara membayar di bagian Pembayaran.',
   },
   paidInFull: {
     subject: 'Pembayaran {type} lunas',
@@ -39,7 +39,7 @@ export const PAID_TEXTS = [
 /** The parent's vouchers bought online, issued once the money arrived: {count}, {total} and {codes}. */
 export const VOUCHERS_ISSUED = {
   subject: 'Voucher pendaftaran sudah terbit',
-  body: 'Terima kasih. Pembayaran {count} voucher pendaftaran sebesar {total} sudah kami terima. Kode voucher: {codes}. Voucher juga dapat dilihat di menu Voucher aplikasi PSB.',
+  body: 'Terima kasih. Pembayaran {count} voucher pendaftaran sebesar {total} sudah kami terima. Kode voucher: {codes}. Voucher juga dapat dilihat pada kartu Voucher Pendaftaran di Beranda aplikasi PSB.',
 } as const;
 
 const fill = (text: string, values: Record<string, string>) =>

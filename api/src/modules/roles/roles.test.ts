@@ -526,6 +526,10 @@ describe('lookups', () => {
     expect((mine.body.data as { resource: string }[]).map((c) => c.resource).sort()).toEqual([
       'mst_class',
       'mst_grade',
+      'mst_room',
+      'mst_test',
+      'mst_test_detail',
+      'schedule_test',
       'school',
       'school_period',
       'school_year',

@@ -5,6 +5,13 @@ export { API_PATTERN_META, currentTenant, DEFAULT_API_PATH, resolveApiBase } fro
 export { currentArea, isAdminPath } from '../http/area';
 export { api, type CreateApiOptions, createApi } from '../http/client';
 export { bootEndpoint, endpoint, type SchemaSource } from '../http/endpoint';
-export { CONNECTION_ERROR, errorMessage, errorStatus, fieldErrors, GENERIC_ERROR } from '../http/errors';
+export {
+  CONNECTION_ERROR,
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  GENERIC_ERROR,
+  isRetryable,
+} from '../http/errors';
 export { type ApiClientHandlers, configureApiClient, handlers } from '../http/handlers';
 export { useWaitingLine, type Wait } from '../http/waitingLine';

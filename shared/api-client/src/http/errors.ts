@@ -32,3 +32,9 @@ export function fieldErrors(err: unknown): Record<string, string> {
 export function errorStatus(err: unknown): number | undefined {
   return isHTTPError(err) ? err.response.status : undefined;
 }
+
+/** Worth asking again: no answer, a server failure or a rate limit — not a refusal or a missing record. */
+export function isRetryable(err: unknown): boolean {
+  const status = errorStatus(err);
+  return status === undefined || status >= 500 || status === 429;
+}

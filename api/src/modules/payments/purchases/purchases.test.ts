@@ -124,7 +124,7 @@ describe('vouchers bought online', () => {
     expect(messages.filter((m) => m.subject === 'Voucher pendaftaran sudah terbit')).toEqual([
       {
         subject: 'Voucher pendaftaran sudah terbit',
-        body: `Terima kasih. Pembayaran 3 voucher pendaftaran sebesar Rp. 375.000 sudah kami terima. Kode voucher: ${codes.join(', ')}. Voucher juga dapat dilihat di menu Voucher aplikasi PSB.`,
+        body: `Terima kasih. Pembayaran 3 voucher pendaftaran sebesar Rp. 375.000 sudah kami terima. Kode voucher: ${codes.join(', ')}. Voucher juga dapat dilihat pada kartu Voucher Pendaftaran di Beranda aplikasi PSB.`,
         created_at: expect.any(String),
         id: expect.any(Number),
         read: false,
