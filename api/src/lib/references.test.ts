@@ -21,24 +21,25 @@ describe('archive of a record still in use', () => {
           [r.classId],
         )
       ).rows[0]!.n;
-    const [quotas, registrants, feeLines] = [
-      await count('class_periods'),
-      await count('registrants'),
-      await count('setup_payments'),
-    ];
-    expect(registrants).toBeGreaterThan(0);
-    // The class quota of the period (and the demo fee lines of an entry class) also point at the class.
+    // The class quota of the period, the demo fee lines of an entry class and the demo items of a class also
+    // point at the class; every live use is named with its count, in the catalog's order.
+    const uses = [
+      [await count('class_periods'), 'Kelas per Periode'],
+      [await count('mst_items'), 'Barang'],
+      [await count('registrants'), 'Calon Murid'],
+      [await count('setup_payments'), 'Rincian Biaya'],
+    ]
+      .filter(([n]) => Number(n) > 0)
+      .map(([n, label]) => `${n} data ${label}`);
+    expect(uses.some((u) => u.endsWith('Calon Murid'))).toBe(true);
     const res = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: t.admin });
     expect(res.status).toBe(409);
-    const uses =
-      feeLines > 0
-        ? `${quotas} data Kelas per Periode, ${registrants} data Calon Murid dan ${feeLines} data Rincian Biaya`
-        : `${quotas} data Kelas per Periode dan ${registrants} data Calon Murid`;
+    const named = `${uses.slice(0, -1).join(', ')} dan ${uses.at(-1)}`;
     expect(res.body.message).toBe(
-      `Kelas tidak dapat diarsipkan karena masih digunakan oleh ${uses}. Arsipkan atau pindahkan data tersebut terlebih dahulu.`,
+      `Kelas tidak dapat diarsipkan karena masih digunakan oleh ${named}. Arsipkan atau pindahkan data tersebut terlebih dahulu.`,
     );
     await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE mst_class_id = $1', [r.classId]);
-    for (const table of ['class_periods', 'setup_payments'])
+    for (const table of ['class_periods', 'mst_items', 'setup_payments'])
       await t.ownerPool.query(`UPDATE ${table} SET deleted_at = now() WHERE mst_class_id = $1`, [r.classId]);
     const ok = await call(t.app, { method: 'DELETE', url: api(`/mst_class/${r.classId}`), token: t.admin });
     expect(ok.body.message).toBe('Data berhasil diarsipkan.');
