@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO, loginAsAdmin, newParent } from '../support/accounts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { bearer, DEMO, loginAsAdmin, newParent } from '../support/accounts';
 import { openFromSidebar } from '../support/sidebar';
 
 const run = `${Date.now()}`.slice(-6);
@@ -107,6 +107,67 @@ test('staff edit the FAQ and the welcome text; visitors and parents read them', 
   await parentPage.getByRole('button', { name: 'Umum', exact: true }).click();
   await expect(parentPage.getByRole('button', { name: question })).toBeVisible();
   await parentPage.close();
+});
+
+test("links in staff text: this site's paths stay in the tab, other sites open in a new one, look-alikes are words", async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  test.slow();
+  const admin = await bearer(request, DEMO.superadmin.username, DEMO.superadmin.password, 'admin');
+  const text =
+    `Info ${run}: [Kontak kami](/contact1) · [Situs dinas](https://dinas.example.org/psb) · ` +
+    '[Ganda](//evil.example/a) · [Miring](/\\evil.example/b)';
+  const links = async (scope: Locator) => {
+    await expect(scope.getByRole('link', { name: 'Kontak kami' })).toHaveAttribute('href', '/contact1');
+    await expect(scope.getByRole('link', { name: 'Kontak kami' })).not.toHaveAttribute('target', /./);
+    const web = scope.getByRole('link', { name: 'Situs dinas' });
+    await expect(web).toHaveAttribute('target', '_blank');
+    await expect(web).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const word of ['Ganda', 'Miring']) {
+      await expect(scope.getByText(word, { exact: false })).toBeVisible();
+      await expect(scope.getByRole('link', { name: word })).toHaveCount(0);
+    }
+    await expect(scope.locator('a[href*="evil"]')).toHaveCount(0);
+  };
+
+  // The home banner: drawn by the server before the app loads, then by the app with the same HTML.
+  const banner = (active: boolean) =>
+    request.put('/api/v1/config/banner_home', { headers: admin, data: { data: { active, text } } });
+  expect((await banner(true)).status()).toBe(200);
+  try {
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByTestId('home-banner')).toContainText(`Info ${run}`, { timeout: 5000 });
+    }).toPass({ timeout: 30_000 });
+    await links(page.getByTestId('home-banner'));
+    await page.getByTestId('home-banner').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath('home-banner-links.png') });
+    await page.getByTestId('home-banner').getByRole('link', { name: 'Kontak kami' }).click();
+    await expect(page).toHaveURL(/\/contact1$/);
+  } finally {
+    await banner(false);
+  }
+
+  // A FAQ answer, rendered in the browser by the apps' Markdown renderer.
+  const faq = (await (await request.get('/api/v1/config/faq', { headers: admin })).json()).data;
+  const question = `Di mana info resmi? (${run})`;
+  const saved = await request.put('/api/v1/config/faq', {
+    headers: admin,
+    data: { data: [...faq, { topic: 'general', question, answer: text }] },
+  });
+  expect(saved.status()).toBe(200);
+  // A new visitor (the page above keeps the first page it read); the server may keep it a few seconds too.
+  const reader = await browser.newPage();
+  await expect(async () => {
+    await reader.goto('/faq/general');
+    await reader.getByRole('button', { name: question }).click({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
+  const answer = reader.getByRole('region').filter({ hasText: `Info ${run}` });
+  await links(answer);
+  await reader.screenshot({ path: info.outputPath('faq-links.png') });
+  await reader.close();
 });
 
 test('the graduation-letter editor previews the layout as a PDF beside it', async ({ page }) => {

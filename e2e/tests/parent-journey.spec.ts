@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { devices, expect, type Locator, type Page, test } from '@playwright/test';
-import { loginAsParent, newParent } from '../support/accounts';
+import {
+  bearer,
+  DEMO,
+  freshVoucher,
+  loginAsAdmin,
+  loginAsParent,
+  newParent,
+  newParentWithRegistrant,
+} from '../support/accounts';
 
 // A phone on a weak connection is the parent's usual device (Chromium with Pixel 7 settings).
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
@@ -271,6 +279,81 @@ test('a new parent redeems a voucher, fills the whole form on a phone through an
   await expect(page.getByTestId('doc-photo').getByRole('button')).toHaveCount(0);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'locked');
   await shot(page, '14-survey-locked');
+});
+
+/** A one-page PDF with a line of text, as a scanner might send it. */
+function onePagePdf(line: string) {
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
+    `<</Length ${line.length + 31}>>stream\nBT /F1 18 Tf 30 100 Td (${line}) Tj ET\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test("a parent's PDF is a download from the api, yet the parent and staff still see it in the app", async ({
+  browser,
+  request,
+}, info) => {
+  // On a computer: a phone's browser hands a PDF to another app instead of showing it.
+  const { defaultBrowserType: _type, ...desktop } = devices['Desktop Chrome'];
+  const onDesktop = () => browser.newContext({ ...desktop, baseURL: info.project.use.baseURL });
+  const parent = await newParentWithRegistrant(request, await freshVoucher(request));
+  const home = await onDesktop();
+  const page = await home.newPage();
+  await loginAsParent(page, parent.email, parent.password);
+  await page.getByRole('button', { name: 'Isi Formulir' }).click();
+  const akta = page.getByTestId('doc-akta');
+  await akta.locator('input[type=file]').setInputFiles({
+    name: 'akta-uji.pdf',
+    mimeType: 'application/pdf',
+    buffer: onePagePdf('AKTA KELAHIRAN UJI'),
+  });
+  await expect(akta.getByText('Sudah diunggah')).toBeVisible();
+
+  // The api answers the file as a download, never as a page of the app's origin.
+  const own = await bearer(request, parent.email, parent.password, 'user');
+  const id = (await (await request.get('/api/v1/registrants', { headers: own })).json()).data[0].id as number;
+  const file = await request.get(`/api/v1/registrant/file/${id}/akta`, { headers: own });
+  expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="akta-uji\.pdf"/);
+  expect(file.headers()['content-security-policy']).toContain('sandbox');
+
+  // The parent opens it from the app: the file it fetched, in the browser's PDF viewer.
+  const link = akta.getByRole('link', { name: 'akta-uji.pdf' });
+  await expect(link).toHaveAttribute('href', /^blob:/);
+  const [mine] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect.poll(() => mine.evaluate(() => document.contentType)).toBe('application/pdf');
+  await mine.screenshot({ path: info.outputPath('parent-akta.png') });
+  await home.close();
+
+  // Staff open it from the registrant's detail page the same way.
+  const staff = await onDesktop();
+  const desk = await staff.newPage();
+  await loginAsAdmin(desk, DEMO.superadmin.username, DEMO.superadmin.password);
+  await expect(desk).toHaveURL(/\/admin\/dashboard/);
+  await desk.goto(`/admin/registrant/detail?id=${id}`);
+  await desk.getByRole('tab', { name: 'Dokumen' }).click();
+  const row = desk.locator('.mantine-Group-root', { has: desk.getByText(/^akta-uji\.pdf · diunggah/) });
+  const [viewer] = await Promise.all([
+    desk.waitForEvent('popup'),
+    row.getByRole('button', { name: 'Lihat' }).click(),
+  ]);
+  await expect.poll(() => viewer.url()).toMatch(/^blob:/);
+  await expect.poll(() => viewer.evaluate(() => document.contentType)).toBe('application/pdf');
+  await viewer.screenshot({ path: info.outputPath('staff-akta.png') });
+  await staff.close();
 });
 
 test('submit is unavailable while required answers are missing, listing them', async ({ page, request }) => {

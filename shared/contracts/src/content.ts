@@ -1,4 +1,5 @@
 import { FAQ_TOPICS, type FaqTopic } from './constants';
+import { markdownAddress } from './markdown-html';
 import { z } from './zod';
 
 export { FAQ_TOPICS, type FaqTopic };
@@ -45,7 +46,9 @@ const imagePath = z
   .string()
   .trim()
   .max(300)
-  .refine((v) => v === '' || /^\/[A-Za-z0-9/_.-]+$/.test(v), { error: 'Gambar tidak valid.' });
+  .refine((v) => v === '' || (/^\/[A-Za-z0-9/_.-]+$/.test(v) && markdownAddress(v) === 'site'), {
+    error: 'Gambar tidak valid.',
+  });
 
 /** Fields of the longer texts may be missing in content stored before their editor existed: they read as empty. */
 const lines = (max: number, label: string) =>

@@ -11,6 +11,7 @@
  * Types from schema files are fine (`export type` is erased).
  */
 export * from './constants';
+export * from './markdown-html';
 export * from './modules';
 export * from './navigation';
 export * from './permissions';

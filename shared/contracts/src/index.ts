@@ -6,6 +6,7 @@ export * from './errors';
 export * from './graduation';
 export * from './ids';
 export * from './legger';
+export * from './markdown-html';
 export * from './module-groups';
 export * from './modules';
 export * from './navigation';

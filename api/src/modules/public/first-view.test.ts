@@ -87,7 +87,7 @@ describe('the home page drawn by the server before the app loads', () => {
     const html = (await home()).raw;
     const view = html.slice(html.indexOf('id="psb-first-view"'), html.indexOf('id="psb-first-page"'));
     expect(view).not.toMatch(/javascript:|onerror|<script>alert/i);
-    expect(view).toContain('Klik <a href="#"');
+    expect(view).toContain('Klik di sini');
     // The embedded data holds no "<" that could end its script element early.
     const data = html.slice(html.indexOf('id="psb-first-page"'));
     expect(data.slice(0, data.indexOf('</script>'))).not.toContain('<');
@@ -97,6 +97,34 @@ describe('the home page drawn by the server before the app loads', () => {
     expect(Object.values(embedded(html, 'psb-first-html')).join('')).not.toMatch(
       /javascript:|onerror|<script/i,
     );
+  });
+
+  it('links only to this site by a path, or to the web, mail and telephone; other sites open in a new tab', async () => {
+    const description = [
+      '[Masuk](/?modal=login) [Panduan](/panduan) [Situs](https://contoh.sch.id/p)',
+      '[Surel](mailto:tu@contoh.sch.id) [Ganda](//evil.example/a) [Miring](/\\evil.example/b)',
+      '[Acuan]',
+      '',
+      '[Acuan]: //evil.example/c',
+    ].join('\n');
+    // The picture is a file of this site: another site's, by a second slash, is refused when saved.
+    expect((await put('welcome', { description, image: '//evil.example/x.png' })).status).toBe(400);
+    expect((await put('welcome', { description, image: '/welcome.svg' })).status).toBe(200);
+    const html = (await home()).raw;
+    const view = html.slice(html.indexOf('id="psb-first-view"'), html.indexOf('id="psb-first-page"'));
+    const handed = Object.values(embedded(html, 'psb-first-html')).join('');
+    for (const rendered of [view, handed]) {
+      expect(rendered).toContain('<a href="/?modal=login">Masuk</a>');
+      expect(rendered).toContain('<a href="/panduan">Panduan</a>');
+      expect(rendered).toContain(
+        '<a href="https://contoh.sch.id/p" target="_blank" rel="noopener noreferrer">Situs</a>',
+      );
+      expect(rendered).toContain('<a href="mailto:tu@contoh.sch.id">Surel</a>');
+      // Addresses a browser reads as another site's: shown as their words, never as a link.
+      expect(rendered).not.toContain('evil.example');
+      for (const word of ['Ganda', 'Miring', 'Acuan'])
+        expect(rendered).toMatch(new RegExp(`[ >]${word}[ <]`));
+    }
   });
 
   it('only the home gets it; other pages and the api are untouched', async () => {

@@ -1,6 +1,13 @@
-import { DEFAULT_THEME, type FirstPage, PUBLIC_NAV, routeFor } from '@psb/contracts';
+import {
+  DEFAULT_THEME,
+  type FirstPage,
+  MARKDOWN_OPTIONS,
+  markdownAddress,
+  PUBLIC_NAV,
+  routeFor,
+} from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { createBodyCache, firstPageJson, themeConfig } from './service';
 
@@ -27,10 +34,14 @@ const scriptJson = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Staff Markdown as HTML; the stored text holds no HTML, and the result keeps only harmless tags. */
-function markdownHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: true });
-  return sanitizeHtml(html, {
+/**
+ * Staff Markdown as HTML with the apps' own options (the app shows this very HTML in place of its own); the
+ * stored text holds no HTML, and the result keeps only harmless tags (no pictures in the first view).
+ */
+const markdown = new Marked(MARKDOWN_OPTIONS);
+
+function markdownHtml(text: string): string {
+  return sanitizeHtml(markdown.parse(text) as string, {
     allowedTags: [
       'p',
       'br',
@@ -47,16 +58,17 @@ function markdownHtml(markdown: string): string {
       'blockquote',
       'code',
     ],
-    allowedAttributes: { a: ['href'] },
+    allowedAttributes: { a: ['href', 'target', 'rel'] },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+    allowProtocolRelative: false,
   });
 }
 
 /** Only a path on this site or an http(s) address may become the picture's source. */
 function imageSource(url: string): string {
   const value = url.trim();
-  if (/^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value)) return value;
+  const kind = markdownAddress(value);
+  if (kind === 'site' || kind === 'web') return value;
   return FALLBACK_IMAGE;
 }
 

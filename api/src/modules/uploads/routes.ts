@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../integrations/storage';
 import { binaryResponse } from '../../lib/binary-response';
+import { contentDisposition } from '../../lib/content-disposition';
 import { EXT, type FileKind as Kind, MIME, sniff } from '../../lib/file-kind';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../lib/ids';
@@ -53,7 +54,8 @@ export interface UploadOptions {
 /**
  * POST /registrant/upload/{id} (multipart field `file`; options `folder` photo|akta|kk, `resize` width in px,
  * `filename`, as query parameters or as form fields before the file) and GET /registrant/file/{id}/{folder}
- * to read a stored document back (the parent, or staff with Calon Murid read). Files are never public.
+ * to read a stored document back (the parent, or staff with Calon Murid read) as a download. Files are never
+ * public.
  */
 const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage }) => {
   await app.register(multipart, {
@@ -159,15 +161,15 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
       const doc = await findDocument(req, req.params.id, req.params.folder);
       const obj = await storage.get(doc.key);
       if (!obj) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);
-      const ascii = doc.name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', "'");
+      // A parent's file is never drawn as a page of the app's origin (a PDF may carry script): a download,
+      // read as its stored type only, and sandboxed with nothing allowed should a browser open it anyway. The
+      // apps show it from a blob they fetched (an object URL), which these headers do not affect.
       return (reply as unknown as FastifyReply)
         .header('content-type', doc.type)
         .header('content-length', String(obj.size))
-        .header('cache-control', 'private, max-age=300')
-        .header(
-          'content-disposition',
-          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
-        )
+        .header('content-disposition', contentDisposition(doc.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(obj.stream);
     },
   );

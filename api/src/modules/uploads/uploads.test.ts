@@ -104,6 +104,56 @@ describe('document uploads (POST /registrant/upload/{id})', () => {
     expect(photo.body.message).toBe('Foto harus berupa gambar JPG atau PNG.');
   });
 
+  it("serves a parent's files only as downloads: never drawn inline on the app's origin, nor sniffed", async () => {
+    const r = await newRegistrant(t);
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</S/JavaScript/JS(app.alert(1))>>endobj\ntrailer<<>>\n%%EOF\n',
+    );
+    expect(
+      (
+        await upload(
+          r.parent.token,
+          r.id,
+          fileForm(pdf, 'akta Müller.pdf', 'application/pdf'),
+          '?folder=akta',
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await upload(r.parent.token, r.id, fileForm(await image('png'), 'kk.png', 'image/png'), '?folder=kk'))
+        .status,
+    ).toBe(200);
+    const admin = await tokenFor(t.app, 'superadmin@demo.sch.id', 'admin');
+    for (const [token, folder, type] of [
+      [r.parent.token, 'akta', 'application/pdf'],
+      [admin, 'akta', 'application/pdf'],
+      [r.parent.token, 'kk', 'image/png'],
+    ] as const) {
+      const file = await call(t.app, {
+        method: 'GET',
+        url: `/api/v1/registrant/file/${r.id}/${folder}`,
+        token,
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+      expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename="/);
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      // Even opened directly, the answer may run nothing and reach nothing: a sandbox without scripts.
+      const csp = String(file.headers['content-security-policy']).split(/;\s*/);
+      expect(csp).toContain('sandbox');
+      expect(csp).toContain("default-src 'none'");
+    }
+    const akta = await call(t.app, {
+      method: 'GET',
+      url: `/api/v1/registrant/file/${r.id}/akta`,
+      token: admin,
+    });
+    expect(akta.headers['content-disposition']).toBe(
+      `attachment; filename="akta M_ller.pdf"; filename*=UTF-8''${encodeURIComponent('akta Müller.pdf')}`,
+    );
+    expect(akta.raw.startsWith('%PDF-')).toBe(true);
+  });
+
   it('checks the content, not the name: a text file called .png is refused with 415', async () => {
     const r = await newRegistrant(t);
     const res = await upload(
