@@ -1,5 +1,6 @@
 import { api, call } from '../../../test/helpers';
 import { flags } from '../../../test/staff';
+import { inboxIdle } from './inbox-worker';
 import { appWithProvider, billFixture } from './test-fixtures';
 
 jest.setTimeout(120_000);
@@ -32,6 +33,9 @@ async function paidVa(amount: number, paidAmount = amount) {
     payload: { va_number, amount: gross_amount - (amount - paidAmount) },
   });
   await sim.idle();
+  // The notification is applied by the inbox worker after it asks the provider for the status: let it finish, or
+  // it would record the payment after a test has made it look lost.
+  await inboxIdle(t.pool);
   return { ...f, orderId: order_id };
 }
 
