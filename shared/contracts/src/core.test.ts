@@ -36,7 +36,7 @@ describe('resource catalog', () => {
     for (const r of CONSOLE_RESOURCES) {
       expect(core.routeFor(r.adminPath)).toMatchObject({
         remote: r.remote ?? 'mfe_master_data',
-        module: r.module,
+        modules: [r.module],
       });
       expect(core.routeFor(`${r.adminPath}/nonactive`)?.remote).toBe(r.remote ?? 'mfe_master_data');
       expect(core.routeFor(`${r.adminPath}/nonactive`)?.title).toBe(`${r.pageTitle} Non-Aktif`);
