@@ -49,7 +49,7 @@ test('a login link pointing off the site is ignored', async ({ page }) => {
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/home$/);
 });
 
-async function setTeacherModuleRead(request: APIRequestContext, module: string, read: 0 | 1) {
+async function setTeacherModuleRead(request: APIRequestContext, modules: string[], read: 0 | 1) {
   const login = await request.post('/api/v1/public/login', {
     data: { ...DEMO.superadmin, type: 'admin' },
   });
@@ -59,9 +59,13 @@ async function setTeacherModuleRead(request: APIRequestContext, module: string, 
   expect(teacher).toBeDefined();
   const saved = await request.post(`/api/v1/role_module/${teacher?.id}`, {
     headers,
-    data: [
-      { mst_module_name: module, read_action: read, insert_action: 0, update_action: 0, delete_action: 0 },
-    ],
+    data: modules.map((mst_module_name) => ({
+      mst_module_name,
+      read_action: read,
+      insert_action: 0,
+      update_action: 0,
+      delete_action: 0,
+    })),
   });
   expect(saved.ok()).toBe(true);
 }
@@ -76,16 +80,18 @@ test('a permission granted to a signed-in teacher shows in the menu without a ne
   await expect(sidebar.getByRole('link', { name: 'Kelas', exact: true })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Hak Akses' })).toHaveCount(0);
 
-  await setTeacherModuleRead(request, 'Hak Akses', 1);
+  // The Hak Akses page also reads the roles (Peran): its entry shows only with read on both.
+  const rights = ['Hak Akses', 'Peran'];
+  await setTeacherModuleRead(request, rights, 1);
   try {
     // The next call the page makes carries the new permission version; the menu redraws from it.
     await sidebar.getByRole('link', { name: 'Kelas', exact: true }).click();
     await expect(sidebar.getByRole('link', { name: 'Hak Akses' })).toBeVisible();
 
-    await setTeacherModuleRead(request, 'Hak Akses', 0);
+    await setTeacherModuleRead(request, rights, 0);
     await sidebar.getByRole('link', { name: 'Kelas', exact: true }).click();
     await expect(sidebar.getByRole('link', { name: 'Hak Akses' })).toHaveCount(0);
   } finally {
-    await setTeacherModuleRead(request, 'Hak Akses', 0);
+    await setTeacherModuleRead(request, rights, 0);
   }
 });

@@ -256,7 +256,8 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
     await pick(page, modal, 'Periode Pendaftaran', N.period);
     await modal.getByRole('checkbox', { name: 'Langsung terbitkan (orang tua dapat melihat)' }).check();
     await modal.getByRole('button', { name: 'Buat Tagihan' }).click();
-    await expect(page.getByText(/Pantau di menu Tugas Latar/).last()).toBeVisible();
+    // The screen follows the job it started and says when it has ended.
+    await expect(page.getByText(/: selesai \(\d+ data\)\./).last()).toBeVisible({ timeout: 120_000 });
     await expect(async () => {
       await page.reload();
       await expect(page.getByRole('row').filter({ hasText: mine.registration_number })).toContainText(
