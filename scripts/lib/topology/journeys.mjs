@@ -102,15 +102,18 @@ export async function parentJourney(url, n, { voucher, place, saves, log }) {
     await c.call('POST', 'public/login', { body: { username: email, password: 'rahasia123' }, safe: true }),
   );
   let registrant = (await c.call('GET', 'registrants', { token })).data?.data?.[0];
-  if (!registrant) {
+  // A lost answer to this POST is not repeated blindly: the parent's list says whether it was made, and only
+  // when it was not is the voucher offered again (an instance killed mid-request, or a full hash pool's 503).
+  for (let attempt = 1; !registrant; attempt++) {
     const made = await c.call('POST', 'registrant', {
       body: { token: voucher, password: 'rahasia123', ...place },
       token,
     });
-    // A lost answer to this POST is not repeated blindly: the parent's list says whether it was made.
     registrant =
       made.status === 200 ? made.data.data : (await c.call('GET', 'registrants', { token })).data?.data?.[0];
-    if (!registrant) expectOk('registrant', made);
+    const lost = [0, 502, 503, 504].includes(made.status);
+    if (!registrant && (!lost || attempt >= 6)) expectOk('registrant', made);
+    if (!registrant) await new Promise((r) => setTimeout(r, 300 * attempt));
   }
   const acknowledged = [];
   for (let s = 1; s <= saves; s++) {
