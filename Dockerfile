@@ -11,6 +11,8 @@ RUN pnpm install --frozen-lockfile
 RUN node scripts/build.mjs --all
 # The api's production dependencies only (no tsx, jest, esbuild…), as a self-contained folder.
 RUN pnpm --filter @psb/api deploy --prod --legacy /out/api
+# What the server migrates with, read from the source tree: the migrations and the database rules (sql/ folders).
+RUN cd api/src && mkdir -p /out/db-src && find . -type d \( -path ./db/migrations -o -name sql \) -exec cp -r --parents {} /out/db-src \;
 
 # --- runtime: the repository layout the server expects, reduced to what it runs
 FROM node:22-bookworm-slim AS runtime
@@ -24,7 +26,7 @@ COPY --from=build /src/pnpm-workspace.yaml ./
 COPY --from=build /out/api ./api
 COPY --from=build /src/api/dist ./api/dist
 COPY --from=build /src/api/data ./api/data
-COPY --from=build /src/api/src/db/migrations ./api/src/db/migrations
+COPY --from=build /out/db-src ./api/src
 COPY --from=build /src/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -2,12 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { listRules, type Rule } from './rules';
 
 /** Any fixed number: every process migrating the same database waits on this advisory lock. */
 const LOCK_KEY = 7_406_112_001;
 
 export interface MigrationResult {
   applied: string[];
+  /** The database rules (functions, triggers) whose file was new or changed, in the order applied. */
+  rules: string[];
 }
 
 /** Versions recorded in `schema_migrations` (a table of this file, outside the generated row types). */
@@ -26,18 +29,22 @@ export function listMigrations(dir: string): { version: string; name: string; fi
 }
 
 /**
- * Applies pending SQL migrations, each in its own transaction, recorded in `schema_migrations`. Runs as the
- * connecting (owner) user. Several processes may start at once: the advisory lock makes them take turns, and
- * the late ones find nothing left to do.
+ * Applies pending SQL migrations, each in its own transaction, recorded in `schema_migrations`; then the
+ * database rules (rules.ts) whose text is new or changed since they were last applied, recorded by name and
+ * checksum in `schema_rules`. Runs as the connecting (owner) user. Several processes may start at once: the
+ * advisory lock makes them take turns, and the late ones find nothing left to do. `rules` defaults to the rule
+ * files of the source tree the migrations live in (`dir` is its `db/migrations`).
  */
 export async function migrate(
   databaseUrl: string,
   dir: string,
   log: (m: string) => void = () => {},
+  rules: Rule[] = listRules(path.resolve(dir, '..', '..')),
 ): Promise<MigrationResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const applied: string[] = [];
+  const appliedRules: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     await client.query(`SET client_min_messages = warning`);
@@ -79,9 +86,48 @@ export async function migrate(
       applied.push(m.name);
       log(`Applied migration ${m.name}`);
     }
+    appliedRules.push(...(await applyRules(client, rules, log)));
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
     await client.end();
   }
-  return { applied };
+  return { applied, rules: appliedRules };
+}
+
+/**
+ * Each rule whose checksum differs from the one recorded, in its own transaction with its record. A rule file
+ * that was removed stays in the database (and in `schema_rules`): dropping a function or trigger is a
+ * versioned migration's work.
+ */
+async function applyRules(client: pg.Client, rules: Rule[], log: (m: string) => void) {
+  await client.query(`CREATE TABLE IF NOT EXISTS schema_rules (
+    name text PRIMARY KEY,
+    checksum text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const done = new Map(
+    (
+      await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_rules')
+    ).rows.map((r) => [r.name, r.checksum]),
+  );
+  const applied: string[] = [];
+  for (const rule of rules) {
+    if (done.get(rule.name) === rule.checksum) continue;
+    try {
+      await client.query('BEGIN');
+      await client.query(rule.sql);
+      await client.query(
+        `INSERT INTO schema_rules (name, checksum) VALUES ($1, $2)
+         ON CONFLICT (name) DO UPDATE SET checksum = excluded.checksum, applied_at = now()`,
+        [rule.name, rule.checksum],
+      );
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw new Error(`Database rule ${rule.name} (${rule.file}) failed: ${(err as Error).message}`);
+    }
+    applied.push(rule.name);
+    log(`Applied database rule ${rule.name}`);
+  }
+  return applied;
 }

@@ -1,0 +1,3 @@
+CREATE OR REPLACE FUNCTION report_wib_day(t timestamptz) RETURNS date
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT (t AT TIME ZONE 'Asia/Jakarta')::date $$;
