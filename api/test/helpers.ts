@@ -161,3 +161,19 @@ export async function tokenFor(
   }
   return res.body.token;
 }
+
+/** A new database on DATABASE_URL's server, migrated (rules included), without an app; `drop()` removes it. */
+export async function migratedDatabase() {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('DATABASE_URL is not set (the jest global setup should have set it)');
+  const name = `psb_test_${crypto.randomBytes(6).toString('hex')}`;
+  const adminQuery = async (text: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(text).finally(() => c.end());
+  };
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = withDatabase(base, name);
+  await migrate(url, MIGRATIONS);
+  return { url, drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}

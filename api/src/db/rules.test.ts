@@ -3,9 +3,9 @@
  * made by exactly one file, running the files again changes nothing, every file is recorded as applied, and a
  * file whose text changes is applied again by the next migrate (and only that one).
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { migratedDatabase } from '../../test/helpers';
 import { findRepoRoot } from '../lib/root';
 import { migrate } from './migrate';
 import { listRules, orderRules, type Rule, readRule } from './rules';
@@ -15,31 +15,20 @@ jest.setTimeout(120_000);
 
 const SRC = path.join(findRepoRoot(), 'api/src');
 const MIGRATIONS = path.join(SRC, 'db/migrations');
-const base = process.env.DATABASE_URL!;
-const name = `psb_rules_${crypto.randomBytes(6).toString('hex')}`;
-const url = (() => {
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return u.toString();
-})();
+let scratch: Awaited<ReturnType<typeof migratedDatabase>>;
+let url: string;
 let db: pg.Client;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  await migrate(url, MIGRATIONS);
+  scratch = await migratedDatabase();
+  url = scratch.url;
   db = new pg.Client({ connectionString: url });
   await db.connect();
 });
 
 afterAll(async () => {
   await db?.end();
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 /** Every function of the app's schema and every trigger, with its whole definition. */

@@ -13,8 +13,8 @@ export const BILLED_TO_FAMILY_SQL = `(NOT h.show_at_graduation OR r.is_accepted 
  * over a bill aliased `h` and its registrant `r`: published, partly paid or paid bills (drafts and cancelled
  * ones are billed to no one); of a registrant who left the season (withdrew or was archived, so its row is
  * soft-deleted) only a bill paid in full — what such a registrant still owes is not outstanding money, what it
- * paid is money received; a bill shown at graduation as above. The dashboard's running sums (migrations 0140,
- * 0270) keep the same rule.
+ * paid is money received; a bill shown at graduation as above. The dashboard's running sums keep the same rule
+ * in the database (report_bill_counts in modules/reports/sql); counted-bills.test.ts proves the two agree.
  */
 export const COUNTED_BILL_SQL = `h.deleted_at IS NULL AND h.state IN (${REPORTED_BILL_STATES.map(
   (s) => `'${s}'`,

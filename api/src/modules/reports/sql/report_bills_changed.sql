@@ -1,6 +1,7 @@
 -- requires: report_add_bill, report_summaries_deferred
 
--- The bill row triggers without the flag (same sums as before otherwise).
+-- A bill's row moves its sums in the bill days (and its payments' days when it moves or goes); the
+-- registrant's "paid" flag is report_flags_changed's.
 CREATE OR REPLACE FUNCTION report_bills_changed() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$
