@@ -100,11 +100,14 @@ export async function migrate(
  * versioned migration's work.
  */
 async function applyRules(client: pg.Client, rules: Rule[], log: (m: string) => void) {
-  await client.query(`CREATE TABLE IF NOT EXISTS schema_rules (
-    name text PRIMARY KEY,
-    checksum text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  const { rows: exists } = await client.query("SELECT to_regclass('schema_rules') IS NOT NULL AS exists");
+  if (!exists[0].exists)
+    await client.query(`CREATE TABLE schema_rules (
+      name text PRIMARY KEY,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );
+    COMMENT ON TABLE schema_rules IS 'citus: local — the coordinator''s record of the database rules applied'`);
   const done = new Map(
     (
       await client.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_rules')

@@ -1,3 +1,7 @@
+-- How far a streaming replica is behind, for the api's choice of where reports read (DATABASE_REPLICA_URL):
+-- 0 on a primary, and on a replica that streams and has replayed all it received; else the age of the last
+-- replayed transaction (never replayed: far behind). The WAL receiver's status is visible to
+-- pg_read_all_stats only, so the function runs as its owner and returns one number, nothing more.
 CREATE OR REPLACE FUNCTION app_replica_lag_ms() RETURNS double precision
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog AS $$
   SELECT CASE

@@ -1,5 +1,8 @@
 -- requires: app_school_ids
 
+-- The school_scope policy of a table with its own school column (called by the migration that creates it). No
+-- subquery, as Citus requires of row-level policies: a row without a school is visible, an empty scope sees
+-- every school, else the row's school must be one of the caller's.
 CREATE OR REPLACE FUNCTION enable_school_rls(tbl regclass, school_column text DEFAULT 'school_id') RETURNS void
   LANGUAGE plpgsql AS $$
 DECLARE

@@ -1,5 +1,7 @@
 -- requires: app_tenant_id
 
+-- The tenant policy of a tenant table (called by the migration that creates it): row-level security forced on
+-- the owner too, every row read and written only under the connection's tenant.
 CREATE OR REPLACE FUNCTION enable_tenant_rls(tbl regclass) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN

@@ -1,3 +1,6 @@
+-- Whether a role is inside a school-limited caller's scope (accounts and roles carry no school, so the account
+-- and role routes filter by this): limited to at least one school, every one of them in the scope;
+-- superadmin is never limited.
 CREATE OR REPLACE FUNCTION role_in_school_scope(tenant integer, role integer, scope integer[]) RETURNS boolean
   LANGUAGE sql STABLE
   AS $$

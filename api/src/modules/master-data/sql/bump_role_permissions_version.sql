@@ -1,3 +1,5 @@
+-- The api keeps each role's permissions in memory keyed by roles.permissions_version; any change of the role's
+-- rows bumps it, so a change takes effect on the next request on every instance, whatever code path made it.
 CREATE OR REPLACE FUNCTION bump_role_permissions_version() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN

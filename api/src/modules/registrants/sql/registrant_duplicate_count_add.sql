@@ -1,3 +1,5 @@
+-- One registrant's contribution (sign +1 or -1) to the "possible duplicates" counts: live registrants per
+-- school, parent account and duplicate key.
 CREATE OR REPLACE FUNCTION registrant_duplicate_count_add(r registrants, sign integer) RETURNS void
   LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

@@ -1,3 +1,4 @@
+-- One registrant's contribution (sign +1 or -1) to the staff list's counts per state and flags.
 CREATE OR REPLACE FUNCTION registrant_list_count_add(r registrants, sign integer) RETURNS void
   LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

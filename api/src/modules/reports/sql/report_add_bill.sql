@@ -1,5 +1,7 @@
 -- requires: report_bill_counts, report_bill_counts_by_state, report_bill_registrant, report_wib_day
 
+-- A bill's contribution (sign +1 or -1) to the bill days of the dashboard's running sums, and with
+-- `with_payments` (or when the bill counts only once paid) its paid installments' to the payment days.
 CREATE OR REPLACE FUNCTION report_add_bill(h registrant_header_payments, sign integer, with_payments boolean)
   RETURNS void
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT

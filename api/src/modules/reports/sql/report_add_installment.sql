@@ -1,5 +1,6 @@
 -- requires: report_bill_counts, report_bill_registrant, report_wib_day
 
+-- A paid installment's contribution (sign +1 or -1) to the payment days, when its bill counts.
 CREATE OR REPLACE FUNCTION report_add_installment(i registrant_installment_payments, sign integer) RETURNS void
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

@@ -1,5 +1,7 @@
 -- requires: report_bill_counts, report_wib_day
 
+-- The paid installments of registrant r's counted bills (or of one, `bill`), added to (sign +1) or taken from
+-- (-1) the payment days.
 CREATE OR REPLACE FUNCTION report_add_payments(r registrants, bill integer, sign integer) RETURNS void
   LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

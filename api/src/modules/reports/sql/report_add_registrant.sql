@@ -1,5 +1,7 @@
 -- requires: report_add_payments, report_add_registrant_row, report_bill_counts, report_has_paid_bill, report_has_score, report_wib_day
 
+-- A registrant's whole contribution (sign +1 or -1): its own row in the registrant days (live registrants
+-- only) and its bills and payments, so a registrant's move takes them along.
 CREATE OR REPLACE FUNCTION report_add_registrant(r registrants, sign integer) RETURNS void
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

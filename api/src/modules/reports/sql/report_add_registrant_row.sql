@@ -1,5 +1,6 @@
 -- requires: report_wib_day
 
+-- The registrant's row in the registrant days, with its `paid` and `tested` flags.
 CREATE OR REPLACE FUNCTION report_add_registrant_row(r registrants, paid boolean, tested boolean, sign integer) RETURNS void
   LANGUAGE sql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

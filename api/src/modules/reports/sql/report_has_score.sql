@@ -1,3 +1,4 @@
+-- Whether a registrant has a scored live test sitting, leaving one row out (the row a trigger is changing).
 CREATE OR REPLACE FUNCTION report_has_score(tenant integer, registrant integer, except_id integer) RETURNS boolean
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path FROM CURRENT
   AS $$ SELECT EXISTS (SELECT 1 FROM registrant_tests t WHERE t.tenant_id = tenant AND t.registrant_id = registrant

@@ -1,5 +1,6 @@
 -- requires: report_add_installment, report_summaries_deferred
 
+-- An installment paid, unpaid or changed moves its payment days.
 CREATE OR REPLACE FUNCTION report_installments_changed() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

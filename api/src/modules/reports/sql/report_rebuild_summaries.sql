@@ -1,5 +1,7 @@
 -- requires: report_bill_counts, report_wib_day
 
+-- The tenant's running sums dropped and computed again from its registrants, bills, installments and
+-- sittings by the triggers' rules: after a bulk load that deferred the triggers (report_summaries_deferred).
 CREATE OR REPLACE FUNCTION report_rebuild_summaries(tenant integer) RETURNS void
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT SET enable_nestloop = off
   AS $$

@@ -1,5 +1,6 @@
 -- requires: report_add_registrant, report_summaries_deferred
 
+-- A registrant updated or deleted moves its sums (only when something the sums are keyed by changed).
 CREATE OR REPLACE FUNCTION report_registrants_changed() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$

@@ -1,5 +1,7 @@
 -- requires: report_add_registrant, report_summaries_deferred
 
+-- The registrants of an insert statement counted per statement, in the sums' key order, after the duplicate
+-- and list counts (see trigger-order.ts): concurrent registrations take the summary rows in one order.
 CREATE OR REPLACE FUNCTION report_registrants_inserted() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path FROM CURRENT
   AS $$
