@@ -100,8 +100,10 @@ export async function migrate(
  * versioned migration's work.
  */
 async function applyRules(client: pg.Client, rules: Rule[], log: (m: string) => void) {
-  const { rows: exists } = await client.query("SELECT to_regclass('schema_rules') IS NOT NULL AS exists");
-  if (!exists[0].exists)
+  const { rows } = await client.query<{ found: boolean }>(
+    "SELECT to_regclass('schema_rules') IS NOT NULL AS found",
+  );
+  if (!rows[0]!.found)
     await client.query(`CREATE TABLE schema_rules (
       name text PRIMARY KEY,
       checksum text NOT NULL,
