@@ -1,4 +1,4 @@
-import type { BillState, BillView, Channel } from '@psb/contracts';
+import { type BillState, type BillView, type Channel, paymentReceiptReference } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { BILLED_TO_FAMILY_SQL } from '../../lib/counted-bills';
@@ -183,6 +183,7 @@ export async function billViews(
       paid_at: iso(i.paid_at),
       paid_via: i.paid_via as 'provider' | 'manual' | null,
       charge: chargeOf.get(i.id) ?? null,
+      receipt_reference: i.paid_at ? paymentReceiptReference(h.registration_number, i.id) : null,
     }));
     return {
       id: h.id,
