@@ -1,6 +1,7 @@
 import { formatDateTime, formatRupiah, paymentReceiptReference } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
 import { writeOutbox } from '../../lib/outbox';
+import { billsWithRegistrant } from './repository';
 
 /**
  * Proof of payment: a message with the receipt reference for every paid installment of the given bills (or of
@@ -14,16 +15,9 @@ export async function writePaymentReceipts(
 ) {
   const ids = 'billIds' in of ? of.billIds : of.registrantIds;
   if (ids.length === 0) return;
-  const paid = await c.db
-    .selectFrom('registrant_installment_payments as i')
-    .innerJoin('registrant_header_payments as h', (j) =>
-      j.onRef('h.tenant_id', '=', 'i.tenant_id').onRef('h.id', '=', 'i.header_id'),
-    )
-    .innerJoin('registrants as r', (j) =>
-      j.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.registrant_id'),
-    )
-    .innerJoin('mst_type_payments as t', (j) =>
-      j.onRef('t.tenant_id', '=', 'h.tenant_id').onRef('t.id', '=', 'h.mst_type_payment_id'),
+  const paid = await billsWithRegistrant(c.db)
+    .innerJoin('registrant_installment_payments as i', (j) =>
+      j.onRef('i.tenant_id', '=', 'h.tenant_id').onRef('i.header_id', '=', 'h.id'),
     )
     .select([
       'i.id',
