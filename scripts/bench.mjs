@@ -3,6 +3,7 @@
 // `/admin/dashboard`. Prints figures; it asserts nothing.
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { benchAdmissionDay } from './bench/admission-day.mjs';
 import { measureFirstLoad } from './bench/first-load.mjs';
 import { benchHttp, formatRun, startEmptyFastify } from './bench/http.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -50,6 +51,8 @@ const parts = {
   tests: benchTests,
   'test-scoring': benchTestScoring,
   'test-results': benchTestResults,
+  // The opening-minute crowd and results day; it stops PostgreSQL at its end, so it runs only alone.
+  'admission-day': benchAdmissionDay,
   // Page loads on the mobile profile; in the full run it goes last, off a machine busy with load generation.
   lighthouse: (server, report) => benchLighthouse(server.url, report),
 };

@@ -5,8 +5,8 @@ import { registrantInOwnPeriod } from '../support/own-period';
 
 /**
  * A parent with a published bill opens the registrant page, asks for a BNI virtual account, pays it on the
- * payment simulator in a second tab, and the first tab turns to "Lunas" by itself (no reload); the receipt
- * then downloads as a PDF.
+ * payment simulator in a second tab, and the first tab turns to "Lunas" by itself (no reload) with the
+ * payment's receipt reference; the receipt then downloads as a PDF.
  */
 const run = Date.now().toString(36);
 
@@ -48,6 +48,8 @@ test('a parent pays a VA in another tab and the bill shows Lunas without a reloa
   await expect(simulator.getByRole('status')).toBeVisible();
 
   await expect(card.getByTestId('bill-state')).toHaveText('Lunas', { timeout: 20_000 });
+  // Proof of payment at once, on the same page: the reference the parent's message carries too.
+  await expect(card.getByTestId('payment-receipt-reference')).toHaveText(/^BYR-.+-\d+$/);
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Unduh bukti pembayaran' }).click();
   expect((await download).suggestedFilename()).toMatch(/^Bukti Pembayaran .+\.pdf$/);

@@ -18,7 +18,12 @@ const freePort = () =>
  * Starts the real server as production runs it (the compiled api under node; embedded PostgreSQL unless
  * BENCH_DATABASE_URL is given) and times it to listening.
  */
-export async function startServer({ fresh, dataDir, databaseUrl = process.env.BENCH_DATABASE_URL ?? '' }) {
+export async function startServer({
+  fresh,
+  dataDir,
+  databaseUrl = process.env.BENCH_DATABASE_URL ?? '',
+  env = {},
+}) {
   const dir = fresh ? mkdtempSync(path.join(os.tmpdir(), 'psb-bench-')) : dataDir;
   const port = await freePort();
   const started = performance.now();
@@ -40,6 +45,7 @@ export async function startServer({ fresh, dataDir, databaseUrl = process.env.BE
         LOG_LEVEL: 'warn',
         // The load generator plays many clients (X-Forwarded-For), as behind a load balancer.
         TRUST_PROXY: 'true',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
@@ -58,6 +64,7 @@ export async function startServer({ fresh, dataDir, databaseUrl = process.env.BE
   const seconds = (performance.now() - started) / 1000;
   const stop = () =>
     new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });

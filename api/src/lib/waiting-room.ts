@@ -7,7 +7,8 @@ import type { HashPool } from './hash-pool';
  * first arrival, signed with the server's secret (any instance honours it); coming back with it keeps its
  * place. Arrivals before a registration period's published opening all rank just before the opening, in an
  * order drawn from the secret and the ticket's nonce — refreshing at 07:59:59 or sending a bot gains nothing.
- * The line itself (who is waiting now) is this process's: positions are per instance, ranks are global.
+ * Who is waiting now is a `WaitingLine`: the api's is a table every instance shares (plugins/waiting-room), so
+ * positions and the door count the same crowd on every instance.
  */
 export interface Ticket {
   /** First arrival, ms since epoch. */
@@ -25,20 +26,64 @@ export interface Refusal {
   message: string;
 }
 
+/** Who is waiting now: callers by rank, each dropping out when not seen for IDLE_MS. */
+export interface WaitingLine {
+  /** Waiters seen lately ranked before `rank`, the caller `nonce` aside. */
+  ahead(rank: number, nonce: string): Promise<number>;
+  /** Puts the caller in line (or marks it seen again). */
+  join(rank: number, nonce: string): Promise<void>;
+  leave(nonce: string): Promise<void>;
+  size(): Promise<number>;
+}
+
 export interface WaitingRoom {
   /** The presented ticket, if it is one this server signed. */
   read(header: string | undefined): Ticket | null;
   /** Admits the caller when nobody waiting is ahead of it beyond what the pool can take; else its refusal. */
-  admit(ticket: Ticket | null, opensAt: number | null): Refusal | null;
+  admit(line: WaitingLine, ticket: Ticket | null, opensAt: number | null): Promise<Refusal | null>;
   /** The refusal of a caller that got in but found the pool full after all (it keeps its ticket). */
-  refuse(ticket: Ticket | null, opensAt: number | null): Refusal;
+  refuse(line: WaitingLine, ticket: Ticket | null, opensAt: number | null): Promise<Refusal>;
   /** Who waits now, and how long the last of them may expect. */
-  stats(): { waiting: number; estimatedSeconds: number };
+  stats(line: WaitingLine): Promise<{ waiting: number; estimatedSeconds: number }>;
 }
 
-// A waiting caller that has not come back for this long has given up and no longer holds anyone back.
-const IDLE_MS = 30_000;
+/** A waiting caller that has not come back for this long has given up and no longer holds anyone back. */
+export const IDLE_MS = 30_000;
 const MAX_RETRY_AFTER = 10;
+
+/** A line kept in this process: the rules of the room without a database (its unit tests). */
+export function memoryLine(now = Date.now): WaitingLine {
+  // Sorted by rank; nonces are unique per ticket.
+  let line: { rank: number; nonce: string; seen: number }[] = [];
+  const sweep = () => {
+    const cutoff = now() - IDLE_MS;
+    if (line.some((w) => w.seen < cutoff)) line = line.filter((w) => w.seen >= cutoff);
+  };
+  const leave = (nonce: string) => {
+    line = line.filter((w) => w.nonce !== nonce);
+  };
+  return {
+    async ahead(rank, nonce) {
+      sweep();
+      let n = 0;
+      for (const w of line) {
+        if (w.rank >= rank) break;
+        if (w.nonce !== nonce) n++;
+      }
+      return n;
+    },
+    async join(rank, nonce) {
+      leave(nonce);
+      const at = line.findIndex((w) => w.rank > rank);
+      line.splice(at < 0 ? line.length : at, 0, { rank, nonce, seen: now() });
+    },
+    leave: async (nonce) => leave(nonce),
+    async size() {
+      sweep();
+      return line.length;
+    },
+  };
+}
 
 export function createWaitingRoom(secret: string, pool: HashPool, now = Date.now): WaitingRoom {
   const key = crypto.createHash('sha256').update(`waiting-room:${secret}`).digest();
@@ -56,23 +101,6 @@ export function createWaitingRoom(secret: string, pool: HashPool, now = Date.now
     return t.opensAt - 1 + draw / 2 ** 32;
   };
 
-  // Sorted by rank; nonces are unique per ticket.
-  let line: { rank: number; nonce: string; seen: number }[] = [];
-  const sweep = () => {
-    const cutoff = now() - IDLE_MS;
-    if (line.some((w) => w.seen < cutoff)) line = line.filter((w) => w.seen >= cutoff);
-  };
-  const leave = (nonce: string) => {
-    line = line.filter((w) => w.nonce !== nonce);
-  };
-  const ahead = (rank: number, nonce: string) => {
-    let n = 0;
-    for (const w of line) {
-      if (w.rank >= rank) break;
-      if (w.nonce !== nonce) n++;
-    }
-    return n;
-  };
   const estimate = (position: number) => {
     const { hashMs, concurrency } = pool.stats();
     return Math.ceil((position * hashMs) / concurrency / 1000);
@@ -87,12 +115,10 @@ export function createWaitingRoom(secret: string, pool: HashPool, now = Date.now
     };
   };
 
-  const refusal = (t: Ticket): Refusal => {
+  const refusal = async (line: WaitingLine, t: Ticket): Promise<Refusal> => {
     const rank = rankOf(t);
-    leave(t.nonce);
-    const at = line.findIndex((w) => w.rank > rank);
-    line.splice(at < 0 ? line.length : at, 0, { rank, nonce: t.nonce, seen: now() });
-    const position = ahead(rank, t.nonce) + 1;
+    await line.join(rank, t.nonce);
+    const position = (await line.ahead(rank, t.nonce)) + 1;
     const estimatedSeconds = estimate(position);
     return {
       position,
@@ -121,19 +147,19 @@ export function createWaitingRoom(secret: string, pool: HashPool, now = Date.now
         return null;
       }
     },
-    admit(ticket, opensAt) {
-      sweep();
+    async admit(line, ticket, opensAt) {
       const t = ticket ?? newTicket(opensAt);
-      if (ahead(rankOf(t), t.nonce) < pool.room()) {
-        leave(t.nonce);
+      if ((await line.ahead(rankOf(t), t.nonce)) < pool.room()) {
+        // Only a ticket holder can be in line: a first arrival let in costs the line nothing.
+        if (ticket) await line.leave(t.nonce);
         return null;
       }
-      return refusal(t);
+      return refusal(line, t);
     },
-    refuse: (ticket, opensAt) => refusal(ticket ?? newTicket(opensAt)),
-    stats() {
-      sweep();
-      return { waiting: line.length, estimatedSeconds: estimate(line.length) };
+    refuse: (line, ticket, opensAt) => refusal(line, ticket ?? newTicket(opensAt)),
+    async stats(line) {
+      const waiting = await line.size();
+      return { waiting, estimatedSeconds: estimate(waiting) };
     },
   };
 }

@@ -2,6 +2,7 @@ import { QUEUE_TICKET_HEADER } from '@psb/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { registrationCalendar } from '../lib/period-open';
+import { sharedWaitingLine } from '../lib/shared-waiting-line';
 import { createWaitingRoom, type Refusal, type WaitingRoom } from '../lib/waiting-room';
 
 declare module 'fastify' {
@@ -58,7 +59,7 @@ export default fp(
     app.addHook('preHandler', async (req, reply) => {
       if (!req.routeOptions.config?.admission) return;
       const { nextOpening } = await app.registrationCalendar(req);
-      const refused = app.waitingRoom.admit(ticketOf(app, req), nextOpening);
+      const refused = await app.waitingRoom.admit(sharedWaitingLine(req), ticketOf(app, req), nextOpening);
       if (refused) return sendRefusal(reply, refused);
     });
   },
@@ -72,5 +73,6 @@ export async function refuseForCapacity(req: FastifyRequest, reply: FastifyReply
     (c) => c.nextOpening,
     () => null,
   );
-  return sendRefusal(reply, app.waitingRoom.refuse(ticketOf(app, req), opening));
+  const refused = await app.waitingRoom.refuse(sharedWaitingLine(req), ticketOf(app, req), opening);
+  return sendRefusal(reply, refused);
 }

@@ -27,6 +27,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { billKeys, fetchReceipt, openCharge } from './api';
 import { ChargeBox } from './ChargeBox';
+import { PaymentReceipts } from './PaymentReceipts';
 
 /** One bill: its lines, installments, and for the installment due now how to pay it. */
 export function BillCard({ bill }: { bill: BillView }) {
@@ -134,6 +135,7 @@ export function BillCard({ bill }: { bill: BillView }) {
             {open && <ChargeBox charge={open} registrantId={bill.registrant_id} />}
           </Stack>
         )}
+        <PaymentReceipts bill={bill} />
         {bill.paid_amount > 0 && (
           <Group justify="space-between">
             <Text size="sm">

@@ -1045,6 +1045,13 @@ export interface VoucherPurchases {
   user_id: number;
 }
 
+export interface WaitingLine {
+  nonce: string;
+  rank: number;
+  seen_at: Generated<Timestamp>;
+  tenant_id: number;
+}
+
 export interface DB {
   audit_log: AuditLog;
   background_jobs: BackgroundJobs;
@@ -1121,4 +1128,5 @@ export interface DB {
   tenants: Tenants;
   users: Users;
   voucher_purchases: VoucherPurchases;
+  waiting_line: WaitingLine;
 }

@@ -87,3 +87,34 @@ describe('password hashing under back-pressure', () => {
     expect((await register('budi@contoh.id', second.body.ticket as string)).status).toBe(201);
   });
 });
+
+/**
+ * The waiting room's line is shared by every api instance (waiting_line in PostgreSQL): a parent another
+ * instance put in line is ahead of a later arrival here, in the door's decision, the position shown and the
+ * public status — as it would be on that instance.
+ */
+describe('the waiting line across instances', () => {
+  it('counts a parent waiting at another instance ahead of a later arrival here', async () => {
+    const { rows } = await t.ownerPool.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'demo'");
+    // Those the tests above left waiting have gone home.
+    await t.ownerPool.query('DELETE FROM waiting_line');
+    // What another instance writes when it refuses a parent who arrived five seconds ago.
+    await t.ownerPool.query('INSERT INTO waiting_line (tenant_id, nonce, rank) VALUES ($1, $2, $3)', [
+      rows[0]!.id,
+      'di-instans-lain',
+      Date.now() - 5000,
+    ]);
+
+    const status = await call(t.app, { method: 'GET', url: '/api/v1/public/status' });
+    expect(status.body.waiting).toBe(1);
+    const refused = await register('dewi@contoh.id');
+    expect(refused.status).toBe(503);
+    expect(refused.body.position).toBe(2);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/public/status' })).body.waiting).toBe(2);
+
+    // The other instance lets its parent in (the row leaves the line): this one's turn comes.
+    await t.ownerPool.query("DELETE FROM waiting_line WHERE nonce = 'di-instans-lain'");
+    expect((await register('dewi@contoh.id', refused.body.ticket as string)).status).toBe(201);
+    expect((await call(t.app, { method: 'GET', url: '/api/v1/public/status' })).body.waiting).toBe(0);
+  });
+});

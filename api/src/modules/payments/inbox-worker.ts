@@ -8,6 +8,7 @@ import type { PaymentDeps } from './charges';
 import { UNREADABLE_AMOUNT } from './inbox';
 import { confirmWithProvider } from './inbox-confirm';
 import { applyFast, type ClaimedNotification, type InboxOutcome } from './inbox-fast-path';
+import { writePaymentReceipts } from './payment-receipts';
 import { applyProviderOrder } from './settle';
 import { announceBillChange } from './signals';
 
@@ -68,11 +69,14 @@ async function applyNextBatch(deps: InboxDeps, tenantId: number) {
       const { confirmed, done, failed } = await confirmWithProvider(deps.gateway, rows);
       const orders = new Map(confirmed.map((r) => [r.id, deps.gateway.parseNotification(r.body)]));
       const fast = confirmed.filter((r) => FAST_STATUSES.has(r.body.transaction_status));
+      const paidBy = new Set<number>();
       for (const r of await applyFast(c, fast, orders)) {
         if (r.outcome === 'fallback') continue;
         done.set(r.id, r.outcome);
         if (r.registrantId) announce.add(r.registrantId);
+        if (r.registrantId && r.outcome === 'applied') paidBy.add(r.registrantId);
       }
+      await writePaymentReceipts(c, { registrantIds: [...paidBy] });
       for (const row of confirmed) {
         if (done.has(row.id)) continue;
         await c.client.query('SAVEPOINT inbox_row');

@@ -1,6 +1,7 @@
 import { formatRupiah } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
 import { writeOutbox } from '../../lib/outbox';
+import { billsWithRegistrant } from './repository';
 
 export type BillMessageKind = 'published' | 'paid' | 'expired';
 
@@ -56,14 +57,7 @@ export async function paymentMessage(
   /** What makes this message different from an earlier one of the kind (e.g. the expired charge). */
   occasion = '',
 ) {
-  const b = await c.db
-    .selectFrom('registrant_header_payments as h')
-    .innerJoin('registrants as r', (j) =>
-      j.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.registrant_id'),
-    )
-    .innerJoin('mst_type_payments as t', (j) =>
-      j.onRef('t.tenant_id', '=', 'h.tenant_id').onRef('t.id', '=', 'h.mst_type_payment_id'),
-    )
+  const b = await billsWithRegistrant(c.db)
     .select([
       'r.user_id',
       'r.name',

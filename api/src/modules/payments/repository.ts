@@ -1,8 +1,20 @@
-import type { BillState, BillView, Channel } from '@psb/contracts';
+import { type BillState, type BillView, type Channel, paymentReceiptReference } from '@psb/contracts';
 import { sql } from 'kysely';
+import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { BILLED_TO_FAMILY_SQL } from '../../lib/counted-bills';
 import { CHARGE_COLUMNS, toChargeView } from './charges';
+
+/** Bills (`h`) with their registrant (`r`) and payment type (`t`): what a message to the parent names. */
+export const billsWithRegistrant = (db: Db) =>
+  db
+    .selectFrom('registrant_header_payments as h')
+    .innerJoin('registrants as r', (j) =>
+      j.onRef('r.tenant_id', '=', 'h.tenant_id').onRef('r.id', '=', 'h.registrant_id'),
+    )
+    .innerJoin('mst_type_payments as t', (j) =>
+      j.onRef('t.tenant_id', '=', 'h.tenant_id').onRef('t.id', '=', 'h.mst_type_payment_id'),
+    );
 
 export function registrantForBill({ db, tenantId }: TenantConn, id: number) {
   return db
@@ -183,6 +195,7 @@ export async function billViews(
       paid_at: iso(i.paid_at),
       paid_via: i.paid_via as 'provider' | 'manual' | null,
       charge: chargeOf.get(i.id) ?? null,
+      receipt_reference: i.paid_at ? paymentReceiptReference(h.registration_number, i.id) : null,
     }));
     return {
       id: h.id,

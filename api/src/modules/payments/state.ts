@@ -2,6 +2,7 @@ import { BILL_MSG, type BillState } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError } from '../../lib/http-error';
+import { writePaymentReceipts } from './payment-receipts';
 import { CHANNEL } from './signals';
 
 /**
@@ -178,5 +179,8 @@ export async function recountBill(c: TenantConn, bill: LockedBill, change: BillC
   const paidAmount = Number(paid);
   if (bill.state === 'draft' || bill.state === 'cancelled') return bill;
   const to: BillState = open === 0 ? 'paid' : paidAmount > 0 ? 'partially_paid' : 'published';
-  return moveBill(c, bill, to, change, paidAmount);
+  const moved = await moveBill(c, bill, to, change, paidAmount);
+  // Every way money is credited ends here (but the notification fast path, whose worker writes them itself).
+  await writePaymentReceipts(c, { billIds: [bill.id] });
+  return moved;
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { PublicStatus, SchoolYear } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
+import { sharedWaitingLine } from '../../lib/shared-waiting-line';
 import { activeYear as findActiveYear, statusMessage as findStatusMessage } from './repository';
 
 export interface CachedBody {
@@ -57,11 +58,11 @@ export {
 
 /**
  * The public status page's answer: registration open or not (kept 30 s, the waiting room's calendar), the
- * line at this instance now, and the school's message.
+ * waiting room's line now (shared by every instance), and the school's message.
  */
 export async function publicStatus(app: FastifyInstance, req: FastifyRequest): Promise<PublicStatus> {
   const [calendar, message] = await Promise.all([app.registrationCalendar(req), req.db(findStatusMessage)]);
-  const line = app.waitingRoom.stats();
+  const line = await app.waitingRoom.stats(sharedWaitingLine(req));
   return {
     success: true,
     registration_open: calendar.openNow,

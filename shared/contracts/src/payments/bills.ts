@@ -196,6 +196,13 @@ export const chargeViewSchema = z.object({
 });
 export type ChargeView = z.infer<typeof chargeViewSchema>;
 
+/**
+ * The reference of the receipt of one paid installment: the registration number and the installment, so
+ * staff find the payment from what the parent reads out.
+ */
+export const paymentReceiptReference = (registrationNumber: string, installmentId: number) =>
+  `BYR-${registrationNumber}-${installmentId}`;
+
 export const installmentViewSchema = z.object({
   id: z.number(),
   seq: z.number(),
@@ -204,6 +211,8 @@ export const installmentViewSchema = z.object({
   paid_at: z.string().nullable(),
   paid_via: z.enum(['provider', 'manual']).nullable(),
   charge: chargeViewSchema.nullable(),
+  /** Proof of payment: set once the installment is paid, the same number the parent's message carries. */
+  receipt_reference: z.string().nullable(),
 });
 export type InstallmentView = z.infer<typeof installmentViewSchema>;
 
