@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createSchoolDirectory, type SchoolDirectory } from './integrations/school-directory';
 import { createStorage, type StorageAdapter } from './integrations/storage';
-import infoRoutes from './modules/info/routes';
-import regionRoutes from './modules/regions/routes';
-import registrantAdminRoutes from './modules/registrant-admin/routes';
-import registrantStaffToolRoutes from './modules/registrant-admin/staff-tools-routes';
-import registrantRoutes from './modules/registrants/routes';
-import uploadRoutes from './modules/uploads/routes';
-import voucherRoutes from './modules/vouchers/routes';
+import infoRoutes from './modules/content/info/routes';
+import voucherRoutes from './modules/payments/vouchers/routes';
+import regionRoutes from './modules/public/regions/routes';
+import uploadRoutes from './modules/registrants/documents/routes';
+import registrantRoutes from './modules/registrants/parent/routes';
+import registrantAdminRoutes from './modules/registrants/staff/routes';
+import registrantStaffToolRoutes from './modules/registrants/staff/staff-tools-routes';
 
 export interface ParentJourneyOptions {
   /** Default: from the environment (STORAGE_DRIVER, STORAGE_DIR, DATA_DIR) — local disk. */

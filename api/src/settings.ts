@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createStorage, type StorageAdapter } from './integrations/storage';
+import documentRoutes from './modules/content/formats/routes';
 import contentRoutes from './modules/content/routes';
-import documentRoutes from './modules/documents/routes';
 
 export interface SettingsOptions {
   /** Default: from the environment (STORAGE_DRIVER, STORAGE_DIR, DATA_DIR), like the registrant uploads. */

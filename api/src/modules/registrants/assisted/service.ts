@@ -17,7 +17,7 @@ import { nextRegistrationNumber } from '../../../lib/registration-number';
 import { staffMay } from '../../../lib/staff-may';
 import { temporaryPassword } from '../../../lib/temporary-password';
 import type { AuthContext } from '../../../types';
-import { lockPlace, periodForRegistration } from '../repository';
+import { lockPlace, periodForRegistration } from '../parent/repository';
 import {
   accountsByContact,
   activatePlaceholder,
