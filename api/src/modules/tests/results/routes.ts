@@ -20,7 +20,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantConn } from '../../../db/tenant-db';
-import { createStorage, type StorageAdapter } from '../../../integrations/storage';
+import type { StorageAdapter } from '../../../integrations/storage';
 import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { idParamsSchema } from '../../../lib/ids';
@@ -47,14 +47,14 @@ const PARENT_DOCUMENTS: Record<string, DocumentKind> = {
 };
 
 export interface TestResultOptions {
-  storage?: StorageAdapter;
+  storage: StorageAdapter;
 }
 
 /** Results and graduation: drafts, publication (single and as a job), the reserve list, recaps, documents. */
 const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, opts) => {
   // Results day: every parent opens their result in the same minute (kept until a result or bill changes).
   const resultAnswers = keptPerVersion<ParentGraduation>('results', { entries: 20_000, size: 20_000 });
-  const storage = opts.storage ?? createStorage();
+  const { storage } = opts;
   definePublishJob(app);
   const renderCtx = (req: { tenant: { themeColor: string; name: string } }) => ({
     storage,

@@ -1,0 +1,9 @@
+/**
+ * The registrant (calon murid) from the parent's form to the staff's desk: the parent's journey (parent/),
+ * registrations made by staff for a family (assisted/), the staff's list and tools (staff/), the school's
+ * internal registrants (internal/) and the uploaded documents (documents/).
+ */
+export { default as uploadRoutes } from './documents/routes';
+export { default as registrantRoutes } from './parent/routes';
+export { default as staffRegistrantRoutes } from './staff/routes';
+export { default as registrantStaffToolRoutes } from './staff/staff-tools-routes';
