@@ -1,3 +1,12 @@
 /** Sign-in, password and contact changes, and the signed-in person's own account (me/). */
+
+export {
+  assertUnique,
+  createEmailVerification,
+  sendVerificationMail,
+  uniqueViolation,
+} from './account-contact';
+export { checkPassword } from './login-lockout';
 export { default as meRoutes } from './me/routes';
+export { insertParent } from './parent-account';
 export { default as authRoutes } from './routes';

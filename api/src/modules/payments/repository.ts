@@ -1,8 +1,8 @@
 import type { BillState, BillView, Channel } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
-import { BILLED_TO_FAMILY_SQL } from '../../lib/counted-bills';
 import { CHARGE_COLUMNS, toChargeView } from './charges';
+import { BILLED_TO_FAMILY_SQL } from './counted-bills';
 
 export function registrantForBill({ db, tenantId }: TenantConn, id: number) {
   return db

@@ -3,7 +3,13 @@
  * registrations made by staff for a family (assisted/), the staff's list and tools (staff/), the school's
  * internal registrants (internal/) and the uploaded documents (documents/).
  */
+
+export { onSubmitted } from './after-submission';
+export { refreshUsedQuota, takenPlacesOf } from './class-quota';
 export { default as uploadRoutes } from './documents/routes';
 export { default as registrantRoutes } from './parent/routes';
+export { joinPlacement, registrantsAsR } from './placement';
+export { nextRegistrationNumber } from './registration-number';
 export { default as staffRegistrantRoutes } from './staff/routes';
 export { default as registrantStaffToolRoutes } from './staff/staff-tools-routes';
+export { lockRegistrant, moveAll, scheduleSeated, transition } from './status';

@@ -4,4 +4,5 @@ export { default as testCardRoutes } from './cards/routes';
 export { default as leggerRoutes } from './legger/routes';
 export { default as testResultRoutes } from './results/routes';
 export { default as testScoringRoutes } from './scoring/routes';
+export { placeRegistrantAuto } from './seats';
 export { default as testSessionSubjectRoutes } from './session-subjects/routes';

@@ -1,12 +1,12 @@
 import type { User } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../../../lib/http-error';
 import {
   assertUnique,
   createEmailVerification,
   sendVerificationMail,
   uniqueViolation,
-} from '../../../lib/account-contact';
-import { unauthorized } from '../../../lib/http-error';
+} from '../account-contact';
 import { sessionUser, updateProfile } from './repository';
 
 /** Name, e-mail and phone of the signed-in account; a new e-mail gets a verification mail. */

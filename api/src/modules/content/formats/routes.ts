@@ -14,10 +14,10 @@ import { z } from 'zod';
 import type { StorageAdapter } from '../../../integrations/storage';
 import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
-import { CONTENT_IMAGE_MAX_BYTES, imageUpload, storeContentImage } from '../../../lib/content-images';
 import { HttpError } from '../../../lib/http-error';
 import { idSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { CONTENT_IMAGE_MAX_BYTES, imageUpload, storeContentImage } from '../images';
 import { previewFormat, readFormat, saveFormat } from './service';
 
 export interface DocumentOptions {

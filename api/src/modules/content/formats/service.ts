@@ -1,10 +1,10 @@
 import { type DocumentKind, type DocumentTemplate, documentTemplateSchema } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
-import { demoValues } from '../../../lib/document-defaults';
-import { type RenderContext, renderFormat, schoolFormat } from '../../../lib/document-formats';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { safeMarkdownDeep } from '../../../lib/safe-markdown';
+import { demoValues } from './document-defaults';
+import { type RenderContext, renderFormat, schoolFormat } from './document-formats';
 import { activeYearName, upsertFormat, visibleSchool } from './repository';
 
 export const SCHOOL_NOT_FOUND = 'Sekolah tidak ditemukan.';

@@ -1,8 +1,8 @@
 import type { Audience, NotificationPlaceholder, NotificationTemplate } from '@psb/contracts';
 import { type Expression, sql } from 'kysely';
 import type { Db, TenantConn } from '../../../db/tenant-db';
-import { renderInSql } from '../../../lib/notification-templates';
 import { OUTBOX_COLUMNS, preferredAddress, preferredChannel } from '../../../lib/outbox';
+import { renderInSql } from './tenant-templates';
 
 /**
  * The registrants a staff member sends to (live registrants matching the filters; row-level security keeps a

@@ -6,11 +6,11 @@ import {
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createTrackedJob, setTrackedTotal, trackedJobByRequestKey } from '../../../jobs/tracking';
-import { loadTemplate } from '../../../lib/notification-templates';
 import { kickDelivery } from '../../../lib/outbox';
 import { countAudience, enqueueAudience, previewAudience } from './audience';
 import * as repo from './repository';
 import { assertKnownPlaceholders, saveTemplate } from './templates';
+import { loadTemplate } from './tenant-templates';
 
 const PREVIEW_SAMPLES = 3;
 

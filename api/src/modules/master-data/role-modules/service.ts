@@ -1,8 +1,8 @@
 import type { RoleModule } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
-import { roleInScope } from '../../../lib/account-scope';
 import { toRoleModules } from '../../../lib/accounts';
 import { notFound } from '../../../lib/http-error';
+import { roleInScope } from '../account-scope';
 import { findRoleModules } from './repository';
 
 /**

@@ -9,10 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countCache } from '../../../engine';
-import { actorOf } from '../../../lib/account-scope';
 import { HttpError } from '../../../lib/http-error';
 import { idParams, idParamsSchema, idSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { actorOf } from '../account-scope';
 import { copyRoleModules, ROLE_MESSAGES, roleSchools, saveRoleModules, setRoleSchools } from './service';
 
 const modules = staffRouteOptions('Hak Akses', 'roles');

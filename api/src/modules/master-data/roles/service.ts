@@ -1,8 +1,8 @@
 import { isSuperadmin, type RoleModule } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
-import { ACCOUNT_SCOPE_MESSAGES, type Actor, roleInScope } from '../../../lib/account-scope';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
+import { ACCOUNT_SCOPE_MESSAGES, type Actor, roleInScope } from '../account-scope';
 import {
   copyModules,
   countLiveSchools,

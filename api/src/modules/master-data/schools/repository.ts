@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/kysely';
-import { takenPlacesOf } from '../../../lib/class-quota';
 import { periodOpenToday } from '../../../lib/period-open';
+import { takenPlacesOf } from '../../registrants';
 
 /** Live schools the caller may see (row-level security keeps a role to its schools), with their location (pickers). */
 export function visibleSchools(db: Db, tenantId: number) {

@@ -1,10 +1,10 @@
 import { isSuperadmin } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountInScope } from '../../../lib/account-scope';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { HOOK_MESSAGES } from '../../../lib/messages';
 import { temporaryPassword } from '../../../lib/temporary-password';
+import { accountInScope } from '../account-scope';
 import { lockUserRole, setTemporaryPassword } from './repository';
 
 /**

@@ -8,7 +8,7 @@ import { api, call } from '../../../../test/helpers';
 import { demo, newParent, openPeriod } from '../../../../test/parent-journey';
 import { flags, staffWith } from '../../../../test/staff';
 import { EVERY_SCHOOL, withTenant } from '../../../db/tenant-db';
-import { feeForChannel } from '../../../lib/convenience-fee';
+import { feeForChannel } from '../convenience-fee';
 
 const t = appPerFile();
 

@@ -6,7 +6,7 @@ import type {
 } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
-import { FEE_RULE_COLUMNS } from '../../../lib/convenience-fee';
+import { FEE_RULE_COLUMNS } from '../convenience-fee';
 
 /** Sort expressions by the whitelisted sort key (never text from the request). */
 const SORTS = {

@@ -8,21 +8,21 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
 import { compile, type ResourceHooks } from '../../../engine';
-import {
-  assertUnique,
-  createEmailVerification,
-  sendVerificationMail,
-  uniqueViolation,
-} from '../../../lib/account-contact';
 import { toRoleModules, toUser } from '../../../lib/accounts';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError } from '../../../lib/http-error';
-import { checkPassword } from '../../../lib/login-lockout';
 import { AUTH_MESSAGES } from '../../../lib/messages';
 import { recordsByIds } from '../../../lib/resource-records';
-import { generateVoucherCode } from '../../../lib/voucher-codes';
-import { markUnused } from '../../../lib/voucher-release';
 import { tooMany } from '../../../plugins/rate-limit';
+import {
+  assertUnique,
+  checkPassword,
+  createEmailVerification,
+  sendVerificationMail,
+  uniqueViolation,
+} from '../../auth';
+import { generateVoucherCode } from './codes';
+import { markUnused } from './release';
 import {
   createVoucherAccount,
   insertVouchers,

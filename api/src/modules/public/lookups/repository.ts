@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder } from 'kysely';
 import type { DB, Db } from '../../../db/kysely';
-import { takenPlacesOf } from '../../../lib/class-quota';
 import { periodOpenToday } from '../../../lib/period-open';
+import { takenPlacesOf } from '../../registrants';
 
 /** A live voucher by code: whether it exists and is still unused (null when there is none). */
 export function voucherByCode(db: Db, tenantId: number, voucher: string) {

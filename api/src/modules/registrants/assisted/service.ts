@@ -8,16 +8,15 @@ import {
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
-import { uniqueViolation } from '../../../lib/account-contact';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { insertParent } from '../../../lib/parent-account';
-import { writeHistory } from '../../../lib/registrant-status';
-import { nextRegistrationNumber } from '../../../lib/registration-number';
 import { staffMay } from '../../../lib/staff-may';
 import { temporaryPassword } from '../../../lib/temporary-password';
 import type { AuthContext } from '../../../types';
+import { insertParent, uniqueViolation } from '../../auth';
 import { lockPlace, periodForRegistration } from '../parent/repository';
+import { nextRegistrationNumber } from '../registration-number';
+import { writeHistory } from '../status';
 import {
   accountsByContact,
   activatePlaceholder,

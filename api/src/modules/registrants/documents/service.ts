@@ -2,7 +2,7 @@ import { REGISTRANT_MSG } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { StorageAdapter } from '../../../integrations/storage';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { lockOwn, staffMayRead } from '../../../lib/registrant-access';
+import { lockOwn, staffMayRead } from '../access';
 import { documentsOf, setDocument } from './repository';
 
 export interface StoredDocument {

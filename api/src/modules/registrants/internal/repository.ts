@@ -1,7 +1,7 @@
 import type { InternalListQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
-import { joinPlacement, registrantsAsR } from '../../../lib/registrant-placement';
+import { joinPlacement, registrantsAsR } from '../placement';
 
 /** Live internal students (row-level security keeps a school-bound role to its schools). */
 function internalStudents(db: Db, tenantId: number, q: InternalListQuery) {

@@ -2,11 +2,11 @@ import type { Answers, CustomQuestion } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { mergedAnswers } from '../../../lib/answer-rules';
-import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../../lib/class-quota';
 import { executeNamed } from '../../../lib/named-statement';
 import { periodOpenToday } from '../../../lib/period-open';
-import { joinPlacement, registrantsAsR } from '../../../lib/registrant-placement';
+import { mergedAnswers } from '../answer-rules';
+import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../class-quota';
+import { joinPlacement, registrantsAsR } from '../placement';
 
 /** Registrants with their school, period, class and year names; documents without their storage keys. */
 function registrantsWithNames(db: Db) {

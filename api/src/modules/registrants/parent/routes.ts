@@ -19,15 +19,15 @@ import {
   withdrawRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { submitted } from '../../../lib/after-submission';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { idParamsSchema } from '../../../lib/ids';
 import { keptPerVersion } from '../../../lib/kept-per-version';
 import { kickDelivery } from '../../../lib/outbox';
-import { staffMayRead } from '../../../lib/registrant-access';
 import { staffRouteOptions } from '../../../lib/route-options';
-import { placeRegistrantAuto } from '../../../lib/test-seats';
 import { tooMany } from '../../../plugins/rate-limit';
+import { placeRegistrantAuto } from '../../tests';
+import { staffMayRead } from '../access';
+import { submitted } from '../after-submission';
 import assistedRoutes from '../assisted/routes';
 import { registerAssisted } from '../assisted/service';
 import { submissionReceipt } from './receipt';

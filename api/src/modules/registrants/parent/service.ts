@@ -17,15 +17,15 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
 import { passwordHashOf } from '../../../lib/accounts';
-import { assertValidAnswers, cascadeFor } from '../../../lib/answer-rules';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { staffMayRead } from '../../../lib/registrant-access';
-import { transition } from '../../../lib/registrant-status';
-import { nextRegistrationNumber } from '../../../lib/registration-number';
-import { markUnused } from '../../../lib/voucher-release';
 import { tooMany } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../../../types';
+import { markUnused } from '../../payments';
+import { staffMayRead } from '../access';
+import { assertValidAnswers, cascadeFor } from '../answer-rules';
+import { nextRegistrationNumber } from '../registration-number';
+import { transition } from '../status';
 import {
   customQuestionsOfOwn,
   findVisible,

@@ -1,11 +1,11 @@
 import { type Answers, isCustomQuestionNo, STAFF_ANSWER_MSG } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { assertValidAnswers, cascadeFor, mergedAnswers } from '../../../lib/answer-rules';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { lockRegistrant } from '../../../lib/registrant-status';
 import type { AuthContext } from '../../../types';
+import { assertValidAnswers, cascadeFor, mergedAnswers } from '../answer-rules';
+import { lockRegistrant } from '../status';
 
 /**
  * States in which the answers are settled: once a result is published (accepted, rejected, reserve,

@@ -1,7 +1,7 @@
 import { DUPLICATE_COUNT_CAP } from '@psb/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
-import { joinPlacement, registrantsAsR } from '../../../lib/registrant-placement';
+import { joinPlacement, registrantsAsR } from '../placement';
 
 /**
  * Whether two registrants of one parent account may still be the same child: unless both keys are known and

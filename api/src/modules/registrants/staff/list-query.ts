@@ -1,7 +1,7 @@
 import type { RegistrantAdminQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
-import { joinPlacement, registrantsAsR } from '../../../lib/registrant-placement';
+import { joinPlacement, registrantsAsR } from '../placement';
 import { paymentStatusCondition } from './payment-status-filter';
 
 /** Registrants with their parent account, live or archived, narrowed by every filter of the staff list. */

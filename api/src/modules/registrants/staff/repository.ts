@@ -4,7 +4,7 @@ import type { Db } from '../../../db/kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { compiledCache } from '../../../lib/compiled-cache';
 import { executePagePlanned } from '../../../lib/page-planned-statement';
-import { joinPlacement, registrantsAsR } from '../../../lib/registrant-placement';
+import { joinPlacement, registrantsAsR } from '../placement';
 import { possibleDuplicateCount } from './duplicates-repository';
 import { filteredRegistrants } from './list-query';
 

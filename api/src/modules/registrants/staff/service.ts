@@ -11,13 +11,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { SchoolScope, TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
-import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../../../lib/class-quota';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { listVersion } from '../../../lib/list-version';
-import { registrantCounts, registrantPages } from '../../../lib/registrant-list-cache';
-import { lockRegistrant, transition, writeHistory } from '../../../lib/registrant-status';
 import { staffMay } from '../../../lib/staff-may';
 import type { AuthContext } from '../../../types';
+import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../class-quota';
+import { lockRegistrant, transition, writeHistory } from '../status';
+import { registrantCounts, registrantPages } from './list-cache';
 import {
   activity,
   countedBySummary,

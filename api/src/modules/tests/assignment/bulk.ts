@@ -10,7 +10,7 @@ import {
 } from '../../../jobs/tracking';
 import { notFound } from '../../../lib/http-error';
 import { kickDelivery } from '../../../lib/outbox';
-import { placeAuto, scheduledTests } from '../../../lib/test-seats';
+import { placeAuto, scheduledTests } from '../seats';
 import { nextUnseated, periodBacklog, periodVisible } from './repository';
 
 export const ASSIGN_QUEUE = 'tests.assign_period';

@@ -1,7 +1,7 @@
 import type { RegistrantTestQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { SEATABLE_STATUSES } from '../../../lib/test-seats';
+import { SEATABLE_STATUSES } from '../seats';
 
 type Query = RegistrantTestQuery;
 

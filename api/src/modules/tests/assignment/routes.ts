@@ -17,7 +17,7 @@ import { forbidden } from '../../../lib/http-error';
 import { idParamsSchema } from '../../../lib/ids';
 import { kickDelivery } from '../../../lib/outbox';
 import { staffRouteOptions } from '../../../lib/route-options';
-import { releaseSeat } from '../../../lib/test-seats';
+import { releaseSeat } from '../seats';
 import { defineAssignJobs, jobStatus, startPeriodJob } from './bulk';
 import { listRegistrantTests } from './repository';
 import { createSeat, moveSeat, restoreSeat, seat } from './seat';

@@ -1,7 +1,7 @@
 import { ASSIGN_MSG } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { placeManual } from '../../../lib/test-seats';
+import { placeManual } from '../seats';
 import { hasLiveSeat, seatById, sessionTestType } from './repository';
 
 /**

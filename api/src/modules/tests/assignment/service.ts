@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { TenantConn } from '../../../db/tenant-db';
 import { forbidden, HttpError, notFound } from '../../../lib/http-error';
 import { staffMay } from '../../../lib/staff-may';
-import { placeAuto, placeManual, type SeatOutcome, scheduledTests } from '../../../lib/test-seats';
 import type { AuthContext } from '../../../types';
+import { placeAuto, placeManual, type SeatOutcome, scheduledTests } from '../seats';
 import { periodsOf, registrantOwner, scheduleOf } from './repository';
 
 type AssignBody = z.output<typeof assignTestSchema>;

@@ -8,7 +8,7 @@ import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { completeAnswers, newParent, openPeriod, registrantIn } from '../../../../test/parent-journey';
 import { oneOf, type TestPeriod, testPeriod, testSession } from '../../../../test/test-periods';
-import { DEFAULT_TEMPLATES } from '../../../lib/notification-templates';
+import { DEFAULT_TEMPLATES } from '../../content';
 
 jest.setTimeout(120_000);
 const t = appPerFile({ withJobs: true });

@@ -1,10 +1,9 @@
 import { TEST_CARD_MSG } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import type { StorageAdapter } from '../../../integrations/storage';
-import { readContentImage } from '../../../lib/content-images';
-import { schoolFormat } from '../../../lib/document-formats';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { type DocumentInput, renderDocuments } from '../../../lib/pdf/document';
+import { readContentImage, schoolFormat } from '../../content';
 import { type CardRow, cardRows } from './repository';
 
 export interface CardContext {

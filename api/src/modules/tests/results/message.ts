@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { loadTemplate } from '../../../lib/notification-templates';
 import { writeOutbox } from '../../../lib/outbox';
+import { loadTemplate } from '../../content';
 import { documentValues } from './repository';
 
 const dateWib = (d: Date) =>

@@ -7,9 +7,9 @@ import {
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
-import { type RenderContext, schoolDocument } from '../../../lib/document-formats';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { staffMay } from '../../../lib/staff-may';
+import { type RenderContext, schoolDocument } from '../../content';
 import { type DocumentRow, documentValues, graduationBills } from './repository';
 
 /**

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { lockRegistrant, transition } from '../../../lib/registrant-status';
 import { staffMay } from '../../../lib/staff-may';
 import type { AuthContext } from '../../../types';
+import { lockRegistrant, transition } from '../../registrants';
 import { resultMessage } from './message';
 import { acceptedStatus } from './repository';
 

@@ -1,8 +1,8 @@
 import { type GraduationListQuery, type ResultKind, resultKindOf } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { BILLED_TO_FAMILY_SQL } from '../../../lib/counted-bills';
-import { joinPlacement, registrantsAsR } from '../../../lib/registrant-placement';
+import { BILLED_TO_FAMILY_SQL } from '../../payments';
+import { joinPlacement, registrantsAsR } from '../../registrants';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

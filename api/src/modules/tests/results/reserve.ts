@@ -2,10 +2,9 @@ import { GRADUATION_MSG } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
-import { refreshUsedQuota } from '../../../lib/class-quota';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { lockRegistrant, transition } from '../../../lib/registrant-status';
 import type { AuthContext } from '../../../types';
+import { lockRegistrant, refreshUsedQuota, transition } from '../../registrants';
 import { resultMessage } from './message';
 
 /**

@@ -1,8 +1,8 @@
 import { TEST_SCORE_MSG, type TestScoreCell, type TestScoreInvalid } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { moveAll } from '../../../lib/registrant-status';
-import { sessionSubjects } from '../../../lib/session-subjects';
+import { moveAll } from '../../registrants';
+import { sessionSubjects } from '../session-subjects/subjects';
 import { findSession, lockSessions, seatSessions, sessionRows, writeScores } from './repository';
 
 /** The grid of a session: the session, its subjects with their ranges, and every seat with its scores. */

@@ -7,8 +7,8 @@ import {
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { chosenSubjects, defaultSubjects } from '../../../lib/session-subjects';
 import { findSession, scoredCounts, subjectsByIds, writeSubjects } from './repository';
+import { chosenSubjects, defaultSubjects } from './subjects';
 
 type Session = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 type Ranged = { mst_subject_id: number; min_score: number; max_score: number };

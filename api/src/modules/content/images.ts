@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import type { StorageAdapter } from '../integrations/storage';
-import { sniff } from './file-kind';
-import { HttpError } from './http-error';
+import type { StorageAdapter } from '../../integrations/storage';
+import { sniff } from '../../lib/file-kind';
+import { HttpError } from '../../lib/http-error';
 
 /** Pictures of staff-edited content (the home page image, document logos and signatures) are public. */
 export const CONTENT_IMAGE_BASE = '/api/v1/public/content_image/';

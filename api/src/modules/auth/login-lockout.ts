@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Limits } from '../context';
-import type { TenantConn } from '../db/tenant-db';
-import { tooMany } from '../plugins/rate-limit';
-import { HttpError } from './http-error';
+import type { Limits } from '../../context';
+import type { TenantConn } from '../../db/tenant-db';
+import { HttpError } from '../../lib/http-error';
+import { tooMany } from '../../plugins/rate-limit';
 import {
   blockedFor,
   blockFor,

@@ -1,5 +1,5 @@
 import { type ConvenienceFeeRule, convenienceFee, type PaymentChannel } from '@psb/contracts';
-import type { Db } from '../db/kysely';
+import type { Db } from '../../db/kysely';
 
 /** The columns of a convenience fee the amount depends on. */
 export const FEE_RULE_COLUMNS = [

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
 
 /** What another module does once a registrant's form submission has committed (tenant, registrant). */
 type AfterSubmission = (tenantId: number, registrantId: number) => Promise<void>;

@@ -1,8 +1,8 @@
 import type { NotificationPlaceholder } from '@psb/contracts';
 import { type Expression, sql } from 'kysely';
-import type { TenantConn } from '../../db/tenant-db';
-import { loadTemplate, renderInSql } from '../notification-templates';
-import { scheduleSeated } from '../registrant-status';
+import type { TenantConn } from '../../../db/tenant-db';
+import { loadTemplate, renderInSql } from '../../content';
+import { scheduleSeated } from '../../registrants';
 import type { PlacedSeat } from './outcome';
 
 const MONTHS = sql.raw(

@@ -1,4 +1,4 @@
-import type { Db } from '../db/kysely';
+import type { Db } from '../../db/kysely';
 
 /** Registrants under the alias `r`, the start of every registrant query that shows where one is placed. */
 export const registrantsAsR = (db: Db) => db.selectFrom('registrants as r');

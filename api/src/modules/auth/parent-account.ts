@@ -1,4 +1,4 @@
-import type { Db } from '../db/kysely';
+import type { Db } from '../../db/kysely';
 
 /**
  * A parent account (role "user"); undefined when the tenant has no such role. `mustChangePassword` marks a

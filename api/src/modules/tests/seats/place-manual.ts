@@ -1,6 +1,6 @@
 import { ASSIGN_MSG } from '@psb/contracts';
-import type { TenantConn } from '../../db/tenant-db';
-import { HttpError, notFound } from '../http-error';
+import type { TenantConn } from '../../../db/tenant-db';
+import { HttpError, notFound } from '../../../lib/http-error';
 import type { PlacedSeat, SeatOutcome } from './outcome';
 import { announceSeats } from './schedule-messages';
 import { insertSeats, isScored, liveSeats, seatable } from './seat-rows';

@@ -1,4 +1,4 @@
-import { VersionedCache } from './versioned-cache';
+import { VersionedCache } from '../../../lib/versioned-cache';
 
 /**
  * The staff registrant list's answers, kept per tenant, school scope and query with the version of the

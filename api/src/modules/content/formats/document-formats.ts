@@ -1,9 +1,9 @@
 import { type DocumentKind, type DocumentTemplate, documentTemplateSchema } from '@psb/contracts';
-import type { TenantConn } from '../db/tenant-db';
-import type { StorageAdapter } from '../integrations/storage';
-import { readContentImage } from './content-images';
+import type { TenantConn } from '../../../db/tenant-db';
+import type { StorageAdapter } from '../../../integrations/storage';
+import { type PlaceholderValues, renderDocument } from '../../../lib/pdf/document';
+import { readContentImage } from '../images';
 import { DEFAULT_TEMPLATES } from './document-defaults';
-import { type PlaceholderValues, renderDocument } from './pdf/document';
 
 /**
  * The per-school document layouts staff design (Pengaturan), for every domain that prints one: a test card,

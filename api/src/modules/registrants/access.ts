@@ -1,9 +1,9 @@
 import type { Answers, CustomQuestion } from '@psb/contracts';
 import { sql } from 'kysely';
-import type { TenantConn } from '../db/tenant-db';
-import type { AuthContext } from '../types';
-import { notFound } from './http-error';
-import { staffMay } from './staff-may';
+import type { TenantConn } from '../../db/tenant-db';
+import { notFound } from '../../lib/http-error';
+import { staffMay } from '../../lib/staff-may';
+import type { AuthContext } from '../../types';
 
 /**
  * Who may reach a registrant, shared by the registrants and uploads modules: its parent, or staff with read on

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/kysely';
+import type { Db } from '../../db/kysely';
 
 /** The `login_failures` rows: one counter per account (or unknown identifier) and tenant. */
 

@@ -12,12 +12,12 @@ import {
   targetOf,
 } from '@psb/contracts';
 import { sql } from 'kysely';
-import type { Json } from '../db/generated/database';
-import type { Db } from '../db/kysely';
-import type { TenantConn } from '../db/tenant-db';
-import type { AuthContext } from '../types';
-import { HttpError, notFound } from './http-error';
-import { staffMay } from './staff-may';
+import type { Json } from '../../db/generated/database';
+import type { Db } from '../../db/kysely';
+import type { TenantConn } from '../../db/tenant-db';
+import { HttpError, notFound } from '../../lib/http-error';
+import { staffMay } from '../../lib/staff-may';
+import type { AuthContext } from '../../types';
 
 /**
  * The one way a registrant's state changes, shared by the parent's and the staff's modules: the row locked,

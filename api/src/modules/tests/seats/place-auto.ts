@@ -1,5 +1,5 @@
 import { ASSIGN_MSG } from '@psb/contracts';
-import type { TenantConn } from '../../db/tenant-db';
+import type { TenantConn } from '../../../db/tenant-db';
 import type { SeatOutcome, SkippedSeat } from './outcome';
 import { announceSeats } from './schedule-messages';
 import { insertSeats, seatable } from './seat-rows';

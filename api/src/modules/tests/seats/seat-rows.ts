@@ -1,6 +1,6 @@
 import type { AssignMethod } from '@psb/contracts';
 import { type SqlBool, sql } from 'kysely';
-import type { TenantConn } from '../../db/tenant-db';
+import type { TenantConn } from '../../../db/tenant-db';
 import { SEATABLE_STATUSES } from './outcome';
 
 /** The given registrants that may take a seat in the period, in the given order, with their school. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../db/kysely';
-import type { SchoolScope } from '../db/tenant-db';
+import type { Db } from '../../db/kysely';
+import type { SchoolScope } from '../../db/tenant-db';
 
 /** Who changes an account or a role: their account, their role and the schools it is limited to. */
 export interface Actor {

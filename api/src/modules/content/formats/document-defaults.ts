@@ -1,5 +1,5 @@
 import type { DocumentKind, DocumentTemplate } from '@psb/contracts';
-import type { PlaceholderValues } from './pdf/document';
+import type { PlaceholderValues } from '../../../lib/pdf/document';
 
 const base = (title: string, body: string): DocumentTemplate => ({
   paper: 'A4',

@@ -1,5 +1,5 @@
 import { type Expression, expressionBuilder, sql } from 'kysely';
-import type { DB, Db } from '../db/kysely';
+import type { DB, Db } from '../../db/kysely';
 
 /** The columns of a class quota (class_periods row) that identify its places. */
 export interface QuotaRefs {

@@ -1,6 +1,6 @@
 import type { NotificationKind, NotificationPlaceholder, NotificationTemplate } from '@psb/contracts';
 import { type Expression, type RawBuilder, sql } from 'kysely';
-import type { TenantConn } from '../db/tenant-db';
+import type { TenantConn } from '../../../db/tenant-db';
 
 /**
  * The tenant's message templates to parents (Notifikasi Jadwal Tes/Observasi, Notifikasi Kelulusan), read by

@@ -1,4 +1,4 @@
-import type { Db } from '../db/kysely';
+import type { Db } from '../../../db/kysely';
 
 /**
  * A voucher back to unused: staff reset it, or its registration was withdrawn before verification (it then

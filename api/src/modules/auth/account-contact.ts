@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AliasableExpression, type ExpressionBuilder, sql } from 'kysely';
 import type { DatabaseError } from 'pg';
-import { linkOrigin } from '../context';
-import type { DB } from '../db/kysely';
-import type { TenantConn } from '../db/tenant-db';
-import { HttpError } from './http-error';
-import { AUTH_MESSAGES } from './messages';
-import { randomToken, sha256 } from './tokens';
+import { linkOrigin } from '../../context';
+import type { DB } from '../../db/kysely';
+import type { TenantConn } from '../../db/tenant-db';
+import { HttpError } from '../../lib/http-error';
+import { AUTH_MESSAGES } from '../../lib/messages';
+import { randomToken, sha256 } from '../../lib/tokens';
 
 /**
  * Contacts (e-mail, phone) of accounts: uniqueness and e-mail verification, shared by registration, voucher

@@ -1,4 +1,4 @@
-import type { Db } from '../db/kysely';
+import type { Db } from '../../db/kysely';
 
 /**
  * The next registration number of a tenant: PSB-<year>-<school level>-<5-digit counter>, the counter kept per

@@ -7,8 +7,8 @@ import {
   validateAnswers,
 } from '@psb/contracts';
 import { sql } from 'kysely';
-import type { Json } from '../db/generated/database';
-import { HttpError, MESSAGES } from './http-error';
+import type { Json } from '../../db/generated/database';
+import { HttpError, MESSAGES } from '../../lib/http-error';
 
 /**
  * The form's answer rules on the server, one copy for whoever writes answers (the parent's form, staff

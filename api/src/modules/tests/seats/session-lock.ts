@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { TenantConn } from '../../db/tenant-db';
-import { todayWib } from '../period-open';
+import type { TenantConn } from '../../../db/tenant-db';
+import { todayWib } from '../../../lib/period-open';
 
 export interface LockedSession {
   id: number;

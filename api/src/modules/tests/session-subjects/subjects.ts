@@ -1,6 +1,6 @@
 import { DEFAULT_SCORE_RANGE } from '@psb/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../db/kysely';
+import type { Db } from '../../../db/kysely';
 
 /**
  * The subjects scored in a session with their range, in order: those chosen for it (mst_test_detail_subjects),
