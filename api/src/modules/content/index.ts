@@ -4,6 +4,7 @@ export { type RenderContext, schoolDocument, schoolFormat } from './formats/docu
 export { default as documentFormatRoutes } from './formats/routes';
 export { readContentImage } from './images';
 export { default as infoRoutes } from './info/routes';
+export { kickDelivery, writeOutbox } from './notifications/outbox';
 export { default as notificationRoutes } from './notifications/routes';
 export { DEFAULT_TEMPLATES, loadTemplate, renderInSql } from './notifications/tenant-templates';
 export { default as contentRoutes } from './routes';

@@ -1,6 +1,6 @@
 import { formatRupiah } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
-import { writeOutbox } from '../../lib/outbox';
+import { writeOutbox } from '../content';
 
 export type BillMessageKind = 'published' | 'paid' | 'expired';
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
-import { kickDelivery } from '../../lib/outbox';
+import { kickDelivery } from '../content';
 import { cancelBill, createBill, publishBill } from './bills';
 import { openCharge, type PaymentDeps } from './charges';
 import { BILLED_TO_FAMILY_SQL } from './counted-bills';

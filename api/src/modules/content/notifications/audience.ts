@@ -1,7 +1,7 @@
 import type { Audience, NotificationPlaceholder, NotificationTemplate } from '@psb/contracts';
 import { type Expression, sql } from 'kysely';
 import type { Db, TenantConn } from '../../../db/tenant-db';
-import { OUTBOX_COLUMNS, preferredAddress, preferredChannel } from '../../../lib/outbox';
+import { OUTBOX_COLUMNS, preferredAddress, preferredChannel } from './outbox';
 import { renderInSql } from './tenant-templates';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { kyselyOnPool } from '../../../db/kysely';
 import { EVERY_SCHOOL, withTenant } from '../../../db/tenant-db';
 import type { JobRun } from '../../../jobs/runtime';
-import { DELIVER_QUEUE, kickDelivery } from '../../../lib/outbox';
+import { DELIVER_QUEUE, kickDelivery } from './outbox';
 import {
   type ClaimedMessage,
   claimDue,

@@ -6,8 +6,8 @@ import {
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import { createTrackedJob, setTrackedTotal, trackedJobByRequestKey } from '../../../jobs/tracking';
-import { kickDelivery } from '../../../lib/outbox';
 import { countAudience, enqueueAudience, previewAudience } from './audience';
+import { kickDelivery } from './outbox';
 import * as repo from './repository';
 import { assertKnownPlaceholders, saveTemplate } from './templates';
 import { loadTemplate } from './tenant-templates';

@@ -1,6 +1,6 @@
 import type { SubmissionReceipt } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
-import { writeOutbox } from '../../../lib/outbox';
+import { writeOutbox } from '../../content';
 import { submittedRegistrant } from './repository';
 
 const wibMinute = (at: Date) => {

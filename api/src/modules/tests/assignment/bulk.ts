@@ -9,7 +9,7 @@ import {
   trackedJobByRequestKey,
 } from '../../../jobs/tracking';
 import { notFound } from '../../../lib/http-error';
-import { kickDelivery } from '../../../lib/outbox';
+import { kickDelivery } from '../../content';
 import { placeAuto, scheduledTests } from '../seats';
 import { nextUnseated, periodBacklog, periodVisible } from './repository';
 

@@ -15,8 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../../lib/http-error';
 import { idParamsSchema } from '../../../lib/ids';
-import { kickDelivery } from '../../../lib/outbox';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { kickDelivery } from '../../content';
 import { releaseSeat } from '../seats';
 import { defineAssignJobs, jobStatus, startPeriodJob } from './bulk';
 import { listRegistrantTests } from './repository';

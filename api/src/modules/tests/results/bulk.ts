@@ -2,8 +2,8 @@ import { type BulkPublish, GRADUATION_MSG } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addProgress, createTrackedJob, JobError, setTrackedTotal } from '../../../jobs/tracking';
 import { HttpError } from '../../../lib/http-error';
-import { kickDelivery } from '../../../lib/outbox';
 import type { AuthContext } from '../../../types';
+import { kickDelivery } from '../../content';
 import { publishOne } from './publish';
 import { acceptedStatus } from './repository';
 

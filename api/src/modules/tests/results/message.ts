@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { writeOutbox } from '../../../lib/outbox';
-import { loadTemplate } from '../../content';
+import { loadTemplate, writeOutbox } from '../../content';
 import { documentValues } from './repository';
 
 const dateWib = (d: Date) =>

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { DB } from '../db/generated/database';
-import type { TenantConn } from '../db/tenant-db';
-import type { JobRuntime } from '../jobs/runtime';
+import type { DB } from '../../../db/generated/database';
+import type { TenantConn } from '../../../db/tenant-db';
+import type { JobRuntime } from '../../../jobs/runtime';
 
 /**
  * The one outbox for messages to parents. A module that causes a message writes it with `writeOutbox` inside
