@@ -6,6 +6,7 @@ export {
   sendVerificationMail,
   uniqueViolation,
 } from './account-contact';
+export { activatePlaceholder, archiveEmptyPlaceholder, setTemporaryPassword } from './accounts';
 export { checkPassword } from './login-lockout';
 export { default as meRoutes } from './me/routes';
 export { insertParent } from './parent-account';

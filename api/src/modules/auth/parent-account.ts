@@ -15,6 +15,8 @@ export async function insertParent(
     mustChangePassword?: boolean;
     /** No contact yet: staff registered the child without an account (see 0110). */
     accountPending?: boolean;
+    /** Made from a voucher, which it then holds. */
+    voucherAccount?: boolean;
   },
 ) {
   const row = await db
@@ -27,6 +29,7 @@ export async function insertParent(
       'password_hash',
       'must_change_password',
       'account_pending',
+      'voucher_account',
       'role_id',
     ])
     .expression((eb) =>
@@ -40,6 +43,7 @@ export async function insertParent(
           eb.val(p.passwordHash).as('password_hash'),
           eb.val(p.mustChangePassword ?? false).as('must_change_password'),
           eb.val(p.accountPending ?? false).as('account_pending'),
+          eb.val(p.voucherAccount ?? false).as('voucher_account'),
           'r.id',
         ])
         .where('r.tenant_id', '=', tenantId)

@@ -5,11 +5,12 @@
  */
 
 export { onSubmitted } from './after-submission';
-export { refreshUsedQuota, takenPlacesOf } from './class-quota';
+export { recountUsedQuota, refreshUsedQuota, takenPlacesOf } from './class-quota';
 export { default as uploadRoutes } from './documents/routes';
 export { default as registrantRoutes } from './parent/routes';
 export { joinPlacement, registrantsAsR } from './placement';
 export { nextRegistrationNumber } from './registration-number';
+export { markWithdrawnAfterResult, publishCards, publishResult, saveResultDraft } from './results';
 export { default as staffRegistrantRoutes } from './staff/routes';
 export { default as registrantStaffToolRoutes } from './staff/staff-tools-routes';
 export { lockRegistrant, moveAll, scheduleSeated, transition } from './status';

@@ -1,6 +1,5 @@
 import type { Db } from '../../../db/kysely';
 import { periodOpenToday } from '../../../lib/period-open';
-import { takenPlacesOf } from '../../registrants';
 
 /** Live schools the caller may see (row-level security keeps a role to its schools), with their location (pickers). */
 export function visibleSchools(db: Db, tenantId: number) {
@@ -113,25 +112,4 @@ export function classesOfSchool(db: Db, tenantId: number, schoolId: number) {
     .orderBy('t.name')
     .orderBy('t.id')
     .execute();
-}
-
-/** Recounts used_quota (live registrants per period and class) of the visible class quotas; rows changed. */
-export async function recountUsedQuota(db: Db, tenantId: number, periodId: number | null) {
-  const result = await db
-    .updateTable('class_periods as u')
-    .from((eb) =>
-      eb
-        .selectFrom('class_periods as t')
-        .select(['t.id', takenPlacesOf('t').as('used')])
-        .where('t.tenant_id', '=', tenantId)
-        .where('t.deleted_at', 'is', null)
-        .$if(periodId !== null, (q) => q.where('t.school_period_id', '=', periodId!))
-        .as('x'),
-    )
-    .set((eb) => ({ used_quota: eb.ref('x.used'), updated_at: eb.fn('now') }))
-    .where('u.tenant_id', '=', tenantId)
-    .whereRef('u.id', '=', 'x.id')
-    .where((eb) => eb('u.used_quota', 'is distinct from', eb.ref('x.used')))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../lib/audit';
-import { recountUsedQuota } from './repository';
+import { recountUsedQuota } from '../../registrants';
 
 /** Recounts the used places of the caller's class quotas (optionally of one period), audited; rows changed. */
 export function refreshUsedQuota(req: FastifyRequest, periodId: number | null): Promise<number> {

@@ -14,21 +14,3 @@ export async function lockUserRole(db: Db, tenantId: number, userId: number) {
     .forUpdate('u')
     .executeTakeFirst();
 }
-
-/**
- * A password staff chose: every session of the account ends (the token version moves on) and the holder must
- * replace it after signing in.
- */
-export async function setTemporaryPassword(db: Db, tenantId: number, userId: number, passwordHash: string) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      password_hash: passwordHash,
-      must_change_password: true,
-      token_version: eb('token_version', '+', 1),
-      updated_at: eb.fn('now'),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .execute();
-}

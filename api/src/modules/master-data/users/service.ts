@@ -4,8 +4,9 @@ import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { HOOK_MESSAGES } from '../../../lib/messages';
 import { temporaryPassword } from '../../../lib/temporary-password';
+import { setTemporaryPassword } from '../../auth';
 import { accountInScope } from '../account-scope';
-import { lockUserRole, setTemporaryPassword } from './repository';
+import { lockUserRole } from './repository';
 
 /**
  * Staff resets an account's password; only a superadmin may reset a superadmin, and a school-limited role only

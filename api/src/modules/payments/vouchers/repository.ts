@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/kysely';
 import { loginColumns } from '../../../lib/accounts';
+import { insertParent } from '../../auth';
 
 /** Whether the school year exists and (when given) the school exists, both live. */
 export async function yearAndSchoolExist(
@@ -170,32 +171,19 @@ export async function createVoucherAccount(
   voucherId: number,
   a: VoucherAccountInput,
 ) {
-  const user = await db
-    .insertInto('users')
-    .columns(['tenant_id', 'name', 'email', 'phone_number', 'password_hash', 'role_id', 'voucher_account'])
-    .expression((eb) =>
-      eb
-        .selectFrom('roles as r')
-        .select((s) => [
-          s.val(tenantId).as('tenant_id'),
-          s.val(a.name).as('name'),
-          s.val(a.email).as('email'),
-          s.val(a.phone_number).as('phone_number'),
-          s.val(a.password_hash).as('password_hash'),
-          'r.id',
-          s.lit(true).as('voucher_account'),
-        ])
-        .where('r.tenant_id', '=', tenantId)
-        .where('r.name', '=', 'user'),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  if (!user) return undefined;
+  const userId = await insertParent(db, tenantId, {
+    name: a.name,
+    email: a.email,
+    phone: a.phone_number,
+    passwordHash: a.password_hash,
+    voucherAccount: true,
+  });
+  if (userId === undefined) return undefined;
   await db
     .updateTable('mst_tokens')
-    .set((eb) => ({ owner_user_id: user.id, updated_at: eb.fn('now') }))
+    .set((eb) => ({ owner_user_id: userId, updated_at: eb.fn('now') }))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', voucherId)
     .execute();
-  return user.id;
+  return userId;
 }

@@ -13,18 +13,11 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import { staffMay } from '../../../lib/staff-may';
 import { temporaryPassword } from '../../../lib/temporary-password';
 import type { AuthContext } from '../../../types';
-import { insertParent, uniqueViolation } from '../../auth';
+import { activatePlaceholder, insertParent, uniqueViolation } from '../../auth';
 import { lockPlace, periodForRegistration } from '../parent/repository';
 import { nextRegistrationNumber } from '../registration-number';
 import { writeHistory } from '../status';
-import {
-  accountsByContact,
-  activatePlaceholder,
-  insertAssisted,
-  lockWithOwner,
-  moveToAccount,
-  schoolName,
-} from './repository';
+import { accountsByContact, insertAssisted, lockWithOwner, moveToAccount, schoolName } from './repository';
 
 const fail = (status: number, message: string, field?: string) =>
   new HttpError(status, message, field ? { [field]: message } : undefined);

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { executeNamed } from '../../../lib/named-statement';
 import { periodOpenToday } from '../../../lib/period-open';
+import { markUsed } from '../../payments';
 import { mergedAnswers } from '../answer-rules';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../class-quota';
 import { joinPlacement, registrantsAsR } from '../placement';
@@ -163,18 +164,7 @@ export async function insertRegistrant(
     .values({ tenant_id: tenantId, ...r })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('mst_tokens')
-    .set((eb) => ({
-      used_at: eb.fn('now'),
-      used_by_user_id: r.user_id,
-      registrant_id: id,
-      owner_user_id: eb.fn.coalesce('owner_user_id', eb.val(r.user_id)),
-      updated_at: eb.fn('now'),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', r.token_id)
-    .execute();
+  await markUsed(db, tenantId, r.token_id, { userId: r.user_id, registrantId: id });
   await db
     .updateTable('class_periods')
     .set((eb) => ({ used_quota: place.usedQuota, updated_at: eb.fn('now') }))

@@ -67,32 +67,6 @@ export function cardRows(
 }
 export type CardRow = Awaited<ReturnType<typeof cardRows>>[number];
 
-/**
- * Marks the test cards of the given live, seated registrants published (the first publication is kept) and
- * answers how many registrants that covers. Registrants the caller may not see are left out by RLS.
- */
-export async function publishCards(
-  db: Db,
-  tenantId: number,
-  userId: number,
-  by: { registrants?: readonly number[]; session?: number },
-) {
-  const res = await sql<{ id: number }>`
-    UPDATE registrants g
-    SET test_announcement_published_at = COALESCE(g.test_announcement_published_at, now()),
-        test_announcement_published_by = COALESCE(g.test_announcement_published_by, ${userId}),
-        updated_at = now()
-    WHERE g.tenant_id = ${tenantId} AND g.deleted_at IS NULL
-      AND EXISTS (
-        SELECT 1 FROM registrant_tests rt
-        WHERE rt.tenant_id = g.tenant_id AND rt.registrant_id = g.id AND rt.deleted_at IS NULL
-          ${by.session !== undefined ? sql`AND rt.mst_test_detail_id = ${by.session}` : sql``})
-      ${by.registrants ? sql`AND g.id = ANY(${by.registrants}::int[])` : sql``}
-    RETURNING g.id
-  `.execute(db);
-  return res.rows.map((r) => r.id);
-}
-
 /** A live registrant the caller may see (with its parent, for the parent's own check). */
 export function findRegistrant(db: Db, tenantId: number, id: number) {
   return db

@@ -9,7 +9,8 @@ import { contentDisposition } from '../../../lib/content-disposition';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { idSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
-import { findRegistrant, publishCards } from './repository';
+import { publishCards } from '../../registrants';
+import { findRegistrant } from './repository';
 import { parentCard, sessionCards, staffCard } from './service';
 
 export interface TestCardOptions {

@@ -5,7 +5,7 @@ import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { staffMay } from '../../../lib/staff-may';
 import type { AuthContext } from '../../../types';
-import { lockRegistrant, transition } from '../../registrants';
+import { lockRegistrant, publishResult, saveResultDraft, transition } from '../../registrants';
 import { resultMessage } from './message';
 import { acceptedStatus } from './repository';
 
@@ -46,16 +46,7 @@ export async function saveDraft(
     .executeTakeFirstOrThrow();
   if (published.result_published_at) throw new HttpError(409, GRADUATION_MSG.alreadyPublished);
   await statusOrRefuse(c, d.mst_accepted_status_id);
-  await c.db
-    .updateTable('registrants')
-    .set({
-      mst_accepted_status_id: d.mst_accepted_status_id,
-      result_note: d.result_note ?? null,
-      updated_at: sql`now()`,
-    })
-    .where('tenant_id', '=', c.tenantId)
-    .where('id', '=', id)
-    .execute();
+  await saveResultDraft(c, id, { statusId: d.mst_accepted_status_id, note: d.result_note ?? null });
 }
 
 /**
@@ -104,19 +95,7 @@ export async function publishOne(
       .executeTakeFirstOrThrow();
     rank = (last.n ?? 0) + 1;
   }
-  await c.db
-    .updateTable('registrants')
-    .set({
-      mst_accepted_status_id: statusId,
-      result_note: note,
-      result_published_at: sql`now()`,
-      result_published_by: auth.user.id,
-      reserve_rank: rank,
-      updated_at: sql`now()`,
-    })
-    .where('tenant_id', '=', c.tenantId)
-    .where('id', '=', id)
-    .execute();
+  await publishResult(c, id, { statusId, note, by: auth.user.id, rank });
   await writeAudit(c, {
     userId: auth.user.id,
     action: 'publish_result',

@@ -1,10 +1,15 @@
 import { GRADUATION_MSG } from '@psb/contracts';
-import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import type { AuthContext } from '../../../types';
-import { lockRegistrant, refreshUsedQuota, transition } from '../../registrants';
+import {
+  lockRegistrant,
+  markWithdrawnAfterResult,
+  publishResult,
+  refreshUsedQuota,
+  transition,
+} from '../../registrants';
 import { resultMessage } from './message';
 
 /**
@@ -25,18 +30,7 @@ export async function staffWithdraw(c: TenantConn, auth: AuthContext, id: number
   if (!published.result_published_at) throw new HttpError(409, GRADUATION_MSG.withdrawBeforeResult);
   const moved = await transition(c, { id, name: 'withdraw_by_staff', auth, reason });
   const r = (await lockRegistrant(c.db, c.tenantId, id))!;
-  await c.db
-    .updateTable('registrants')
-    .set({
-      withdrawn_at: sql`now()`,
-      withdraw_reason: reason,
-      deleted_at: sql`now()`,
-      reserve_rank: null,
-      updated_at: sql`now()`,
-    })
-    .where('tenant_id', '=', c.tenantId)
-    .where('id', '=', id)
-    .execute();
+  await markWithdrawnAfterResult(c, id, reason);
   await refreshUsedQuota(c.db, c.tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
   await writeAudit(c, {
     userId: auth.user.id,
@@ -97,18 +91,11 @@ export async function confirmMove(
     throw new HttpError(409, GRADUATION_MSG.otherPlace);
 
   await transition(c, { id: registrantId, name: 'accept', auth });
-  await c.db
-    .updateTable('registrants')
-    .set({
-      mst_accepted_status_id: gone.mst_accepted_status_id,
-      result_published_at: sql`now()`,
-      result_published_by: auth.user.id,
-      reserve_rank: null,
-      updated_at: sql`now()`,
-    })
-    .where('tenant_id', '=', c.tenantId)
-    .where('id', '=', registrantId)
-    .execute();
+  await publishResult(c, registrantId, {
+    statusId: gone.mst_accepted_status_id,
+    by: auth.user.id,
+    rank: null,
+  });
   await c.db
     .insertInto('reserve_moves')
     .values({
