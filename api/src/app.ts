@@ -1,5 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import './types';
@@ -83,6 +88,8 @@ export interface AppDeps {
   delivery?: Partial<DeliveryOptions>;
   hasher?: PasswordHasher;
   limits?: Partial<Limits>;
+  /** Told of every route as it is added (the route index records where each one is declared). */
+  onRoute?: (route: RouteOptions) => void;
   /** Default 2000 ms. */
   firstPageCacheMs?: number;
   /** Default 3000 ms (0 in tests that change figures and read the dashboard again). */
@@ -109,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
