@@ -1,5 +1,10 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import './types';
@@ -16,34 +21,14 @@ import type { Replica } from './db/replica';
 import { createMailer, type MailAdapter } from './integrations/mail';
 import { createPayments, type MidtransSimulator, midtransSimulatorRoutes } from './integrations/midtrans';
 import { SIMULATOR_PREFIX } from './integrations/midtrans/simulator';
+import { createSchoolDirectory } from './integrations/school-directory';
 import { createStorage } from './integrations/storage';
 import { createWhatsApp, type WhatsAppSimulator } from './integrations/whatsapp';
-import jobRoutes from './jobs/routes';
 import { createJobRuntime, inertJobRuntime } from './jobs/runtime';
 import { createHasher, type PasswordHasher } from './lib/password';
 import { findRepoRoot } from './lib/root';
-import authRoutes from './modules/auth/routes';
-import dashboardRoutes from './modules/dashboard/routes';
-import leggerRoutes from './modules/legger/routes';
-import masterDataRoutes from './modules/master-data/routes';
-import meRoutes from './modules/me/routes';
-import notificationRoutes from './modules/notifications/routes';
-import paymentSetupRoutes from './modules/payment-setup/routes';
-import paymentRoutes from './modules/payments/routes';
-import { createFirstView } from './modules/public/first-view';
-import publicRoutes from './modules/public/routes';
-import publicLookupRoutes from './modules/public-lookups/routes';
-import reportRoutes from './modules/reports/routes';
-import roleModuleRoutes from './modules/role-modules/routes';
-import roleRoutes from './modules/roles/routes';
-import schoolRoutes from './modules/schools/routes';
-import testAssignmentRoutes from './modules/test-assignment/routes';
-import testCardRoutes from './modules/test-cards/routes';
-import testResultRoutes from './modules/test-results/routes';
-import testScoringRoutes from './modules/test-scoring/routes';
-import testSessionSubjectRoutes from './modules/test-session-subjects/routes';
-import userRoutes from './modules/users/routes';
-import parentJourneyRoutes from './parent-journey';
+import { registerRoutes } from './modules';
+import { createFirstView } from './modules/public';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -54,7 +39,6 @@ import security from './plugins/security';
 import staticFiles, { spaFallback } from './plugins/static';
 import tenant from './plugins/tenant';
 import waitingRoom from './plugins/waiting-room';
-import settingsRoutes from './settings';
 
 export const API_PREFIX = '/api/v1';
 export const API_VERSION = '0.1.3';
@@ -104,6 +88,8 @@ export interface AppDeps {
   delivery?: Partial<DeliveryOptions>;
   hasher?: PasswordHasher;
   limits?: Partial<Limits>;
+  /** Told of every route as it is added (the route index records where each one is declared). */
+  onRoute?: (route: RouteOptions) => void;
   /** Default 2000 ms. */
   firstPageCacheMs?: number;
   /** Default 3000 ms (0 in tests that change figures and read the dashboard again). */
@@ -130,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -177,34 +164,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { pool });
   await app.register(waitingRoom, { secret: config.jwtSecret });
 
-  await app.register(
-    async (api) => {
-      await api.register(publicRoutes);
-      await api.register(authRoutes);
-      await api.register(meRoutes);
-      await api.register(roleModuleRoutes);
-      await api.register(publicLookupRoutes);
-      await api.register(masterDataRoutes);
-      await api.register(userRoutes);
-      await api.register(roleRoutes);
-      await api.register(schoolRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(reportRoutes);
-      await api.register(jobRoutes);
-      await api.register(notificationRoutes);
-      await api.register(parentJourneyRoutes);
-      await api.register(leggerRoutes);
-      await api.register(testScoringRoutes);
-      await api.register(testSessionSubjectRoutes);
-      await api.register(testCardRoutes, { storage: createStorage() });
-      await api.register(paymentSetupRoutes);
-      await api.register(settingsRoutes);
-      await api.register(testAssignmentRoutes);
-      await api.register(testResultRoutes);
-      await api.register(paymentRoutes, deps.paymentWaitMs ? { waitMs: deps.paymentWaitMs } : {});
-    },
-    { prefix: API_PREFIX },
-  );
+  // One storage (STORAGE_DRIVER, STORAGE_DIR, DATA_DIR) and one NPSN lookup (SCHOOL_DIRECTORY_URL, else the
+  // offline fixture) for every route that needs them.
+  const routeDeps = {
+    storage: createStorage(),
+    directory: createSchoolDirectory(process.env, (err) => app.log.warn({ err }, 'NPSN lookup failed')),
+    ...(deps.paymentWaitMs ? { paymentWaitMs: deps.paymentWaitMs } : {}),
+  };
+  await app.register((api) => registerRoutes(api, routeDeps), { prefix: API_PREFIX });
 
   if (payments.simulator) {
     payments.simulator.attach(app, pool);

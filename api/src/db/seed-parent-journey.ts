@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { VOUCHER_ALPHABET, VOUCHER_LENGTH } from '@psb/contracts';
-import { nextRegistrationNumber } from '../lib/registration-number';
+import { nextRegistrationNumber } from '../modules/registrants';
 import { kyselyOnClient } from './kysely';
 import type { Pool } from './pool';
 import { schoolIdsByLevel, tenantIdBySlug } from './seed-queries';

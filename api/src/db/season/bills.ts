@@ -1,4 +1,4 @@
-import { orderIdPrefix } from '../../modules/payments/charges';
+import { orderIdPrefix } from '../../modules/payments';
 import type { PoolClient } from '../pool';
 import { bulkInsert, nextIds } from './bulk';
 import type { FeeType, Frame } from './frame';

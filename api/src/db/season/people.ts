@@ -1,5 +1,5 @@
 import { type Answers, SEX, sampleAnswers } from '@psb/contracts';
-import { regionIndex } from '../../modules/regions/data';
+import { regionIndex } from '../../modules/public';
 import type { Random } from './random';
 
 /** Indonesian given names and family names, mixed the way a class list in West Java reads. */

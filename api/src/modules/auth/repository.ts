@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import { loginColumns } from '../../lib/accounts';
 
-export { insertParent } from '../../lib/parent-account';
+export { insertParent } from './parent-account';
 
 const isEmailLogin = (username: string) => username.includes('@');
 

@@ -1,18 +1,18 @@
 import { isStaffRole, type LoginResponse, type RegisterRequest } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { linkOrigin } from '../../context';
+import { passwordHashOf, toRoleModules, toUser } from '../../lib/accounts';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { AUTH_MESSAGES } from '../../lib/messages';
+import { randomToken, sha256 } from '../../lib/tokens';
+import { tooMany } from '../../plugins/rate-limit';
 import {
   assertUnique,
   createEmailVerification,
   sendVerificationMail,
   uniqueViolation,
-} from '../../lib/account-contact';
-import { passwordHashOf, toRoleModules, toUser } from '../../lib/accounts';
-import { HttpError, unauthorized } from '../../lib/http-error';
-import { checkPassword } from '../../lib/login-lockout';
-import { AUTH_MESSAGES } from '../../lib/messages';
-import { randomToken, sha256 } from '../../lib/tokens';
-import { tooMany } from '../../plugins/rate-limit';
+} from './account-contact';
+import { checkPassword } from './login-lockout';
 import {
   dropExpiredRevocations,
   expireResets,

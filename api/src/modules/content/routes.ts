@@ -18,17 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../integrations/storage';
 import { binaryResponse } from '../../lib/binary-response';
-import {
-  CONTENT_IMAGE_MAX_BYTES,
-  imageUpload,
-  openContentImage,
-  storeContentImage,
-} from '../../lib/content-images';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../lib/ids';
-import { kickDelivery } from '../../lib/outbox';
 import { staffRouteOptions } from '../../lib/route-options';
 import { staffMay } from '../../lib/staff-may';
+import { CONTENT_IMAGE_MAX_BYTES, imageUpload, openContentImage, storeContentImage } from './images';
+import { kickDelivery } from './notifications/outbox';
 import { deleteConfigItem, readConfig, readConfigs, saveConfig, saveConfigs } from './service';
 import { sendTestOverview } from './test-overview';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
-import { writeOutbox } from '../../lib/outbox';
+import { writeOutbox } from './notifications/outbox';
 import { readConfig } from './service';
 
 /**

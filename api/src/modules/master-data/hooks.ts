@@ -1,8 +1,8 @@
 import { isSuperadmin, ROLE } from '@psb/contracts';
 import type { ResourceHooks } from '../../engine';
-import { ACCOUNT_SCOPE_MESSAGES, actorOf, roleInScope } from '../../lib/account-scope';
 import { HttpError } from '../../lib/http-error';
 import { HOOK_MESSAGES } from '../../lib/messages';
+import { ACCOUNT_SCOPE_MESSAGES, actorOf, roleInScope } from './account-scope';
 import {
   addRoleModules,
   classFitsPeriod,

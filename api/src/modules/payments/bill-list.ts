@@ -2,7 +2,7 @@ import { BILL_STATE_LABELS, BILL_STATES, type BillListQuery, type BillState } fr
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/generated/database';
 import type { TenantConn } from '../../db/tenant-db';
-import { COUNTED_BILL_SQL } from '../../lib/counted-bills';
+import { COUNTED_BILL_SQL } from './counted-bills';
 
 type Q = SelectQueryBuilder<
   DB & { h: DB['registrant_header_payments']; r: DB['registrants'] },

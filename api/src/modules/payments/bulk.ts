@@ -10,7 +10,7 @@ import {
   trackedJobByRequestKey,
 } from '../../jobs/tracking';
 import { HttpError } from '../../lib/http-error';
-import { kickDelivery } from '../../lib/outbox';
+import { kickDelivery } from '../content';
 import { createBill, publishBill } from './bills';
 import { createBills } from './bulk-bills';
 import { openChargesInBulk } from './charges';

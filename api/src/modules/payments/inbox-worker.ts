@@ -3,7 +3,7 @@ import type { Pool } from '../../db/pool';
 import { EVERY_SCHOOL, type TenantConn, withTenantTx } from '../../db/tenant-db';
 import type { MidtransNotificationBody, ProviderOrder } from '../../integrations/midtrans/types';
 import type { JobRuntime } from '../../jobs/runtime';
-import { kickDelivery } from '../../lib/outbox';
+import { kickDelivery } from '../content';
 import type { PaymentDeps } from './charges';
 import { UNREADABLE_AMOUNT } from './inbox';
 import { confirmWithProvider } from './inbox-confirm';

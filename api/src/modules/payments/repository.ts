@@ -2,8 +2,8 @@ import { type BillState, type BillView, type Channel, paymentReceiptReference } 
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
-import { BILLED_TO_FAMILY_SQL } from '../../lib/counted-bills';
 import { CHARGE_COLUMNS, toChargeView } from './charges';
+import { BILLED_TO_FAMILY_SQL } from './counted-bills';
 
 /** Bills (`h`) with their registrant (`r`) and payment type (`t`): what a message to the parent names. */
 export const billsWithRegistrant = (db: Db) =>

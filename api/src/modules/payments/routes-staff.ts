@@ -26,7 +26,7 @@ import { jobView, trackedJobOfKind } from '../../jobs/tracking';
 import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
-import { kickDelivery } from '../../lib/outbox';
+import { kickDelivery } from '../content';
 import { BILL_EXPORT_LABELS, exportQuery, listBills } from './bill-list';
 import { approvePayment, createBill, replaceInstallments } from './bills';
 import { generateMany, publishMany } from './bulk';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { onSubmitted } from '../../lib/after-submission';
+import { onSubmitted } from '../registrants';
 import { autoBill, defineBulkJobs } from './bulk';
 import { inboxIdle, pruneInbox, wakeInbox } from './inbox-worker';
 import { liveTenantIds, reconcileTenant } from './notification';

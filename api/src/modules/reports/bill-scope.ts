@@ -1,7 +1,7 @@
 import { BILL_STATE_LABELS, REPORTED_BILL_STATES, type ReportFilterKey } from '@psb/contracts';
 import { CHANNEL_INFO, PAYMENT_CHANNELS } from '@psb/contracts/payments';
 import { type RawBuilder, sql } from 'kysely';
-import { COUNTED_BILL_SQL } from '../../lib/counted-bills';
+import { COUNTED_BILL_SQL } from '../payments';
 
 export type ReportFilters = Partial<Record<ReportFilterKey, string | number>>;
 /** A piece of a report's SQL (values travel as parameters). */

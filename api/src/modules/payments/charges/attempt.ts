@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { feeForChannel } from '../../../lib/convenience-fee';
+import { feeForChannel } from '../convenience-fee';
 import { orderIdPrefix } from './order-id';
 import type { ChargeRequest } from './types';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
-import { generateVoucherCode } from '../../../lib/voucher-codes';
 import { vouchersIssuedMessage } from '../messages';
+import { generateVoucherCode } from '../vouchers/codes';
 
 /**
  * What a settled or reversed charge does to a voucher purchase. Runs inside the transaction that applies the

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
+import { archiveEmptyPlaceholder } from '../../auth';
 
 /**
  * Live accounts holding the e-mail (case-insensitive) or the phone, with their role: at most one per contact
@@ -94,30 +95,6 @@ export function lockWithOwner(db: Db, tenantId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** The account-less owner gets its contacts and a temporary password: it becomes a real parent account. */
-export async function activatePlaceholder(
-  db: Db,
-  tenantId: number,
-  userId: number,
-  a: { name: string; email: string | null; phone: string | null; passwordHash: string },
-) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      name: a.name,
-      email: a.email,
-      phone_number: a.phone,
-      password_hash: a.passwordHash,
-      must_change_password: true,
-      account_pending: false,
-      token_version: eb('token_version', '+', 1),
-      updated_at: eb.fn('now'),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** Moves the registrant to another account; the account-less one it leaves is archived when left empty. */
 export async function moveToAccount(db: Db, tenantId: number, id: number, from: number, to: number) {
   await db
@@ -126,23 +103,7 @@ export async function moveToAccount(db: Db, tenantId: number, id: number, from: 
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .execute();
-  await db
-    .updateTable('users as u')
-    .set((eb) => ({ deleted_at: eb.fn('now'), updated_at: eb.fn('now') }))
-    .where('u.tenant_id', '=', tenantId)
-    .where('u.id', '=', from)
-    .where('u.account_pending', '=', true)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('registrants as r')
-            .select('r.id')
-            .whereRef('r.tenant_id', '=', 'u.tenant_id')
-            .whereRef('r.user_id', '=', 'u.id'),
-        ),
-      ),
-    )
-    .execute();
+  await archiveEmptyPlaceholder(db, tenantId, from);
 }
 
 /** What the login slip shows: placement names and the owner's sign-in details. */

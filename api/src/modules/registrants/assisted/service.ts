@@ -8,24 +8,16 @@ import {
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
-import { uniqueViolation } from '../../../lib/account-contact';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
-import { insertParent } from '../../../lib/parent-account';
-import { writeHistory } from '../../../lib/registrant-status';
-import { nextRegistrationNumber } from '../../../lib/registration-number';
 import { staffMay } from '../../../lib/staff-may';
 import { temporaryPassword } from '../../../lib/temporary-password';
 import type { AuthContext } from '../../../types';
-import { lockPlace, periodForRegistration } from '../repository';
-import {
-  accountsByContact,
-  activatePlaceholder,
-  insertAssisted,
-  lockWithOwner,
-  moveToAccount,
-  schoolName,
-} from './repository';
+import { activatePlaceholder, insertParent, uniqueViolation } from '../../auth';
+import { lockPlace, periodForRegistration } from '../parent/repository';
+import { nextRegistrationNumber } from '../registration-number';
+import { writeHistory } from '../status';
+import { accountsByContact, insertAssisted, lockWithOwner, moveToAccount, schoolName } from './repository';
 
 const fail = (status: number, message: string, field?: string) =>
   new HttpError(status, message, field ? { [field]: message } : undefined);

@@ -1,0 +1,32 @@
+import { userResetResponseSchema } from '@psb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../lib/ids';
+import { staffRouteOptions } from '../../../lib/route-options';
+import { resetPassword } from './service';
+
+const { update, tags, security, errors } = staffRouteOptions('Pengguna', 'users');
+
+/** Next to the engine's user resource: staff resets a password. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/reset/:id',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary:
+          'Reset a password: a temporary password is returned once; the sessions of the account end (token version)',
+        security,
+        params: idParamsSchema,
+        response: { 200: userResetResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: 'Password berhasil direset. Sampaikan password sementara ini kepada pengguna.',
+      password: await resetPassword(app, req, req.params.id),
+    }),
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,16 @@
+/**
+ * The registrant (calon murid) from the parent's form to the staff's desk: the parent's journey (parent/),
+ * registrations made by staff for a family (assisted/), the staff's list and tools (staff/), the school's
+ * internal registrants (internal/) and the uploaded documents (documents/).
+ */
+
+export { onSubmitted } from './after-submission';
+export { recountUsedQuota, refreshUsedQuota, takenPlacesOf } from './class-quota';
+export { default as uploadRoutes } from './documents/routes';
+export { default as registrantRoutes } from './parent/routes';
+export { joinPlacement, registrantsAsR } from './placement';
+export { nextRegistrationNumber } from './registration-number';
+export { markWithdrawnAfterResult, publishCards, publishResult, saveResultDraft } from './results';
+export { default as staffRegistrantRoutes } from './staff/routes';
+export { default as registrantStaffToolRoutes } from './staff/staff-tools-routes';
+export { lockRegistrant, moveAll, scheduleSeated, transition } from './status';
