@@ -64,6 +64,8 @@ const OWNER: Record<string, string> = {
   audit_log: 'engine',
   background_jobs: 'jobs',
   rate_limits: 'plugins',
+  // the admission-day waiting line, shared by every instance, is the door's and knows no domain
+  waiting_line: 'lib',
   mail_outbox: 'integrations',
   midtrans_simulator_notifications: 'integrations',
   midtrans_simulator_orders: 'integrations',

@@ -5,7 +5,7 @@
  */
 import { REPORTED_BILL_STATES } from '@psb/contracts';
 import pg from 'pg';
-import { migratedDatabase } from '../../test/helpers';
+import { migratedDatabase } from '../../../test/helpers';
 import { COUNTED_BILL_SQL } from './counted-bills';
 
 jest.setTimeout(60_000);

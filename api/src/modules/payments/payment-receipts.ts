@@ -1,6 +1,6 @@
 import { formatDateTime, formatRupiah, paymentReceiptReference } from '@psb/contracts';
 import type { TenantConn } from '../../db/tenant-db';
-import { writeOutbox } from '../../lib/outbox';
+import { writeOutbox } from '../content';
 import { billsWithRegistrant } from './repository';
 
 /**
