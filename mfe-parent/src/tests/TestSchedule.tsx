@@ -1,5 +1,15 @@
 import type { TestScheduleItem } from '@psb/contracts/tests';
-import { Card, EmptyState, formatDate, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
+import {
+  Card,
+  EmptyState,
+  formatDate,
+  formatTimeRange,
+  PageError,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { testScheduleQuery } from './api';
 
@@ -8,7 +18,7 @@ function Seat({ s }: { s: TestScheduleItem }) {
     <Card withBorder padding="sm" radius="md" data-testid="test-schedule-item">
       <Text fw={600}>{s.mst_test_name}</Text>
       <Text size="sm">
-        {formatDate(s.test_date)}, pukul {s.start_time}–{s.end_time} WIB
+        {formatDate(s.test_date)}, pukul {formatTimeRange(s.start_time, s.end_time)}
       </Text>
       <Text size="sm">
         {s.room_name}
