@@ -19,7 +19,7 @@ test('a superadmin logs in at /admin and reaches the dashboard with date, name a
   expect((await sidebar.boundingBox())?.width).toBe(180);
   await expect(page.getByText('v0.1.3')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
 

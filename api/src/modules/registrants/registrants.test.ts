@@ -136,7 +136,7 @@ describe('adding a registrant with a voucher (POST /registrant)', () => {
       mst_class_id: p.classId,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ password: 'Password salah.' });
+    expect(res.body.errors).toEqual({ password: 'Kata sandi salah.' });
     expect(await registrantCount(code)).toBe(0);
   });
 
