@@ -167,7 +167,8 @@ ${bootTheme(brand)}`;
  * The staff sign-in page (`/admin`) drawn by the server: its title, the form's fields and button as they will
  * look, in the foundation's colour. On a phone the page's title was the largest thing drawn, and it waited for
  * the app and the public remote; now it is in the HTML. The fields are drawn, not real: what is typed before
- * the app arrives would be lost when the app's form takes their place, so there is nothing to type into yet.
+ * the app arrives would be lost when the app's form takes their place, so there is nothing to type into yet
+ * (and nothing for a screen reader to find: the real form follows).
  */
 export function adminLoginFirstViewHtml(themeColor: string): string {
   const brand = brandColor(themeColor);
@@ -175,7 +176,7 @@ export function adminLoginFirstViewHtml(themeColor: string): string {
   return `${styles(brand, ADMIN_LOGIN_CSS)}<div id="psb-first-view" class="psb-fv">
 ${header('<span></span>')}
 <main><div class="w"><div class="center"><div class="card"><div><h2>Masuk Admin</h2><p class="sub">Khusus staf sekolah dan yayasan.</p></div>
-<div class="form" aria-busy="true" aria-label="Memuat formulir masuk">${field('Email / No. HP')}${field('Kata Sandi')}<div class="btn">Masuk</div></div></div></div></div></main></div>
+<div class="form" aria-hidden="true">${field('Email / No. HP')}${field('Kata Sandi')}<div class="btn">Masuk</div></div></div></div></div></main></div>
 ${bootTheme(brand)}`;
 }
 
