@@ -39,15 +39,15 @@ export async function loginAsParent(page: Page, username: string, password: stri
   await page.goto('/?modal=login');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/home/);
 }
 
 export async function loginAsAdmin(page: Page, username: string, password: string) {
   await page.goto('/admin');
   await page.getByLabel('Email / No. HP').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 

@@ -19,13 +19,19 @@ test('a superadmin logs in at /admin and reaches the dashboard with date, name a
   expect((await sidebar.boundingBox())?.width).toBe(180);
   await expect(page.getByText('v0.1.3')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('a parent signing in at /admin is sent to /401', async ({ page }) => {
+test('a parent signing in at /admin is told, in place, to use Masuk on the home page', async ({ page }) => {
   await loginAsAdmin(page, DEMO.parent.username, DEMO.parent.password);
-  await expect(page).toHaveURL(/\/401/);
+  const told = page.getByTestId('parent-at-admin');
+  await expect(told).toContainText('Ini akun orang tua');
+  await expect(told).toContainText('Orang tua dan wali masuk melalui tombol Masuk di halaman beranda.');
+  await expect(page).toHaveURL(/\/admin$/);
+  await told.getByRole('link', { name: 'halaman beranda' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('Kata Sandi', { exact: true })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {

@@ -59,7 +59,7 @@ test('staff register a walk-in parent, print the login slip; the parent signs in
   expect(number).toMatch(/^PSB-\d{4}-[A-Z0-9]+-\d{5}$/);
   expect(under(lines, 'Nama calon murid')).toBe(child);
   const username = under(lines, 'Username (Email / No. HP)')!;
-  const password = under(lines, 'Password')!;
+  const password = under(lines, 'Kata sandi')!;
   expect(username).toBe(parent.email);
   expect(password).toBe(shownPassword);
   expect(lines.some((l) => l.includes('/?modal=login'))).toBe(true);
@@ -73,15 +73,15 @@ test('staff register a walk-in parent, print the login slip; the parent signs in
   await parentPage.goto('/?modal=login');
   const dialog = parentPage.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).press('Enter');
   await expect(parentPage).toHaveURL(/\/profile\?ganti_password=1/);
   await expect(parentPage.getByTestId('must-change-password')).toBeVisible();
-  await parentPage.getByLabel('Password lama').fill(password);
-  await parentPage.getByLabel('Password baru', { exact: true }).fill(parent.password);
-  await parentPage.getByLabel('Konfirmasi password baru').fill(parent.password);
-  await parentPage.getByRole('button', { name: 'Ubah Password' }).click();
-  await expect(parentPage.getByText('Password berhasil diubah', { exact: false })).toBeVisible();
+  await parentPage.getByLabel('Kata sandi lama').fill(password);
+  await parentPage.getByLabel('Kata sandi baru', { exact: true }).fill(parent.password);
+  await parentPage.getByLabel('Konfirmasi kata sandi baru').fill(parent.password);
+  await parentPage.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
+  await expect(parentPage.getByText('Kata sandi berhasil diubah', { exact: false })).toBeVisible();
 
   await parentPage.goto('/home');
   const card = parentPage.getByTestId('registrant-card');
@@ -140,7 +140,7 @@ test('staff register a child without an account, add the account later from the 
   const lines = pdfLines(fs.readFileSync((await (await download).path())!));
   expect(under(lines, 'Nama calon murid')).toBe(child);
   expect(under(lines, 'Username (Email / No. HP)')).toBe(parent.phone);
-  expect(under(lines, 'Password')).toBe(shownPassword);
+  expect(under(lines, 'Kata sandi')).toBe(shownPassword);
 
   // Closed, the detail shows the new parent and no longer offers an account.
   await added.getByRole('button', { name: 'Tutup' }).click();
@@ -152,17 +152,17 @@ test('staff register a child without an account, add the account later from the 
   await parentPage.goto('/?modal=login');
   const login = parentPage.getByRole('dialog');
   await login.getByLabel('Email / No. HP').fill(parent.phone);
-  await login.getByLabel('Password', { exact: true }).fill(shownPassword);
-  await login.getByLabel('Password', { exact: true }).press('Enter');
+  await login.getByLabel('Kata Sandi', { exact: true }).fill(shownPassword);
+  await login.getByLabel('Kata Sandi', { exact: true }).press('Enter');
   await expect(parentPage).toHaveURL(/\/profile\?ganti_password=1/);
   await parentPage.goto('/home');
   await expect(parentPage).toHaveURL(/\/profile\?ganti_password=1/);
   await expect(parentPage.getByTestId('must-change-password')).toBeVisible();
-  await parentPage.getByLabel('Password lama').fill(shownPassword);
-  await parentPage.getByLabel('Password baru', { exact: true }).fill(parent.password);
-  await parentPage.getByLabel('Konfirmasi password baru').fill(parent.password);
-  await parentPage.getByRole('button', { name: 'Ubah Password' }).click();
-  await expect(parentPage.getByText('Password berhasil diubah', { exact: false })).toBeVisible();
+  await parentPage.getByLabel('Kata sandi lama').fill(shownPassword);
+  await parentPage.getByLabel('Kata sandi baru', { exact: true }).fill(parent.password);
+  await parentPage.getByLabel('Konfirmasi kata sandi baru').fill(parent.password);
+  await parentPage.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
+  await expect(parentPage.getByText('Kata sandi berhasil diubah', { exact: false })).toBeVisible();
 
   await parentPage.goto('/home');
   await expect(parentPage.getByTestId('registrant-card')).toContainText(child);

@@ -100,8 +100,8 @@ test('staff edit the FAQ and the welcome text; visitors and parents read them', 
   await parentPage.goto('/?modal=login');
   const dialog = parentPage.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill(parent.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(parent.password);
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(parent.password);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).press('Enter');
   await expect(parentPage).toHaveURL(/\/home/);
   await parentPage.goto('/faq');
   await parentPage.getByRole('button', { name: 'Umum', exact: true }).click();
@@ -190,7 +190,7 @@ test('the graduation-letter editor previews the layout as a PDF beside it', asyn
 
   // An unknown placeholder: the preview says which, the layout is not saved.
   await body.fill('Selamat {nama_lengkap}.');
-  await expect(page.getByText('Placeholder tidak dikenal: {nama_lengkap}.').first()).toBeVisible();
+  await expect(page.getByText('Isian otomatis tidak dikenal: {nama_lengkap}.').first()).toBeVisible();
 
   // A change renders a new preview.
   const next = page.waitForResponse(

@@ -49,7 +49,7 @@ test('logout leaves no registrant draft in local storage', async ({ page, reques
     .toEqual([[expect.stringMatching(/^psb-draft:[^:]+:\d+:survey:\d+$/), expect.any(String)]]);
 
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('welcome-text')).toBeVisible();
 

@@ -128,7 +128,7 @@ test('a signed-in parent’s home shows its frame and greeting before the app lo
   // Signed out, /home draws no frame: the guard's page is all there is.
   await page.unroute(MAIN_JS);
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page.getByTestId('home-login')).toBeVisible();
   await expectNoFrameWhileAppHeld(page, '/home');
   await expect(page).toHaveURL(/\/404\?/);
@@ -171,7 +171,7 @@ test('a signed-in staff member’s dashboard shows its frame and greeting before
 
   // Signed out, the dashboard draws no frame: the guard's page is all there is.
   await page.unroute(MAIN_JS);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expectNoFrameWhileAppHeld(page, '/admin/dashboard');
   await expect(page).toHaveURL(/\/404\?/);
@@ -218,7 +218,7 @@ test('repeat visits under the service worker draw the home’s and the dashboard
   expect(await sawFrame(page)).toBe(true);
 
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page.getByTestId('home-login')).toBeVisible();
   await loginAsAdmin(page, DEMO.superadmin.username, DEMO.superadmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

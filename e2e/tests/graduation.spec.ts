@@ -68,7 +68,7 @@ test('staff publish an accepted result and the parent sees it and downloads the 
   await row.getByRole('button', { name: 'Tetapkan Hasil' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Status penerimaan' }).click();
-  await page.getByRole('option', { name: /^Diterima \(Diterima\)$/ }).click();
+  await page.getByRole('option', { name: 'Diterima', exact: true }).click();
   await dialog.getByRole('textbox', { name: /Catatan untuk orang tua/ }).fill('Selamat bergabung.');
   await dialog.getByRole('button', { name: 'Umumkan' }).click();
   await expect(dialog).toContainText('tidak dapat ditarik kembali');

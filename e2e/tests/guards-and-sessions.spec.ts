@@ -23,7 +23,7 @@ test('a logged-out visitor of /home is offered Masuk and comes back to /home aft
 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill(DEMO.parent.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.parent.password);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(DEMO.parent.password);
   await dialog.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('Selamat datang, Bapak Budi Santoso')).toBeVisible();
@@ -35,7 +35,7 @@ test('a logged-out visitor of an admin page signs in as staff and returns to tha
   await page.getByRole('link', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/admin\?next=%2Fadmin%2Fmst_class$/);
   await page.getByLabel('Email / No. HP').fill(DEMO.teacher.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.teacher.password);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(DEMO.teacher.password);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/admin\/mst_class$/);
 });
@@ -44,7 +44,7 @@ test('a login link pointing off the site is ignored', async ({ page }) => {
   await page.goto('/?modal=login&next=%2F%2Fevil.example%2Fhome');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill(DEMO.parent.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO.parent.password);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(DEMO.parent.password);
   await dialog.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/home$/);
 });

@@ -11,7 +11,7 @@ test('a parent registers through the modal, is signed in at once on /home and lo
   await dialog.getByLabel('Nama').fill(parent.name);
   await dialog.getByLabel('Email', { exact: true }).fill('bukan-email');
   await dialog.getByLabel('No. HP').fill(parent.phone);
-  await dialog.getByLabel('Password', { exact: true }).fill(parent.password);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(parent.password);
   await dialog.getByRole('button', { name: 'Daftar' }).click();
   await expect(dialog.getByText('Email tidak valid.')).toBeVisible();
 
@@ -24,7 +24,7 @@ test('a parent registers through the modal, is signed in at once on /home and lo
   await expect(page.getByText('Belum ada calon murid terdaftar')).toBeVisible();
 
   await page.getByRole('button', { name: parent.name }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The session is gone: the parent area now refuses.
   await page.goto('/home');
@@ -35,9 +35,9 @@ test('a wrong password shows the server message and keeps the visitor on /', asy
   await page.goto('/?modal=login');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill('orangtua@demo.sch.id');
-  await dialog.getByLabel('Password', { exact: true }).fill('salah-sekali');
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
-  await expect(page.getByText('Email/No. HP atau password salah.')).toBeVisible();
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill('salah-sekali');
+  await dialog.getByLabel('Kata Sandi', { exact: true }).press('Enter');
+  await expect(page.getByText('Email/No. HP atau kata sandi salah.')).toBeVisible();
   await expect(page).not.toHaveURL(/\/home/);
 });
 
@@ -45,8 +45,8 @@ test('the login modal checks the username and password rules before calling the 
   await page.goto('/?modal=login');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill('bukan nomor');
-  await dialog.getByLabel('Password', { exact: true }).fill('123');
-  await dialog.getByLabel('Password', { exact: true }).press('Enter');
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill('123');
+  await dialog.getByLabel('Kata Sandi', { exact: true }).press('Enter');
   await expect(dialog.getByText('Masukkan Email/ No. HP yang sudah terdaftar.')).toBeVisible();
-  await expect(dialog.getByText('Password minimal 6 karakter.')).toBeVisible();
+  await expect(dialog.getByText('Kata sandi minimal 6 karakter.')).toBeVisible();
 });

@@ -111,7 +111,7 @@ test('a new parent redeems a voucher, fills the whole form on a phone through an
   const dialog = page.getByRole('dialog', { name: 'Tambah Calon Murid' });
   await dialog.getByLabel(/^Kode Voucher/).fill('demo-sd-0099');
   // Signed in a moment ago: the password is not asked again.
-  await expect(dialog.getByLabel(/^Password akun/)).toHaveCount(0);
+  await expect(dialog.getByLabel(/^Kata sandi akun/)).toHaveCount(0);
   await choose(page, 'Sekolah', 'SD Harapan Bangsa');
   await page.getByRole('combobox', { name: /^Periode pendaftaran/ }).click();
   await page.getByRole('option', { name: /^Gelombang 1/ }).click();

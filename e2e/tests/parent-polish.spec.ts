@@ -1,5 +1,6 @@
 import { type APIRequestContext, devices, expect, type Page, test } from '@playwright/test';
-import { loginAsParent, newParent } from '../support/accounts';
+import { SURVEY_PAGES, sampleAnswers } from '@psb/contracts';
+import { freshVoucher, loginAsParent, newParent } from '../support/accounts';
 
 // What a new parent tripped over, checked on the parent's usual device (Chromium with Pixel 7 settings).
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
@@ -116,7 +117,16 @@ test('the badge name stops at 14 characters with a counter, 31/02 is refused on 
   const badge = page.getByRole('textbox', { name: exact('Nama Panggilan (untuk name tag)') });
   await badge.pressSequentially('Kartika Sari Dewi');
   await expect(badge).toHaveValue('Kartika Sari D');
-  await expect(page.getByTestId('counter-2')).toHaveText('14/14 karakter');
+  // The cut is said in the field, not done silently.
+  await expect(page.getByTestId('counter-2')).toHaveText(
+    '14/14 karakter · Teks dipotong: hanya 14 karakter pertama yang dipakai.',
+  );
+  // A phone number is checked as soon as its field is left.
+  const mobile = page.getByRole('textbox', { name: exact('No. HP') });
+  await mobile.pressSequentially('0812');
+  await mobile.press('Tab');
+  await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('No. telepon harus +62 diikuti 8–12 angka.')).toBeVisible();
 
   const birth = page.getByRole('textbox', { name: exact('Tanggal Lahir') });
   await birth.pressSequentially('31022020');
@@ -185,6 +195,45 @@ test("one tap copies the child's address into the father's and the mother's", as
       '72': '40135',
     });
   }).toPass({ timeout: 15_000 });
+});
+
+test('a father marked Sudah Meninggal is not asked for; Submit opens without his answers', async ({
+  page,
+  request,
+}) => {
+  const parent = await parentAccount(request);
+  const r = await registrantFor(request, parent, await freshVoucher(request), 'SD');
+  // Everything but the father's tab, through the api (the form's pages are covered elsewhere).
+  const fatherTab = new Set(
+    SURVEY_PAGES.filter((p) => p.tab === 'ayah').flatMap((p) => p.questions.map((q) => String(q.no))),
+  );
+  const answers = Object.entries(sampleAnswers()).filter(([no]) => !fatherTab.has(no));
+  await saveAnswers(request, parent, r.id, Object.fromEntries(answers));
+  await loginAsParent(page, parent.email, parent.password);
+  const card = page.getByTestId('registrant-card');
+  await expect(card.getByTestId('missing-summary')).toContainText('Ayah');
+  await openForm(page);
+  await page.getByRole('tab', { name: 'Ayah' }).click();
+  await expect(page.getByRole('heading', { name: 'Data Ayah', level: 3 })).toBeVisible();
+  const fatherName = page.getByRole('textbox', { name: /^Nama Ayah/ });
+  await expect(fatherName).toHaveAttribute('aria-required', 'true');
+  await page
+    .getByRole('radiogroup', { name: /Keberadaan Ayah/ })
+    .getByLabel('Sudah Meninggal')
+    .check();
+  await expect(fatherName).not.toHaveAttribute('aria-required', 'true');
+  await expect(page.getByText('Semua isian di halaman ini boleh dikosongkan.')).toBeVisible();
+  await page.getByRole('button', { name: 'Berikutnya' }).click();
+  await expect(page.getByRole('heading', { name: 'Data Ibu', level: 3 })).toBeVisible();
+  // The server agrees: nothing is missing, and Submit is offered on the card.
+  await expect(async () => {
+    const saved = (
+      await (await request.get(`/api/v1/registrant/${r.id}`, { headers: parent.headers })).json()
+    ).data;
+    expect(saved.question_answer['101']).toBe('Sudah Meninggal');
+  }).toPass({ timeout: 15_000 });
+  await page.goto('/home');
+  await expect(card.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
 test('a parent withdraws an unverified application after a plain confirmation, and can use the voucher again', async ({

@@ -26,21 +26,21 @@ test('a parent edits the profile and changes the password, then signs in with th
   // The navbar follows the new name without a reload.
   await expect(page.getByTestId('user-menu')).toHaveText(`${parent.name} Baru`);
 
-  await page.getByLabel('Password lama').fill('password-salah');
-  await page.getByLabel('Password baru', { exact: true }).fill('rahasiaBaru9');
-  await page.getByLabel('Konfirmasi password baru').fill('rahasiaBaru9');
-  await page.getByRole('button', { name: 'Ubah Password' }).click();
+  await page.getByLabel('Kata sandi lama').fill('password-salah');
+  await page.getByLabel('Kata sandi baru', { exact: true }).fill('rahasiaBaru9');
+  await page.getByLabel('Konfirmasi kata sandi baru').fill('rahasiaBaru9');
+  await page.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
   await expect(page.getByText('Gagal')).toBeVisible();
 
-  await page.getByLabel('Password lama').fill(parent.password);
-  await page.getByRole('button', { name: 'Ubah Password' }).click();
-  await expect(page.getByText('Password berhasil diubah.')).toBeVisible();
+  await page.getByLabel('Kata sandi lama').fill(parent.password);
+  await page.getByRole('button', { name: 'Ubah Kata Sandi' }).click();
+  await expect(page.getByText('Kata sandi berhasil diubah.')).toBeVisible();
   // The session goes on with the fresh token: the profile still loads after a reload.
   await page.reload();
   await expect(page.getByLabel('Nama')).toHaveValue(`${parent.name} Baru`);
 
   await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
   await expect(page).toHaveURL(/\/$/);
   const oldLogin = await request.post('/api/v1/public/login', {
     data: { username: parent.email, password: parent.password },

@@ -299,7 +299,7 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
     await result.getByRole('button', { name: 'Tetapkan Hasil' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox', { name: 'Status penerimaan' }).click();
-    await page.getByRole('option', { name: /^Diterima \(Diterima\)$/ }).click();
+    await page.getByRole('option', { name: 'Diterima', exact: true }).click();
     await dialog.getByRole('button', { name: 'Umumkan' }).click();
     await dialog.getByRole('button', { name: 'Ya, Umumkan' }).click();
     await expect(page.getByText('Hasil seleksi berhasil diumumkan.')).toBeVisible();

@@ -90,7 +90,7 @@ test('staff assign a registrant automatically and the parent sees the schedule o
   await expect(parentPage).toHaveURL(/\/registrant$/);
   const schedule = parentPage.getByTestId('test-schedule');
   await expect(schedule).toContainText(`Tes Tertulis ${run}`);
-  await expect(schedule).toContainText('pukul 08:00–10:00 WIB');
+  await expect(schedule).toContainText('pukul 08.00–10.00 WIB');
   await expect(schedule).toContainText(`Ruang Tes ${run} (Gedung B)`);
   await expect(schedule).toContainText('Yang perlu dibawa: Pensil 2B dan kartu tes');
 });

@@ -44,7 +44,7 @@ test('at capacity a second parent waits with a place in line, is let in by itsel
   await dialog.getByLabel('Nama').fill(parent.name);
   await dialog.getByLabel('Email', { exact: true }).fill(parent.email);
   await dialog.getByLabel('No. HP').fill(parent.phone);
-  await dialog.getByLabel('Password', { exact: true }).fill(parent.password);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(parent.password);
 
   // Parents who came first, all at once: one is hashed, the others are given their place in line.
   const first = Array.from({ length: 12 }, () => newParent());

@@ -121,11 +121,11 @@ describe('change password form', () => {
   it('checks the confirmation and the minimum length before calling the server', async () => {
     const user = userEvent.setup();
     renderWithData(<ChangePasswordForm />);
-    await user.type(screen.getByLabelText('Password baru'), '12345');
-    await user.type(screen.getByLabelText('Konfirmasi password baru'), '54321');
-    await user.click(screen.getByRole('button', { name: 'Ubah Password' }));
+    await user.type(screen.getByLabelText('Kata sandi baru'), '12345');
+    await user.type(screen.getByLabelText('Konfirmasi kata sandi baru'), '54321');
+    await user.click(screen.getByRole('button', { name: 'Ubah Kata Sandi' }));
     expect(await screen.findByText('Wajib diisi.')).toBeInTheDocument();
-    expect(screen.getByText('Password minimal 6 karakter.')).toBeInTheDocument();
-    expect(screen.getByText('Konfirmasi password tidak sama.')).toBeInTheDocument();
+    expect(screen.getByText('Kata sandi minimal 6 karakter.')).toBeInTheDocument();
+    expect(screen.getByText('Konfirmasi kata sandi tidak sama.')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ export async function signInAsParent(page, baseUrl) {
   await page.goto(`${baseUrl}/?modal=login`);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email / No. HP').fill('orangtua@demo.sch.id');
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Kata Sandi', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL(/\/home$/);
 }
@@ -26,7 +26,7 @@ export async function signInAsParent(page, baseUrl) {
 export async function signInAsStaff(page, baseUrl) {
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel('Email / No. HP').fill('superadmin@demo.sch.id');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk' }).click();
   await page.waitForURL(/\/admin\/dashboard$/);
 }

@@ -121,7 +121,7 @@ async function create(deps: TenantCommandDeps, slug: string | undefined, flags: 
     tenantId,
     to: email,
     subject: `Akun admin PSB ${name}`,
-    text: `Halo,\n\nAkun superadmin PSB ${name} telah dibuat untuk ${email}. Buat password Anda dengan membuka tautan berikut dalam ${SETUP_LINK_DAYS} hari (hanya dapat dipakai sekali):\n${link}\n\nSetelah itu masuk melalui halaman admin.\n\n${name}`,
+    text: `Halo,\n\nAkun superadmin PSB ${name} telah dibuat untuk ${email}. Buat kata sandi Anda dengan membuka tautan berikut dalam ${SETUP_LINK_DAYS} hari (hanya dapat dipakai sekali):\n${link}\n\nSetelah itu masuk melalui halaman admin.\n\n${name}`,
   });
   deps.out(`Created tenant "${slug}" (${name}), id ${tenantId}; running servers serve it within 30 s.`);
   deps.out(

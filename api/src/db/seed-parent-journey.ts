@@ -28,9 +28,9 @@ const REGISTRATION_STEPS = {
     intro: 'Pendaftaran calon murid dilakukan secara daring menggunakan voucher pendaftaran.',
     steps: [
       'Dapatkan voucher pendaftaran di kantor tata usaha sekolah atau melalui pembelian online.',
-      'Buat akun orang tua/wali dengan email atau nomor HP yang aktif, atau langsung gunakan kode voucher dan buat password.',
+      'Buat akun orang tua/wali dengan email atau nomor HP yang aktif, atau langsung gunakan kode voucher dan buat kata sandi.',
       'Masuk ke akun Anda, lalu tekan tombol "Tambah Calon Murid".',
-      'Masukkan kode voucher dan password akun Anda, lalu pilih sekolah, periode pendaftaran dan kelas tujuan.',
+      'Masukkan kode voucher dan kata sandi akun Anda, lalu pilih sekolah, periode pendaftaran dan kelas tujuan.',
       'Setelah berhasil, nomor pendaftaran calon murid akan tampil di halaman Beranda.',
     ],
   },

@@ -28,7 +28,7 @@ export const MESSAGES = {
   server: 'Terjadi kesalahan pada server.',
   busy: 'Server sedang melayani banyak pendaftar. Silakan coba lagi sebentar lagi.',
   unknownField: 'Kolom tidak dikenal.',
-  passwordChangeRequired: 'Ganti password sementara Anda terlebih dahulu.',
+  passwordChangeRequired: 'Ganti kata sandi sementara Anda terlebih dahulu.',
 } as const;
 
 export const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);

@@ -89,7 +89,7 @@ describe('graceful shutdown', () => {
 
     const response = await inFlight.finish();
     expect(response).toMatch(/^HTTP\/1\.1 401 /);
-    expect(response).toContain('Email/No. HP atau password salah.');
+    expect(response).toContain('Email/No. HP atau kata sandi salah.');
     await stopping;
     expect(exitCode).toBe(0);
     expect([pool.ending, exportPool.ending]).toEqual([true, true]);

@@ -105,7 +105,7 @@ describe('GET /registrants/admin with its caller check carried in the read', () 
     await t.ownerPool.query('UPDATE users SET must_change_password = true WHERE id = $1', [userId]);
     const res = await list(token);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Ganti password sementara Anda terlebih dahulu.');
+    expect(res.body.message).toBe('Ganti kata sandi sementara Anda terlebih dahulu.');
   });
 
   it('refuses once the role loses the read permission (403), and answers once it is given back', async () => {

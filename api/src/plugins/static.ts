@@ -8,8 +8,11 @@ import { routePreloadLinks } from './route-preload';
 export interface StaticOptions {
   shellDir: string;
   mfeDir: string;
-  /** HTML drawn by the server into the home page's body before the app loads (see the public module). */
-  firstView?: (req: FastifyRequest) => Promise<string>;
+  /**
+   * HTML drawn by the server into a page's body before the app loads (the home, the staff sign-in; see the
+   * public module); undefined for a page without one.
+   */
+  firstView?: (req: FastifyRequest) => Promise<string | undefined>;
 }
 
 /** Files that must be revalidated on every load: entry points whose names never change. */
@@ -129,12 +132,12 @@ export default fp(
         });
         if (links) reply.header('link', links);
       }
-      if (tenant && firstView && req.method === 'GET' && req.url.split('?')[0] === '/') {
+      if (tenant && firstView && req.method === 'GET') {
         req.tenant = tenant;
-        // Without its first view the home still works (the app draws it), so a failure here only logs.
+        // Without its first view a page still works (the app draws it), so a failure here only logs.
         const html = await firstView(req)
-          .then(withFirstView)
-          .catch((err: unknown) => req.log.error({ err }, 'first view of the home failed'));
+          .then((fragment) => fragment && withFirstView(fragment))
+          .catch((err: unknown) => req.log.error({ err }, 'first view of the page failed'));
         if (html)
           return reply
             .header('cache-control', NO_CACHE)

@@ -89,7 +89,7 @@ describe('tenant isolation', () => {
     ).toBe(200);
     const atA = await loginAs(t.app, 'hanya-b@example.id', 'rahasia1', 'user', { host: 'demo.example.id' });
     expect(atA.status).toBe(401);
-    expect(atA.body.message).toBe('Email/No. HP atau password salah.');
+    expect(atA.body.message).toBe('Email/No. HP atau kata sandi salah.');
   });
 
   it('the same e-mail and phone may exist in another tenant', async () => {

@@ -79,7 +79,7 @@ export function TemplateFields({ kind, value, onChange }: TemplateFieldsProps) {
       />
       <Stack gap={4}>
         <Text size="xs" c="gray.7">
-          Placeholder (klik untuk menambahkan ke isi):
+          Isian otomatis (klik untuk menambahkan ke isi):
         </Text>
         <Group gap={4}>
           {Object.entries(DOCUMENT_PLACEHOLDERS).map(([key, label]) => (

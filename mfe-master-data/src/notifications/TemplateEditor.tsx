@@ -44,7 +44,7 @@ export function TemplateEditor({ kind, editable }: { kind: NotificationKind; edi
   const save = useMutation({
     mutationFn: () => saveTemplate(kind, { subject, body }),
     onSuccess: (data) => {
-      notify.success('Template notifikasi berhasil disimpan.');
+      notify.success('Isi pesan berhasil disimpan.');
       queryClient.setQueryData(templateKey(kind), data);
       void queryClient.invalidateQueries({ queryKey: ['notification_preview', kind] });
     },
@@ -104,7 +104,7 @@ export function TemplateEditor({ kind, editable }: { kind: NotificationKind; edi
                   loading={save.isPending}
                   disabled={!dirty || !!subjectError || !!bodyError || !subject.trim() || !body.trim()}
                 >
-                  Simpan Template
+                  Simpan Isi Pesan
                 </Button>
               </Group>
             )}

@@ -25,7 +25,7 @@ function TemporaryPassword({ name, password }: { name: string; password: string 
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Password sementara untuk <strong>{name}</strong>:
+        Kata sandi sementara untuk <strong>{name}</strong>:
       </Text>
       <Group gap="sm" wrap="nowrap">
         <Code fz="lg" px="md" py={6} data-testid="temporary-password">
@@ -40,7 +40,7 @@ function TemporaryPassword({ name, password }: { name: string; password: string 
         </CopyButton>
       </Group>
       <Alert color="yellow" variant="light">
-        Password ini hanya ditampilkan sekali. Sampaikan kepada pengguna dan minta ia menggantinya setelah
+        Kata sandi ini hanya ditampilkan sekali. Sampaikan kepada pengguna dan minta ia menggantinya setelah
         masuk.
       </Alert>
       <Group justify="flex-end">
@@ -50,14 +50,14 @@ function TemporaryPassword({ name, password }: { name: string; password: string 
   );
 }
 
-/** Reset Password on a user row: confirmation, then the temporary password shown once. */
+/** The reset-password action (Atur Ulang Kata Sandi) on a user row: confirmation, then the temporary password shown once. */
 export function ResetPasswordAction({ user }: { user: ResourceRecord }) {
   const name = String(user.name ?? user.email ?? `#${user.id}`);
   const reset = useMutation({
     mutationFn: () => resetPassword(user.id),
     onSuccess: (res) =>
       modals.open({
-        title: 'Password berhasil direset',
+        title: 'Kata sandi berhasil diatur ulang',
         closeOnClickOutside: false,
         children: <TemporaryPassword name={name} password={res.password} />,
       }),
@@ -65,23 +65,23 @@ export function ResetPasswordAction({ user }: { user: ResourceRecord }) {
   });
   const confirm = () =>
     modals.openConfirmModal({
-      title: 'Reset password pengguna ini?',
+      title: 'Atur ulang kata sandi pengguna ini?',
       children: (
         <Text size="sm">
-          Password <strong>{name}</strong> akan diganti dengan password sementara dan semua sesi masuknya
+          Kata sandi <strong>{name}</strong> akan diganti dengan kata sandi sementara dan semua sesi masuknya
           berakhir.
         </Text>
       ),
-      labels: { confirm: 'Reset Password', cancel: 'Batal' },
+      labels: { confirm: 'Atur Ulang Kata Sandi', cancel: 'Batal' },
       confirmProps: { color: 'orange' },
       onConfirm: () => reset.mutate(),
     });
   return (
-    <Tooltip label="Reset Password">
+    <Tooltip label="Atur Ulang Kata Sandi">
       <ActionIcon
         variant="subtle"
         color="orange"
-        aria-label={`Reset password ${name}`}
+        aria-label={`Atur ulang kata sandi ${name}`}
         loading={reset.isPending}
         onClick={confirm}
       >

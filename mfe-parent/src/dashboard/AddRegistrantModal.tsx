@@ -111,7 +111,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
     e.preventDefault();
     const problems: Partial<Record<keyof Values, string>> = {};
     if (!token) problems.token = 'Kode voucher wajib diisi.';
-    if (askPassword && values.password.length < 6) problems.password = 'Password minimal 6 karakter.';
+    if (askPassword && values.password.length < 6) problems.password = 'Kata sandi minimal 6 karakter.';
     if (!values.school_id) problems.school_id = 'Pilih sekolah.';
     if (!values.school_period_id) problems.school_period_id = 'Pilih periode pendaftaran.';
     if (!values.mst_class_id) problems.mst_class_id = 'Pilih kelas.';
@@ -146,8 +146,8 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
             {askPassword
-              ? 'Masukkan kode voucher pendaftaran dari sekolah dan password akun Anda sebagai konfirmasi.'
-              : 'Masukkan kode voucher pendaftaran dari sekolah. Anda baru saja masuk, jadi password tidak perlu diisi lagi.'}
+              ? 'Masukkan kode voucher pendaftaran dari sekolah dan kata sandi akun Anda sebagai konfirmasi.'
+              : 'Masukkan kode voucher pendaftaran dari sekolah. Anda baru saja masuk, jadi kata sandi tidak perlu diisi lagi.'}
           </Text>
           <TextInput
             label="Kode Voucher"
@@ -163,7 +163,7 @@ export function AddRegistrantModal({ opened, onClose, onCreated, initialToken }:
           />
           {askPassword && (
             <PasswordField
-              label="Password akun"
+              label="Kata sandi akun"
               name="password"
               withAsterisk
               autoComplete="current-password"

@@ -1,20 +1,10 @@
 import { useSession } from '@psb/api-client/session';
 import { Link } from '@psb/router';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  PageError,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@psb/ui';
+import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { LoadError } from '../common/LoadError';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { meQuery } from '../profile/api';
 import { registrantsQuery } from '../registrant/api';
@@ -108,9 +98,9 @@ export default function DashboardPage() {
               </Group>
             </Group>
             {registrants.isError ? (
-              <PageError
+              <LoadError
                 title="Data calon murid gagal dimuat"
-                message="Periksa koneksi Anda lalu coba lagi."
+                error={registrants.error}
                 onRetry={() => void registrants.refetch()}
               />
             ) : list.length === 0 ? (

@@ -1,10 +1,11 @@
-import { EmptyState, PageError, Skeleton, Stack, Title } from '@psb/ui';
+import { EmptyState, Skeleton, Stack, Title } from '@psb/ui';
+import { LoadError } from '../common/LoadError';
 import { BillCard } from './BillCard';
 import { useLiveBills } from './useLiveBills';
 
 /** The registrant's published bills, updated live while the page is open. */
 export function BillsPanel({ registrantId }: { registrantId: number }) {
-  const { data, isPending, isError, refetch } = useLiveBills(registrantId);
+  const { data, isPending, isError, error, refetch } = useLiveBills(registrantId);
   return (
     <Stack gap="xs" data-testid="bills-panel">
       <Title order={3} size="h4">
@@ -13,11 +14,7 @@ export function BillsPanel({ registrantId }: { registrantId: number }) {
       {isPending ? (
         <Skeleton height={120} radius="md" />
       ) : isError ? (
-        <PageError
-          title="Tagihan gagal dimuat"
-          message="Periksa koneksi Anda lalu coba lagi."
-          onRetry={() => void refetch()}
-        />
+        <LoadError title="Tagihan gagal dimuat" error={error} onRetry={() => void refetch()} />
       ) : data.data.length === 0 ? (
         <EmptyState
           title="Belum ada tagihan"

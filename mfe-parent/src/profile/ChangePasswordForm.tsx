@@ -33,33 +33,33 @@ export function ChangePasswordForm() {
   return (
     <Card withBorder padding="lg">
       <Title order={4} mb="md">
-        Ubah Password
+        Ubah Kata Sandi
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordField
-            label="Password lama"
+            label="Kata sandi lama"
             name="old_password"
             autoComplete="current-password"
             key={form.key('old_password')}
             {...form.getInputProps('old_password')}
           />
           <PasswordField
-            label="Password baru"
+            label="Kata sandi baru"
             name="password"
             autoComplete="new-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Konfirmasi password baru"
+            label="Konfirmasi kata sandi baru"
             name="confirm"
             autoComplete="new-password"
             key={form.key('confirm')}
             {...form.getInputProps('confirm')}
           />
           <Button type="submit" loading={saving} w="fit-content">
-            Ubah Password
+            Ubah Kata Sandi
           </Button>
         </Stack>
       </form>

@@ -9,9 +9,9 @@ export default function ProfilePage() {
     <Stack gap="lg">
       <Title order={2}>Profil</Title>
       {params.get('ganti_password') === '1' && (
-        <Alert color="yellow" title="Ganti password sementara" data-testid="must-change-password">
-          Akun Anda dibuatkan oleh panitia dengan password sementara. Buat password baru milik Anda sendiri di
-          formulir Ganti Password sebelum melanjutkan.
+        <Alert color="yellow" title="Ganti kata sandi sementara" data-testid="must-change-password">
+          Akun Anda dibuatkan oleh panitia dengan kata sandi sementara. Buat kata sandi baru milik Anda
+          sendiri di formulir Ganti Kata Sandi sebelum melanjutkan.
         </Alert>
       )}
       <Grid gap="lg">

@@ -8,7 +8,6 @@ import {
   formatDateTime,
   Group,
   LabeledValue,
-  PageError,
   PageLoader,
   SimpleGrid,
   Stack,
@@ -17,6 +16,7 @@ import {
 } from '@psb/ui';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../common/LoadError';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
@@ -35,6 +35,7 @@ export default function RegistrantPage() {
     data: r,
     isPending,
     isError,
+    error,
     refetch,
   } = useQuery({
     ...registrantQuery(registrantId ?? 0),
@@ -43,13 +44,7 @@ export default function RegistrantPage() {
   if (!registrantId) return <Navigate to="/home" replace />;
   if (isPending) return <PageLoader />;
   if (isError || !r)
-    return (
-      <PageError
-        title="Data calon murid gagal dimuat"
-        message="Periksa koneksi Anda lalu coba lagi."
-        onRetry={() => void refetch()}
-      />
-    );
+    return <LoadError title="Data calon murid gagal dimuat" error={error} onRetry={() => void refetch()} />;
 
   const answers = r.question_answer;
   return (

@@ -1,11 +1,12 @@
-import { Card, formatDate, Group, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { Card, formatDate, Group, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../common/LoadError';
 import { StatusBadge } from '../common/StatusBadge';
 import { schoolPeriodsQuery } from './api';
 
 /** /schedule_period: registration periods of the active year per school, with dates and quotas. */
 export default function SchedulePeriodPage() {
-  const { data, isPending, isError, refetch } = useQuery(schoolPeriodsQuery());
+  const { data, isPending, isError, error, refetch } = useQuery(schoolPeriodsQuery());
   const bySchool = new Map<string, NonNullable<typeof data>>();
   for (const p of data ?? []) bySchool.set(p.school_name, [...(bySchool.get(p.school_name) ?? []), p]);
 
@@ -15,11 +16,7 @@ export default function SchedulePeriodPage() {
       {isPending ? (
         <Skeleton height={160} radius="md" />
       ) : isError ? (
-        <PageError
-          title="Jadwal gagal dimuat"
-          message="Periksa koneksi Anda lalu coba lagi."
-          onRetry={() => void refetch()}
-        />
+        <LoadError title="Jadwal gagal dimuat" error={error} onRetry={() => void refetch()} />
       ) : bySchool.size === 0 ? (
         <Text>Belum ada periode pendaftaran untuk tahun ajaran ini.</Text>
       ) : (

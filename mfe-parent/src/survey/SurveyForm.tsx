@@ -1,6 +1,6 @@
 import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
 import { type MissingItem, REGISTRANT_MSG } from '@psb/contracts/parent';
-import { type Answers, isRequired, isVisible, setAnswer } from '@psb/contracts/survey';
+import { type Answers, isRequired, isVisible, type Question, setAnswer } from '@psb/contracts/survey';
 import { useNavigate } from '@psb/router';
 import { Button, Group, List, Modal, notify, Paper, Stack, Tabs, Text, Title } from '@psb/ui';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
@@ -8,7 +8,14 @@ import { type ComponentType, useEffect, useMemo, useRef, useState, useSyncExtern
 import { Notice } from '../common/Notice';
 import { completeRegistrant } from '../registrant/api';
 import { type SendPage, SurveyAutosave } from './autosave';
-import { FIXED_LAYOUT, type FormLayout, formatErrors, requiredErrors } from './engine';
+import {
+  FIXED_LAYOUT,
+  type FormLayout,
+  formatError,
+  formatErrors,
+  recheckErrors,
+  requiredErrors,
+} from './engine';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 import { useOnline } from './useOnline';
@@ -142,6 +149,7 @@ export function SurveyForm({
     let next = answers;
     for (const [k, v] of Object.entries(values)) next = setAnswer(next, Number(k), v);
     setAnswers(next);
+    setErrors((e) => recheckErrors(e, Object.keys(values), next, survey));
     // A patch may reach other pages (the address copied to the mother's page): each is queued for sending.
     const byPage = new Map<string, string[]>();
     for (const k of Object.keys(values)) {
@@ -149,6 +157,14 @@ export function SurveyForm({
       byPage.set(key, [...(byPage.get(key) ?? []), k]);
     }
     for (const [key, changed] of byPage) autosave.update(next, key, changed);
+  };
+
+  /** Leaving a field: its format is checked at once (a short phone number), not only at the page change. */
+  const checkOnLeave = (q: Question) => {
+    const problem = formatError(q, answers);
+    setErrors((e) =>
+      problem ? { ...e, [String(q.no)]: problem } : recheckErrors(e, [String(q.no)], answers, survey),
+    );
   };
 
   const showProblems = (problems: Record<string, string>) => {
@@ -294,6 +310,7 @@ export function SurveyForm({
                           value={answers[String(q.no)]}
                           answers={answers}
                           onChange={(v) => change(q.no, v)}
+                          onBlur={readOnly ? undefined : () => checkOnLeave(q)}
                           error={shownError(q.no)}
                           required={isRequired(q, answers)}
                           readOnly={readOnly}

@@ -1,9 +1,10 @@
 import { useSession } from '@psb/api-client/session';
 import { buildSurvey } from '@psb/contracts/survey';
 import { Navigate } from '@psb/router';
-import { Group, PageError, PageLoader, Stack, Text, Title } from '@psb/ui';
+import { Group, PageLoader, Stack, Text, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { LoadError } from '../common/LoadError';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../registrant/api';
 import { AddressCopy } from './AddressCopy';
@@ -37,13 +38,7 @@ export default function SurveyPage() {
   if ((isPending || !isFetchedAfterMount) && !error && fetchStatus !== 'paused') return <PageLoader />;
   // Offline with a draft on the device: keep filling in; it is sent when the connection returns.
   if (!data && !draft)
-    return (
-      <PageError
-        title="Formulir gagal dimuat"
-        message="Periksa koneksi Anda lalu coba lagi."
-        onRetry={() => void refetch()}
-      />
-    );
+    return <LoadError title="Formulir gagal dimuat" error={error} onRetry={() => void refetch()} />;
 
   const locked = data?.locked ?? false;
   const key = draftKey(registrantId);

@@ -86,15 +86,45 @@ export function pagePayload(page: SurveyPage, answers: Answers): Answers {
   return Object.fromEntries(page.questions.map((q) => [String(q.no), answerForSave(q, answers)]));
 }
 
-/** Format problems of a page (what the server would refuse), question number → message. */
+/** The format problem of one answer (what the server would refuse), or null. */
+export function formatError(q: Question, answers: Answers): string | null {
+  const value = answerForSave(q, answers);
+  return value === null ? null : checkAnswer(q, value);
+}
+
+/** Format problems of a page, question number → message. */
 export function formatErrors(page: SurveyPage, answers: Answers): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const q of page.questions) {
-    const value = answerForSave(q, answers);
-    const problem = value === null ? null : checkAnswer(q, value);
+    const problem = formatError(q, answers);
     if (problem) errors[String(q.no)] = problem;
   }
   return errors;
+}
+
+/**
+ * The shown problems after answers were filled in for the parent (the child's address copied): each problem
+ * of a changed question is checked again against the new answers, so a filled field loses its "Wajib diisi."
+ * and one still empty keeps it.
+ */
+export function recheckErrors(
+  errors: Record<string, string>,
+  changed: readonly string[],
+  answers: Answers,
+  survey: Survey,
+): Record<string, string> {
+  const next = { ...errors };
+  for (const key of changed) {
+    if (!(key in next)) continue;
+    const q = survey.byNo.get(Number(key));
+    const problem =
+      q &&
+      (formatError(q, answers) ??
+        (isRequired(q, answers) && answerForSave(q, answers) === null ? SURVEY_MSG.required : null));
+    if (problem) next[key] = problem;
+    else delete next[key];
+  }
+  return next;
 }
 
 /** Required answers of a page still missing (conditions applied), question number → message. */

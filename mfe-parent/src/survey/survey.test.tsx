@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { AddressCopy } from './AddressCopy';
 import { regionKeys } from './api';
 import { draftKey, readDraft, SurveyAutosave } from './autosave';
 import { FIXED_LAYOUT, mergeDraft, pagePayload } from './engine';
@@ -145,6 +146,77 @@ describe('the form is rendered from SURVEY', () => {
     expect(readDraft(7)!.answers['3']).toBe('Singapura');
     // Birth province/city are asked only for Indonesia.
     expect(screen.queryByText('Provinsi Kelahiran')).toBeNull();
+  });
+});
+
+describe('fields that speak up at once', () => {
+  it('says so in the field when a pasted badge name is cut to 14 characters', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const badge = screen.getByLabelText(/Nama Panggilan/);
+    await user.click(badge);
+    await user.paste('Kartika Sari Dewi');
+    expect(badge).toHaveValue('Kartika Sari D');
+    expect(screen.getByTestId('counter-2')).toHaveTextContent(
+      '14/14 karakter · Teks dipotong: hanya 14 karakter pertama yang dipakai.',
+    );
+    // A name that fits says nothing of the sort.
+    await user.clear(badge);
+    await user.type(badge, 'Tika');
+    expect(screen.getByTestId('counter-2')).toHaveTextContent(/^4\/14 karakter$/);
+  });
+
+  it('checks a phone number when the field is left, not only at the page change', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const phone = screen.getByLabelText(/^No\. HP/);
+    await user.type(phone, '0812');
+    expect(phone).not.toHaveAccessibleDescription(/No\. telepon harus/);
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(/No\. telepon harus \+62 diikuti 8–12 angka\./);
+    await user.type(phone, '34567890');
+    await user.tab();
+    expect(phone).not.toHaveAccessibleDescription(/No\. telepon harus/);
+  });
+
+  it('drops "Wajib diisi." from the address the copy filled, and keeps it where the copy left nothing', async () => {
+    const user = userEvent.setup();
+    const child = { '10': 'Jl. Dago 1', '57': 'Jawa Barat', '58': 'Kota Bandung' };
+    renderForm({
+      initialAnswers: child,
+      initialPage: FIXED_LAYOUT.pageIndexByKey.get('ayah')!,
+      extrasBefore: { ayah: AddressCopy },
+    });
+    await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
+    const street = screen.getByLabelText(/^Alamat/);
+    expect(street).toHaveAccessibleDescription(/Wajib diisi\./);
+    await user.click(screen.getByRole('button', { name: /Sama dengan alamat calon murid/ }));
+    expect(street).toHaveValue('Jl. Dago 1');
+    expect(street).not.toHaveAccessibleDescription(/Wajib diisi\./);
+    expect(screen.getByRole('combobox', { name: /^Kabupaten\/Kota/ })).not.toHaveAccessibleDescription(
+      /Wajib diisi\./,
+    );
+    // The child has no kecamatan yet: the father's stays required.
+    expect(screen.getByRole('combobox', { name: /^Kecamatan/ })).toHaveAccessibleDescription(/Wajib diisi\./);
+    // The name was not part of the copy: its message stays.
+    expect(screen.getByLabelText(/^Nama Ayah/)).toHaveAccessibleDescription(/Wajib diisi\./);
+  });
+
+  it('marks the father absent: his fields lose their asterisk and the page goes on without them', async () => {
+    const user = userEvent.setup();
+    const { send } = renderForm({ initialPage: FIXED_LAYOUT.pageIndexByKey.get('ayah')! });
+    const name = screen.getByLabelText(/^Nama Ayah/);
+    expect(name).toBeRequired();
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Keberadaan Ayah/ })).getByLabelText('Sudah Meninggal'),
+    );
+    expect(screen.getByLabelText(/^Nama Ayah/)).not.toBeRequired();
+    expect(screen.getByText('Semua isian di halaman ini boleh dikosongkan.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Berikutnya/ }));
+    expect(await screen.findByRole('heading', { name: 'Data Ibu' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(send).toHaveBeenCalledWith(expect.objectContaining({ '101': 'Sudah Meninggal' })),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import type { TestScheduleItem } from '@psb/contracts/tests';
-import { Card, EmptyState, formatDate, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { Card, EmptyState, formatDate, formatTimeRange, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../common/LoadError';
 import { testScheduleQuery } from './api';
 
 function Seat({ s }: { s: TestScheduleItem }) {
@@ -8,7 +9,7 @@ function Seat({ s }: { s: TestScheduleItem }) {
     <Card withBorder padding="sm" radius="md" data-testid="test-schedule-item">
       <Text fw={600}>{s.mst_test_name}</Text>
       <Text size="sm">
-        {formatDate(s.test_date)}, pukul {s.start_time}–{s.end_time} WIB
+        {formatDate(s.test_date)}, pukul {formatTimeRange(s.start_time, s.end_time)}
       </Text>
       <Text size="sm">
         {s.room_name}
@@ -33,7 +34,7 @@ function Seat({ s }: { s: TestScheduleItem }) {
  * nothing while there are none; the detail page shows a titled panel with its empty state.
  */
 export function TestSchedule({ registrantId, compact = false }: { registrantId: number; compact?: boolean }) {
-  const { data, isPending, isError, refetch } = useQuery(testScheduleQuery(registrantId));
+  const { data, isPending, isError, error, refetch } = useQuery(testScheduleQuery(registrantId));
   if (compact) {
     if (!data?.length) return null;
     return (
@@ -55,11 +56,7 @@ export function TestSchedule({ registrantId, compact = false }: { registrantId: 
       {isPending ? (
         <Skeleton height={80} radius="md" />
       ) : isError ? (
-        <PageError
-          title="Jadwal tes gagal dimuat"
-          message="Periksa koneksi Anda lalu coba lagi."
-          onRetry={() => void refetch()}
-        />
+        <LoadError title="Jadwal tes gagal dimuat" error={error} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <EmptyState
           title="Jadwal tes belum tersedia"

@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   EmptyState,
+  formatDateTime,
   Group,
   modals,
   notify,
@@ -39,14 +40,7 @@ const STATUS_COLORS: Record<PayoutStatusName, string> = {
 };
 /** Statuses the bank may still change: the list asks again now and then while one is shown. */
 const MOVING = new Set<PayoutStatusName>(['creating', 'approved', 'processed']);
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('id-ID', {
-        timeZone: 'Asia/Jakarta',
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      })
-    : '-';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '-');
 
 /**
  * /admin/uangsekolah/payout: the foundation's payouts (Iris) of a date range. One staff member asks for a

@@ -34,11 +34,11 @@ export function ForgotPasswordModal({
     }
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Lupa Password" centered>
+    <Modal opened={opened} onClose={onClose} title="Lupa Kata Sandi" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Masukkan Email atau No. HP akun Anda. Tautan untuk mengatur ulang password akan dikirim ke email
+            Masukkan Email atau No. HP akun Anda. Tautan untuk mengatur ulang kata sandi akan dikirim ke email
             Anda.
           </Text>
           <TextInput

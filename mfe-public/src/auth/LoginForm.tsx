@@ -44,7 +44,7 @@ export function LoginForm({ type, initialUsername = '', onSuccess, onFailure, ch
           {...form.getInputProps('username')}
         />
         <PasswordField
-          label="Password"
+          label="Kata Sandi"
           name="password"
           autoComplete="current-password"
           key={form.key('password')}

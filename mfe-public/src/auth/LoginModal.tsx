@@ -32,7 +32,7 @@ export function LoginModal({ opened, onClose, onForgot, onRegister, initialUsern
       >
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={onForgot}>
-            Lupa password?
+            Lupa kata sandi?
           </Anchor>
           <Text size="sm">
             Belum punya akun?{' '}

@@ -78,7 +78,7 @@ export function RegisterModal({ opened, onClose, onLogin }: RegisterModalProps) 
             {...form.getInputProps('phone_number')}
           />
           <PasswordField
-            label="Password"
+            label="Kata Sandi"
             name="password"
             autoComplete="new-password"
             key={form.key('password')}

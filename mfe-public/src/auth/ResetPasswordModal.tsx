@@ -37,11 +37,11 @@ export function ResetPasswordModal({
     }
   });
   return (
-    <Modal opened onClose={onClose} title="Atur Ulang Password" centered>
+    <Modal opened onClose={onClose} title="Atur Ulang Kata Sandi" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <PasswordField
-            label="Password baru"
+            label="Kata sandi baru"
             name="password"
             autoComplete="new-password"
             data-autofocus
@@ -49,14 +49,14 @@ export function ResetPasswordModal({
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Konfirmasi password"
+            label="Konfirmasi kata sandi"
             name="confirm"
             autoComplete="new-password"
             key={form.key('confirm')}
             {...form.getInputProps('confirm')}
           />
           <Button type="submit" loading={submitting} fullWidth>
-            Simpan Password
+            Simpan Kata Sandi
           </Button>
         </Stack>
       </form>

@@ -34,7 +34,7 @@ export function VoucherModal({ opened, onClose, onLogin }: VoucherModalProps) {
     e.preventDefault();
     const problems: Record<string, string> = {};
     if (!normalizeVoucher(values.token)) problems.token = 'Kode voucher wajib diisi.';
-    if (values.password.length < 6) problems.password = 'Password minimal 6 karakter.';
+    if (values.password.length < 6) problems.password = 'Kata sandi minimal 6 karakter.';
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setBusy(true);
@@ -45,7 +45,8 @@ export function VoucherModal({ opened, onClose, onLogin }: VoucherModalProps) {
           ? await registerWithVoucher({ token, name: values.name.trim(), password: values.password })
           : await loginWithVoucher({ token, password: values.password });
       useSession.getState().setUserSession(response);
-      if (mode === 'register') notify.success('Akun berhasil dibuat. Simpan kode voucher dan password Anda.');
+      if (mode === 'register')
+        notify.success('Akun berhasil dibuat. Simpan kode voucher dan kata sandi Anda.');
       navigate('/home');
     } catch (error) {
       setErrors(fieldErrors(error));
@@ -66,8 +67,8 @@ export function VoucherModal({ opened, onClose, onLogin }: VoucherModalProps) {
         <Stack gap="sm">
           <Text size="sm" c="gray.7">
             {mode === 'register'
-              ? 'Belum punya akun? Gunakan kode voucher dari sekolah dan buat password. Kode voucher dan password ini menjadi data masuk Anda.'
-              : 'Masuk dengan kode voucher dan password yang Anda buat saat mendaftar.'}
+              ? 'Belum punya akun? Gunakan kode voucher dari sekolah dan buat kata sandi. Kode voucher dan kata sandi ini menjadi data masuk Anda.'
+              : 'Masuk dengan kode voucher dan kata sandi yang Anda buat saat mendaftar.'}
           </Text>
           <TextInput
             label="Kode Voucher"
@@ -92,7 +93,7 @@ export function VoucherModal({ opened, onClose, onLogin }: VoucherModalProps) {
             />
           )}
           <PasswordField
-            label="Password"
+            label="Kata Sandi"
             name="password"
             autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
             value={values.password}

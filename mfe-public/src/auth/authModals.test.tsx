@@ -34,12 +34,12 @@ describe('login modal', () => {
     renderInApp(<LoginModal opened onClose={noop} onForgot={noop} onRegister={noop} />);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email / No. HP'), '08-12 abc');
-    await user.type(within(dialog).getByLabelText('Password'), '12345');
+    await user.type(within(dialog).getByLabelText('Kata Sandi'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Masuk' }));
     expect(
       await within(dialog).findByText('Masukkan Email/ No. HP yang sudah terdaftar.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Password minimal 6 karakter.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kata sandi minimal 6 karakter.')).toBeInTheDocument();
   });
 
   it('offers the forgot-password and register links', async () => {
@@ -48,7 +48,7 @@ describe('login modal', () => {
     const user = userEvent.setup();
     renderInApp(<LoginModal opened onClose={noop} onForgot={onForgot} onRegister={onRegister} />);
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Lupa password?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lupa kata sandi?' }));
     await user.click(within(dialog).getByRole('button', { name: 'Daftar di sini' }));
     expect(onForgot).toHaveBeenCalled();
     expect(onRegister).toHaveBeenCalled();
@@ -62,12 +62,12 @@ describe('register modal', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Email'), 'bukan-email');
     await user.type(within(dialog).getByLabelText('No. HP'), '0812-abc');
-    await user.type(within(dialog).getByLabelText('Password'), '123');
+    await user.type(within(dialog).getByLabelText('Kata Sandi'), '123');
     await user.click(within(dialog).getByRole('button', { name: 'Daftar' }));
     expect(await within(dialog).findByText('Nama tidak boleh kosong.')).toBeInTheDocument();
     expect(within(dialog).getByText('Email tidak valid.')).toBeInTheDocument();
     expect(within(dialog).getByText('No. HP tidak valid.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Password minimal 6 karakter.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kata sandi minimal 6 karakter.')).toBeInTheDocument();
   });
 
   it('asks for at least one of e-mail and phone', async () => {
@@ -75,7 +75,7 @@ describe('register modal', () => {
     renderInApp(<RegisterModal opened onClose={noop} onLogin={noop} />);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Nama'), 'Budi');
-    await user.type(within(dialog).getByLabelText('Password'), 'rahasia1');
+    await user.type(within(dialog).getByLabelText('Kata Sandi'), 'rahasia1');
     await user.click(within(dialog).getByRole('button', { name: 'Daftar' }));
     expect(await within(dialog).findAllByText(MSG.contactRequired)).toHaveLength(2);
   });

@@ -1,14 +1,7 @@
 import { waitText } from '@psb/contracts/core';
-import { Alert, Badge, Card, Group, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
+import { Alert, Badge, Card, formatDateTime, Group, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { statusQuery } from './api';
-
-const openingText = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'Asia/Jakarta',
-  }).format(new Date(iso));
 
 /**
  * /status: whether registration is open, the wait at sign-in and registration right now, and the school's own
@@ -39,7 +32,7 @@ export default function StatusPage() {
             </Group>
             {!data.registration_open && data.next_opening && (
               <Text size="sm" mt="xs">
-                Dibuka {openingText(data.next_opening)} WIB.
+                Dibuka {formatDateTime(data.next_opening)}.
               </Text>
             )}
           </Card>

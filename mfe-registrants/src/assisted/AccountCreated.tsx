@@ -18,7 +18,7 @@ export function AccountCreated({ result, onClose }: { result: AssistedResponse; 
       {r.account.temporary_password ? (
         <TemporaryPassword password={r.account.temporary_password} testId="account-added-password" />
       ) : (
-        <Text size="sm">Orang tua masuk dengan password akunnya sendiri.</Text>
+        <Text size="sm">Orang tua masuk dengan kata sandi akunnya sendiri.</Text>
       )}
       <Group justify="flex-end">
         <SlipButton

@@ -85,7 +85,7 @@ export function AddParentAccount({ r }: { r: InformationDetail }) {
             <Stack gap="sm">
               <Text size="sm" c="gray.7">
                 Bila email atau No. HP sudah terdaftar, calon murid dipindahkan ke akun tersebut; bila belum,
-                akun baru dibuat dengan password sementara.
+                akun baru dibuat dengan kata sandi sementara.
               </Text>
               <ParentContactFields form={form} />
               {problem && (

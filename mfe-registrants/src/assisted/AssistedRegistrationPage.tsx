@@ -109,7 +109,7 @@ export function AssistedRegistrationPage() {
                 <>
                   <Text size="xs" c="gray.7">
                     Bila email atau No. HP sudah terdaftar, calon murid dihubungkan ke akun tersebut; bila
-                    belum, akun baru dibuat dengan password sementara.
+                    belum, akun baru dibuat dengan kata sandi sementara.
                   </Text>
                   <ParentContactFields form={form} />
                 </>

@@ -5,14 +5,14 @@ export function TemporaryPassword({ password, testId }: { password: string; test
   return (
     <Stack gap={4}>
       <Text size="xs" c="gray.7">
-        Password sementara
+        Kata sandi sementara
       </Text>
       <Code fz="lg" data-testid={testId}>
         {password}
       </Code>
       <Text size="sm" c="gray.7">
-        Password sementara hanya ditampilkan sekali. Cetak slip login sekarang dan serahkan kepada orang tua;
-        orang tua wajib menggantinya saat pertama kali masuk.
+        Kata sandi sementara hanya ditampilkan sekali. Cetak slip login sekarang dan serahkan kepada orang
+        tua; orang tua wajib menggantinya saat pertama kali masuk.
       </Text>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { errorMessage } from '@psb/api-client/http';
-import { RESULT_KIND_LABELS } from '@psb/contracts/graduation';
+import { resultStatusLabel } from '@psb/contracts/graduation';
 import { Alert, Button, Group, Modal, notify, Select, Stack, Text, Textarea } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ export function PublishModal({
           placeholder={statuses.isLoading ? 'Memuat…' : 'Pilih status'}
           data={(statuses.data ?? []).map((s) => ({
             value: String(s.id),
-            label: `${s.name} (${RESULT_KIND_LABELS[s.kind]})`,
+            label: resultStatusLabel(s.name, s.kind),
           }))}
           value={statusId}
           onChange={setStatusId}

@@ -112,7 +112,7 @@ export const changePasswordSchema = z
     password: passwordSchema,
   })
   .refine((v) => v.old_password !== undefined || v.reset_token !== undefined, {
-    message: 'Password lama wajib diisi.',
+    message: 'Kata sandi lama wajib diisi.',
     path: ['old_password'],
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;

@@ -97,7 +97,7 @@ const withPlaceholders = (max: number, label: string) =>
       if (bad.length)
         ctx.addIssue({
           code: 'custom',
-          message: `Placeholder tidak dikenal: ${bad.map((b) => `{${b}}`).join(', ')}.`,
+          message: `Isian otomatis tidak dikenal: ${bad.map((b) => `{${b}}`).join(', ')}.`,
         });
     });
 

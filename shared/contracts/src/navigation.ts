@@ -60,7 +60,7 @@ export const REPORT_PAGES = [
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', remote: 'mfe_public', area: 'public', title: 'Beranda' },
   { path: '/login', remote: 'mfe_public', area: 'public', title: 'Masuk' },
-  { path: '/reset-password', remote: 'mfe_public', area: 'public', title: 'Atur Ulang Password' },
+  { path: '/reset-password', remote: 'mfe_public', area: 'public', title: 'Atur Ulang Kata Sandi' },
   { path: '/verification', remote: 'mfe_public', area: 'public', title: 'Verifikasi Email' },
   { path: '/admin', remote: 'mfe_public', area: 'public', title: 'Masuk Admin' },
   { path: '/contact1', remote: 'mfe_public', area: 'public', title: 'Kontak' },

@@ -27,7 +27,7 @@ export const unknownNotificationPlaceholders = (text: string) =>
   placeholdersNotIn(text, NOTIFICATION_PLACEHOLDERS).map((name) => `{${name}}`);
 
 export const unknownPlaceholderMessage = (names: string[]) =>
-  `Placeholder tidak dikenal: ${names.join(', ')}. Gunakan hanya ${PLACEHOLDER_NAMES.map((p) => `{${p}}`).join(', ')}.`;
+  `Isian otomatis tidak dikenal: ${names.join(', ')}. Gunakan hanya ${PLACEHOLDER_NAMES.map((p) => `{${p}}`).join(', ')}.`;
 
 export const NOTIFICATION_KINDS = ['test_schedule', 'graduation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

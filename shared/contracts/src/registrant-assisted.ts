@@ -10,13 +10,13 @@ import { z } from './zod';
 
 export const ASSISTED_MSG = {
   createdNewAccount:
-    'Calon murid berhasil didaftarkan. Akun orang tua baru dibuat dengan password sementara; cetak slip login sekarang, password tidak dapat ditampilkan lagi.',
+    'Calon murid berhasil didaftarkan. Akun orang tua baru dibuat dengan kata sandi sementara; cetak slip login sekarang, kata sandi tidak dapat ditampilkan lagi.',
   createdExistingAccount:
-    'Calon murid berhasil didaftarkan ke akun orang tua yang sudah ada (email/No. HP tersebut sudah terdaftar). Orang tua masuk dengan password akunnya sendiri.',
+    'Calon murid berhasil didaftarkan ke akun orang tua yang sudah ada (email/No. HP tersebut sudah terdaftar). Orang tua masuk dengan kata sandi akunnya sendiri.',
   createdNoAccount:
     'Calon murid berhasil didaftarkan tanpa akun orang tua. Akun dapat ditambahkan kemudian dari halaman ini.',
   accountAttachedNew:
-    'Akun orang tua baru dibuat dan dihubungkan dengan password sementara; cetak slip login sekarang.',
+    'Akun orang tua baru dibuat dan dihubungkan dengan kata sandi sementara; cetak slip login sekarang.',
   accountAttachedExisting: 'Calon murid dihubungkan ke akun orang tua yang sudah ada.',
   alreadyHasAccount: 'Calon murid ini sudah memiliki akun orang tua yang dapat dipakai masuk.',
   staffContact: 'Email/No. HP tersebut milik akun staf, bukan akun orang tua.',

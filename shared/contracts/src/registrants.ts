@@ -19,8 +19,8 @@ import { z } from './zod';
 
 export const REGISTRANT_MSG = {
   created: 'Calon murid berhasil ditambahkan.',
-  wrongPassword: 'Password salah.',
-  passwordAgain: 'Masukkan password akun Anda sebagai konfirmasi.',
+  wrongPassword: 'Kata sandi salah.',
+  passwordAgain: 'Masukkan kata sandi akun Anda sebagai konfirmasi.',
   notStaffArea: 'Akun staf tidak dapat menambahkan calon murid.',
   periodMissing: 'Periode pendaftaran tidak ditemukan.',
   periodOtherSchool: 'Periode pendaftaran tersebut bukan milik sekolah yang dipilih.',

@@ -9,6 +9,15 @@ export const RESULT_KIND_LABELS: Record<ResultKind, string> = {
   rejected: 'Tidak diterima',
   reserve: 'Cadangan',
 };
+/**
+ * A school's accepted status as staff pick it: its own name, with the kind beside it only when the name does
+ * not already say it ("Diterima", not "Diterima (Diterima)"; "Lulus Jalur Prestasi (Diterima)").
+ */
+export const resultStatusLabel = (name: string, kind: ResultKind) =>
+  name.trim().toLowerCase() === RESULT_KIND_LABELS[kind].toLowerCase()
+    ? name
+    : `${name} (${RESULT_KIND_LABELS[kind]})`;
+
 export const RESULT_KIND_COLORS: Record<ResultKind, string> = {
   accepted: 'green',
   rejected: 'red',

@@ -36,6 +36,10 @@ describe('registrantTimeline', () => {
       text: 'Data sudah dikirim. Tunggu verifikasi dari sekolah.',
       action: null,
     });
+    // The form-fee bill that comes with the submission is named as what to do meanwhile.
+    expect(registrantTimeline({ ...submitted, unpaid_bills: 1 }).next.text).toBe(
+      'Data sudah dikirim. Ada tagihan yang belum lunas: tekan Detail, lalu bayar di bagian Pembayaran. Verifikasi dari sekolah menyusul.',
+    );
   });
 
   it('a later step done marks the earlier ones done too', () => {

@@ -102,7 +102,13 @@ function nextOf(step: TimelineStepKey | undefined, r: TimelineInput): TimelineNe
         action: 'submit',
       };
     case 'verified':
-      return { text: 'Data sudah dikirim. Tunggu verifikasi dari sekolah.', action: null };
+      // The form fee is billed with the submission: paying it is what the parent can do while staff verify.
+      return {
+        text: r.unpaid_bills
+          ? `Data sudah dikirim. ${PAY_BILLS} Verifikasi dari sekolah menyusul.`
+          : 'Data sudah dikirim. Tunggu verifikasi dari sekolah.',
+        action: null,
+      };
     case 'test':
       return {
         text: r.unpaid_bills

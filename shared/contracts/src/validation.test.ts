@@ -30,7 +30,7 @@ describe('login rules', () => {
 
   it('needs a password of at least 6 characters', () => {
     const r = loginRequestSchema.safeParse({ username: 'ibu@contoh.id', password: '12345' });
-    expect(fieldErrors(r).password).toBe('Password minimal 6 karakter.');
+    expect(fieldErrors(r).password).toBe('Kata sandi minimal 6 karakter.');
     expect(loginRequestSchema.safeParse({ username: 'ibu@contoh.id', password: '123456' }).success).toBe(
       true,
     );
@@ -65,7 +65,7 @@ describe('register rules', () => {
       fieldErrors(registerRequestSchema.safeParse({ ...valid, phone_number: '08-12' })).phone_number,
     ).toBe('No. HP tidak valid.');
     expect(fieldErrors(registerRequestSchema.safeParse({ ...valid, password: 'abc' })).password).toBe(
-      'Password minimal 6 karakter.',
+      'Kata sandi minimal 6 karakter.',
     );
   });
 

@@ -1,12 +1,12 @@
 /** Indonesian messages, shared by the forms and the server. */
 export const MSG = {
   usernameInvalid: 'Masukkan Email/ No. HP yang sudah terdaftar.',
-  passwordMin: 'Password minimal 6 karakter.',
+  passwordMin: 'Kata sandi minimal 6 karakter.',
   nameRequired: 'Nama tidak boleh kosong.',
   emailInvalid: 'Email tidak valid.',
   phoneInvalid: 'No. HP tidak valid.',
   contactRequired: 'Isi Email atau No. HP (salah satu wajib diisi).',
-  passwordMismatch: 'Konfirmasi password tidak sama.',
+  passwordMismatch: 'Konfirmasi kata sandi tidak sama.',
   required: 'Wajib diisi.',
 } as const;
 

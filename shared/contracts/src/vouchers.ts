@@ -17,9 +17,9 @@ export const VOUCHER_LENGTH = 10;
 export const VOUCHER_METHODS = ['offline', 'online', 'internal'] as const;
 export type VoucherMethod = (typeof VOUCHER_METHODS)[number];
 export const VOUCHER_METHOD_LABELS: Record<VoucherMethod, string> = {
-  offline: 'Offline (dibeli di sekolah)',
-  online: 'Online',
-  internal: 'Internal',
+  offline: 'Dibeli di sekolah',
+  online: 'Dibeli di aplikasi',
+  internal: 'Internal sekolah',
 };
 export const VOUCHER_CREATE_MAX = 1000;
 
@@ -40,8 +40,8 @@ export const VOUCHER_MSG = {
   reset: 'Voucher berhasil direset dan dapat digunakan kembali.',
   usedNoEdit: 'Voucher yang sudah digunakan tidak dapat diubah tahun ajaran atau sekolahnya.',
   usedNoDelete: 'Voucher yang sudah digunakan tidak dapat dihapus.',
-  badLogin: 'Kode voucher atau password salah.',
-  registered: 'Akun berhasil dibuat. Gunakan kode voucher dan password ini untuk masuk.',
+  badLogin: 'Kode voucher atau kata sandi salah.',
+  registered: 'Akun berhasil dibuat. Gunakan kode voucher dan kata sandi ini untuk masuk.',
 } as const;
 
 const methodOptions = VOUCHER_METHODS.map((m) => ({ value: m, label: VOUCHER_METHOD_LABELS[m] }));
@@ -78,7 +78,7 @@ export const voucherResource = defineResource({
   ],
   columns: [
     { key: 'token', label: 'Kode Voucher', sortable: true, copyable: true },
-    { key: 'method', label: 'Metode', sortable: true },
+    { key: 'method', label: 'Metode', format: 'list', options: methodOptions, sortable: true },
     { key: 'school_year_name', label: 'Tahun Ajaran', ref: 'school_year_id.name', sortable: true },
     { key: 'school_name', label: 'Sekolah', ref: 'school_id.name', sortable: true },
     { key: 'status', label: 'Status', export: false, list: false },

@@ -32,7 +32,7 @@ export interface ResourceListPageProps {
   decl: ResourceDecl;
   /** The `/nonactive` page: archived records only, with Restore instead of Edit/Archive. */
   archived?: boolean;
-  /** Extra per-row buttons next to the engine's (e.g. Reset Password on users). */
+  /** Extra per-row buttons next to the engine's (e.g. Atur Ulang Kata Sandi on users). */
   rowActions?: (record: ResourceRecord, ctx: RowActionContext) => ReactNode;
   /**
    * Replaces the engine's one-record "Tambah" button (shown with insert permission), for a resource whose

@@ -52,7 +52,7 @@ export function AdminLayout() {
               </Badge>
             )}
             <Button variant="default" size="xs" onClick={() => void logout()}>
-              Logout
+              Keluar
             </Button>
           </Group>
         </Group>

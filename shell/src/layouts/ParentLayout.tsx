@@ -38,7 +38,7 @@ export function ParentLayout() {
               Profil
             </Menu.Item>
             <Menu.Item color="red" onClick={() => void logout()}>
-              Logout
+              Keluar
             </Menu.Item>
           </Menu.Dropdown>
         </HeaderMenu>

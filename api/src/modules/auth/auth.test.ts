@@ -140,7 +140,7 @@ describe('login', () => {
     const unknown = await loginAs(t.app, 'tidakada@demo.sch.id', 'salah-sekali');
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Email/No. HP atau password salah.' });
+    expect(wrong.body).toEqual({ success: false, message: 'Email/No. HP atau kata sandi salah.' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -246,7 +246,7 @@ describe('sessions', () => {
       payload: { old_password: 'bukan-ini', password: 'baru1234' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual({ old_password: 'Password lama salah.' });
+    expect(wrong.body.errors).toEqual({ old_password: 'Kata sandi lama salah.' });
 
     const changed = await call(t.app, {
       method: 'PUT',
@@ -294,7 +294,7 @@ describe('sessions', () => {
     expect(known.status).toBe(200);
     expect(known.body).toEqual({
       success: true,
-      message: 'Jika akun terdaftar, tautan atur ulang password telah dikirim.',
+      message: 'Jika akun terdaftar, tautan atur ulang kata sandi telah dikirim.',
     });
     expect(unknown.body).toEqual(known.body);
 

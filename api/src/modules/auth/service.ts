@@ -140,8 +140,8 @@ export async function forgotPassword(
     await app.ctx.mailer.send({
       tenantId: req.tenant.id,
       to: sent.to,
-      subject: `Atur ulang password akun PSB ${req.tenant.name}`,
-      text: `Halo ${sent.name},\n\nKami menerima permintaan untuk mengatur ulang password akun Anda. Buka tautan berikut dalam 1 jam:\n${link}\n\nJika Anda tidak memintanya, abaikan email ini; password Anda tidak berubah.\n\n${req.tenant.name}`,
+      subject: `Atur ulang kata sandi akun PSB ${req.tenant.name}`,
+      text: `Halo ${sent.name},\n\nKami menerima permintaan untuk mengatur ulang kata sandi akun Anda. Buka tautan berikut dalam 1 jam:\n${link}\n\nJika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.\n\n${req.tenant.name}`,
     });
   } catch (err) {
     req.log.error({ err }, 'sending the reset mail failed');

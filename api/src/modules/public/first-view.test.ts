@@ -127,8 +127,30 @@ describe('the home page drawn by the server before the app loads', () => {
     }
   });
 
-  it('only the home gets it; other pages and the api are untouched', async () => {
+  it('the staff sign-in page gets its own: title, fields and button in the tenant colour, no parent buttons', async () => {
+    expect((await put('theme', '#7c2d12')).status).toBe(200);
+    const res = await home('/admin');
+    const html = res.raw;
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(html.indexOf('id="psb-first-view"')).toBeGreaterThan(html.indexOf('<body>'));
+    expect(html.indexOf('id="psb-first-view"')).toBeLessThan(html.indexOf('id="root"'));
+    const view = html.slice(html.indexOf('id="psb-first-view"'), html.indexOf('id="root"'));
+    expect(view).toContain('<h2>Masuk Admin</h2>');
+    expect(view).toContain('Khusus staf sekolah dan yayasan.');
+    expect(view).toContain('Email / No. HP');
+    expect(view).toContain('Kata Sandi');
+    expect(html).toContain('--b:#7c2d12');
+    expect(embedded(html, 'psb-boot-theme')).toEqual({ success: true, theme: '#7c2d12' });
+    // Nothing to type into before the app's form arrives, and none of the parent's sign-in buttons.
+    expect(view).not.toMatch(/<input|<form|modal=login|modal=register/);
+    expect(embedded(html, 'psb-first-page')).toBeUndefined();
+    // The app's boot files are still loaded by its entry script.
+    expect(html).toContain('<script defer src="/assets/main.js"></script>');
+  });
+
+  it('only the home and the staff sign-in get one; other pages and the api are untouched', async () => {
     expect((await home('/contact1')).raw).toBe(INDEX);
+    expect((await home('/admin/dashboard')).raw).toBe(INDEX);
     expect((await home('/?modal=login')).raw).toContain('id="psb-first-view"');
     const unknown = await call(t.app, { method: 'GET', url: '/', headers: { 'x-tenant': 'tidak-ada' } });
     expect(unknown.status).toBe(404);

@@ -3,7 +3,7 @@ import { TextInput } from '@psb/ui';
 import { asText, FIELD_STYLES, type FieldProps, inputId } from './types';
 
 /** `+62` followed by up to 12 digits (a leading 0 or 62 typed out of habit is dropped). */
-export function PhoneField({ q, value, onChange, error, required, readOnly }: FieldProps) {
+export function PhoneField({ q, value, onChange, onBlur, error, required, readOnly }: FieldProps) {
   return (
     <TextInput
       id={inputId(q)}
@@ -21,6 +21,7 @@ export function PhoneField({ q, value, onChange, error, required, readOnly }: Fi
       readOnly={readOnly}
       error={error}
       onChange={(e) => onChange(maskPhone(e.currentTarget.value))}
+      onBlur={onBlur}
     />
   );
 }

@@ -1,19 +1,28 @@
 import { Text, Textarea, TextInput } from '@psb/ui';
+import { useState } from 'react';
 import { asText, FIELD_STYLES, type FieldProps, inputId } from './types';
 
 /**
  * Short answers show a live character counter (the badge name's 14 characters) and stop at their limit as the
- * parent types; a pasted longer text is cut there too.
+ * parent types. A longer text (typed on, or pasted) is cut there and the field says so, so nobody finds a
+ * shortened name on the badge later. The cut is made here, not by the input's maxlength, which the browser
+ * applies without a word.
  */
 const COUNTER_UP_TO = 30;
 
-export function TextField({ q, value, onChange, error, required, readOnly }: FieldProps) {
+export function TextField({ q, value, onChange, onBlur, error, required, readOnly }: FieldProps) {
   const text = asText(value);
+  const [cut, setCut] = useState(false);
   const counter = q.maxLength && q.maxLength <= COUNTER_UP_TO;
   const over = !!q.maxLength && text.trim().length > q.maxLength;
+  const cutNote = cut && `Teks dipotong: hanya ${q.maxLength} karakter pertama yang dipakai.`;
   const description = counter ? (
-    <Text component="span" size="xs" c={over ? 'red.8' : 'gray.7'} data-testid={`counter-${q.no}`}>
-      {text.trim().length}/{q.maxLength} karakter
+    <Text component="span" size="xs" c={over || cut ? 'red.8' : 'gray.7'} data-testid={`counter-${q.no}`}>
+      {text.trim().length}/{q.maxLength} karakter{cutNote && ` · ${cutNote}`}
+    </Text>
+  ) : cutNote ? (
+    <Text component="span" size="xs" c="red.8">
+      {cutNote}
     </Text>
   ) : (
     q.hint
@@ -29,9 +38,13 @@ export function TextField({ q, value, onChange, error, required, readOnly }: Fie
     readOnly,
     error,
     'aria-required': required || undefined,
-    maxLength: q.maxLength,
-    onChange: (e: { currentTarget: { value: string } }) =>
-      onChange(q.maxLength ? e.currentTarget.value.slice(0, q.maxLength) : e.currentTarget.value),
+    onBlur,
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const typed = e.currentTarget.value;
+      const tooLong = !!q.maxLength && typed.length > q.maxLength;
+      setCut(tooLong);
+      onChange(tooLong ? typed.slice(0, q.maxLength) : typed);
+    },
   };
   if (q.kind === 'textarea') return <Textarea {...common} autosize minRows={2} maxRows={6} />;
   return <TextInput {...common} autoComplete="off" />;

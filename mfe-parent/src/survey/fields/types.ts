@@ -6,6 +6,8 @@ export interface FieldProps {
   value: unknown;
   answers: Answers;
   onChange: (value: unknown) => void;
+  /** Leaving the input: the form checks the answer's format then (a phone number typed short, say). */
+  onBlur?: () => void;
   error?: string;
   required: boolean;
   readOnly: boolean;

@@ -20,7 +20,7 @@ export const CHANNEL_INFO: Record<PaymentChannel, { label: string; numberLabel: 
     steps: [
       'Buka BNI Mobile Banking, pilih Transfer lalu Virtual Account Billing.',
       'Masukkan nomor Virtual Account di atas.',
-      'Periksa jumlah tagihan lalu konfirmasi dengan password transaksi.',
+      'Periksa jumlah tagihan lalu konfirmasi dengan kata sandi transaksi.',
       'Dapat juga dibayar dari bank lain melalui transfer antarbank.',
     ],
   },

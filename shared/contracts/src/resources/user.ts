@@ -57,11 +57,11 @@ export const userResource = defineResource({
     { name: 'role_id', label: 'Peran', input: 'relation', resource: 'role', required: true },
     {
       name: 'password',
-      label: 'Password',
+      label: 'Kata Sandi',
       input: 'password',
       required: true,
       createOnly: true,
-      description: 'Minimal 6 karakter. Untuk mengganti nanti gunakan tombol Reset Password.',
+      description: 'Minimal 6 karakter. Untuk mengganti nanti gunakan tombol Atur Ulang Kata Sandi.',
     },
   ],
   columns: [

@@ -17,6 +17,12 @@ export const SPECIAL_NEEDS = [
   'Makanan',
   'Alergi',
 ] as const;
+/**
+ * Whether the father or the mother is part of the family's data: a parent who has died or is not there (a
+ * single-parent family) is marked so, and that parent's answers are then not required.
+ */
+export const PARENT_PRESENCE = ['Ada', 'Sudah Meninggal', 'Tidak Ada'] as const;
+export const PARENT_ABSENT: readonly string[] = PARENT_PRESENCE.slice(1);
 export const PREVIOUS_SCHOOL_LEVELS = ['KB', 'TK', 'SD', 'SMP', 'SMA'] as const;
 export const EDUCATION = ['SMP Sederajat', 'SMA Sederajat', 'D1', 'D2', 'D3', 'D4/S1', 'S2', 'S3'] as const;
 export const OCCUPATIONS = [

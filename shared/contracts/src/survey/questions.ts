@@ -4,6 +4,8 @@ import {
   EDUCATION,
   INCOME_BRACKETS,
   OCCUPATIONS,
+  PARENT_ABSENT,
+  PARENT_PRESENCE,
   PREVIOUS_SCHOOL_LEVELS,
   RELIGIONS,
   SEX,
@@ -23,7 +25,7 @@ const LEVEL_LABELS: Record<RegionLevel, string> = {
 };
 
 /** Five cascading address questions numbered `first`…`first + 4` (province → postal code). */
-function addressCascade(first: number, required: boolean): Question[] {
+function addressCascade(first: number, required: Question['required']): Question[] {
   return LEVELS.map((level, i) => ({
     no: first + i,
     label: LEVEL_LABELS[level],
@@ -62,6 +64,8 @@ const SIBLING_COLUMNS = [
 
 /** Question numbers of one parent tab; father and mother share the shape with their own numbers. */
 interface ParentNumbers {
+  /** Whether this parent is there (father and mother only; the guardian's tab is optional as a whole). */
+  presence?: number;
   name: number;
   country: number;
   birthProvince: number;
@@ -77,8 +81,23 @@ interface ParentNumbers {
   income: number;
 }
 
-function parentQuestions(who: string, n: ParentNumbers, required: boolean): Question[] {
+function parentQuestions(who: string, n: ParentNumbers, needed: boolean): Question[] {
+  // Each answer of a parent is required unless the parent is marked absent (no one to ask about).
+  const required: Question['required'] =
+    needed && n.presence ? { no: n.presence, notIn: PARENT_ABSENT } : needed;
+  const presence: Question[] = n.presence
+    ? [
+        {
+          no: n.presence,
+          label: `Keberadaan ${who}`,
+          kind: 'choice',
+          options: PARENT_PRESENCE,
+          hint: `Pilih Sudah Meninggal atau Tidak Ada (misalnya orang tua tunggal) bila ${who.toLowerCase()} tidak ada; isian lain di halaman ini menjadi tidak wajib.`,
+        },
+      ]
+    : [];
   return [
+    ...presence,
     { no: n.name, label: `Nama ${who}`, kind: 'text', required, maxLength: 100 },
     {
       no: n.country,
@@ -116,6 +135,7 @@ function parentQuestions(who: string, n: ParentNumbers, required: boolean): Ques
 }
 
 const FATHER: ParentNumbers = {
+  presence: 101,
   name: 22,
   country: 23,
   birthProvince: 80,
@@ -131,6 +151,7 @@ const FATHER: ParentNumbers = {
   income: 31,
 };
 const MOTHER: ParentNumbers = {
+  presence: 102,
   name: 32,
   country: 33,
   birthProvince: 82,
@@ -145,7 +166,10 @@ const MOTHER: ParentNumbers = {
   occupation: 40,
   income: 41,
 };
-/** The spec does not number the guardian's questions; these follow the last numbered one (83). */
+/**
+ * The spec does not number the guardian's questions; these follow the last numbered one (83), and the
+ * parents' presence questions follow them (101, 102).
+ */
 const GUARDIAN: ParentNumbers = {
   name: 84,
   country: 85,

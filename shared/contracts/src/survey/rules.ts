@@ -16,7 +16,10 @@ export const SURVEY_MSG = {
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const holds = (c: Condition, answers: Answers) => text(answers[String(c.no)]) === c.equals;
+const holds = (c: Condition, answers: Answers) => {
+  const answer = text(answers[String(c.no)]);
+  return 'equals' in c ? answer === c.equals : !c.notIn.includes(answer);
+};
 
 export function isVisible(q: Question, answers: Answers): boolean {
   return !q.showWhen || holds(q.showWhen, answers);

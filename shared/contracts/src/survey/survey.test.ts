@@ -45,7 +45,10 @@ describe('question table', () => {
     expect(q(31).options).toHaveLength(7);
     expect(q(61).region).toEqual({ level: 'kode_pos', parents: [57, 58, 59, 60] });
     expect(q(72).region).toEqual({ level: 'kode_pos', parents: [68, 69, 70, 71] });
-    for (const no of [57, 58, 59, 60, 61, 52, 53, 15, 17, 22, 32]) expect(q(no).required).toBe(true);
+    for (const no of [57, 58, 59, 60, 61, 52, 53, 15, 17]) expect(q(no).required).toBe(true);
+    // A parent's answers: required unless that parent is marked absent.
+    expect(q(22).required).toEqual({ no: 101, notIn: ['Sudah Meninggal', 'Tidak Ada'] });
+    expect(q(32).required).toEqual({ no: 102, notIn: ['Sudah Meninggal', 'Tidak Ada'] });
   });
 });
 
@@ -56,6 +59,27 @@ describe('conditional rules', () => {
     expect(isRequired(q20, { '19': 'Ya' })).toBe(true);
     expect(missingRequired({ '19': 'Ya' }).map((q) => q.no)).toEqual(expect.arrayContaining([20, 21]));
     expect(missingRequired({ '19': 'Tidak' }).map((q) => q.no)).not.toContain(20);
+  });
+
+  it("does not need a parent's answers once that parent is marked absent, and only that parent's", () => {
+    const missing = (answers: Record<string, string>) => missingRequired(answers).map((q) => q.no);
+    const father = [22, 23, 24, 25, 26, 63, 64, 65, 66, 67, 28, 29, 30, 31];
+    const mother = [32, 33, 34, 35, 36, 68, 69, 70, 71, 72, 38, 39, 40, 41];
+    // Unmarked or present: all fourteen of each parent are needed, as before.
+    expect(missing({})).toEqual(expect.arrayContaining([...father, ...mother]));
+    expect(missing({ '101': 'Ada' })).toEqual(expect.arrayContaining(father));
+    for (const absent of ['Sudah Meninggal', 'Tidak Ada']) {
+      const left = missing({ '101': absent });
+      for (const no of father) expect(left).not.toContain(no);
+      expect(left).toEqual(expect.arrayContaining(mother));
+    }
+    const single = missing({ '102': 'Tidak Ada' });
+    for (const no of mother) expect(single).not.toContain(no);
+    expect(single).toEqual(expect.arrayContaining(father));
+    // The presence answer itself is never required, and only its options are accepted.
+    expect(missing({})).not.toContain(101);
+    expect(validateAnswers({ '101': 'Cerai' })).toEqual({ '101': SURVEY_MSG.option });
+    expect(validateAnswers({ '101': 'Sudah Meninggal', '102': 'Ada' })).toEqual({});
   });
 
   it('does not ask for the birth province outside Indonesia', () => {

@@ -12,17 +12,27 @@ export type QuestionKind =
 
 export type RegionLevel = 'provinsi' | 'kabupaten' | 'kecamatan' | 'kelurahan' | 'kode_pos';
 
-export interface Condition {
-  /** The question whose answer decides. */
-  no: number;
-  equals: string;
-}
+/** A rule on another question's answer: it is the given value, or (`notIn`) none of the given values. */
+export type Condition =
+  | {
+      /** The question whose answer decides. */
+      no: number;
+      equals: string;
+    }
+  | {
+      no: number;
+      /** Holds while the answer is none of these, an empty answer included. */
+      notIn: readonly string[];
+    };
 
 export interface Question {
   no: number;
   label: string;
   kind: QuestionKind;
-  /** Required always (`true`) or only when a condition holds (e.g. 20 and 21 when 19 is "Ya"). */
+  /**
+   * Required always (`true`) or only when a condition holds (e.g. 20 and 21 when 19 is "Ya"; a parent's
+   * answers unless that parent is marked absent).
+   */
   required?: boolean | Condition;
   /** Shown only when the condition holds; a hidden question is never required. */
   showWhen?: Condition;

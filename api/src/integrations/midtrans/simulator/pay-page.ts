@@ -1,5 +1,4 @@
-import { formatRupiah } from '@psb/contracts';
-import { formatWib } from '../wib';
+import { formatDateTime, formatRupiah } from '@psb/contracts';
 import { qrImagePath, type SimOrder } from './orders';
 
 const escapeHtml = (s: string) =>
@@ -50,7 +49,7 @@ function orderSection(o: PageOrder): string {
     ${o.paid_amount !== null ? `<tr><th>Dibayar</th><td>${formatRupiah(o.paid_amount)}</td></tr>` : ''}
     <tr><th>Jenis nominal</th><td>${o.open_amount ? 'Terbuka (bayar berapa saja)' : 'Tetap (harus sama dengan tagihan)'}</td></tr>
     <tr><th>Status</th><td>${escapeHtml(statusText(o))}</td></tr>
-    <tr><th>Berlaku sampai</th><td>${formatWib(o.expiry_time)} WIB</td></tr>`;
+    <tr><th>Berlaku sampai</th><td>${formatDateTime(o.expiry_time)}</td></tr>`;
   const qr = o.qr_string
     ? `<p><img src="${escapeHtml(qrImagePath(o.order_id))}" alt="Kode QRIS" width="200" height="200"></p>`
     : '';

@@ -47,7 +47,7 @@ describe('document formats', () => {
       payload: { school_id: d.sd, template: { ...template, body: 'Halo {nama}, {nilai_akhir} dan {foo}.' } },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Placeholder tidak dikenal: {nilai_akhir}, {foo}.');
+    expect(bad.body.message).toBe('Isian otomatis tidak dikenal: {nilai_akhir}, {foo}.');
 
     const html = await call(t.app, {
       method: 'PUT',

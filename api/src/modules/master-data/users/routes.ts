@@ -23,7 +23,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      message: 'Password berhasil direset. Sampaikan password sementara ini kepada pengguna.',
+      message: 'Kata sandi berhasil diatur ulang. Sampaikan kata sandi sementara ini kepada pengguna.',
       password: await resetPassword(app, req, req.params.id),
     }),
   );

@@ -233,7 +233,7 @@ describe('parents starting from a voucher', () => {
       expect(typeof ok.body.token).toBe('string');
       const bad = await call(t.app, { method: 'POST', url, payload: { token: code, password: 'salah999' } });
       expect(bad.status).toBe(401);
-      expect(bad.body.message).toBe('Kode voucher atau password salah.');
+      expect(bad.body.message).toBe('Kode voucher atau kata sandi salah.');
     }
     const unknown = await call(t.app, {
       method: 'POST',

@@ -290,7 +290,7 @@ describe('login slip (POST /registrant/login_slip/:id)', () => {
 
     const wrong = await slip(t.admin, r.registrant_id, 'salahsalah');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toContain('Password sementara tidak cocok');
+    expect(wrong.json().message).toContain('Kata sandi sementara tidak cocok');
   });
 
   it('another school’s registrant → 404; without insert → 403', async () => {

@@ -5,7 +5,7 @@ import { latin, pdfColor, renderPdf } from '../../../lib/pdf';
 import { slipRow } from './repository';
 
 export const SLIP_MSG = {
-  wrongPassword: 'Password sementara tidak cocok dengan akun ini. Cetak slip langsung setelah pendaftaran.',
+  wrongPassword: 'Kata sandi sementara tidak cocok dengan akun ini. Cetak slip langsung setelah pendaftaran.',
 };
 
 export interface LoginSlip {
@@ -32,9 +32,9 @@ function nextSteps(s: LoginSlip): string[] {
     ];
   return [
     `Buka ${s.loginUrl} lalu pilih "Masuk".`,
-    `Masukkan username ${s.username} dan ${s.temporaryPassword ? 'password sementara di atas' : 'password akun Anda'}.`,
+    `Masukkan username ${s.username} dan ${s.temporaryPassword ? 'kata sandi sementara di atas' : 'kata sandi akun Anda'}.`,
     ...(s.temporaryPassword
-      ? ['Anda akan diminta mengganti password sementara dengan password baru milik Anda sendiri.']
+      ? ['Anda akan diminta mengganti kata sandi sementara dengan kata sandi baru milik Anda sendiri.']
       : []),
     'Lengkapi formulir pendaftaran calon murid dan unggah dokumen yang diminta.',
     'Tekan tombol Submit di halaman Beranda setelah semua data lengkap.',
@@ -73,7 +73,11 @@ export function renderLoginSlip(s: LoginSlip, themeColor: string): Promise<Buffe
     row('Nama orang tua', s.parentName);
     if (s.username !== null) {
       row('Username (Email / No. HP)', s.username, true);
-      row('Password', s.temporaryPassword ?? '(password akun Anda sendiri)', s.temporaryPassword !== null);
+      row(
+        'Kata sandi',
+        s.temporaryPassword ?? '(kata sandi akun Anda sendiri)',
+        s.temporaryPassword !== null,
+      );
       row('Alamat masuk', s.loginUrl);
     }
     doc.moveDown(0.4);
@@ -83,7 +87,7 @@ export function renderLoginSlip(s: LoginSlip, themeColor: string): Promise<Buffe
     for (const [i, step] of nextSteps(s).entries()) text(`${i + 1}. ${step}`);
     doc.moveDown(0.6);
     doc.fontSize(8).fillColor('#777777');
-    text('Jaga kerahasiaan password. Panitia tidak pernah meminta password Anda.');
+    text('Jaga kerahasiaan kata sandi. Panitia tidak pernah meminta kata sandi Anda.');
   });
 }
 
