@@ -1,7 +1,7 @@
 import { BILL_STATE_LABELS, REPORT_FILTER_INPUTS, type ReportDeclaration } from '@psb/contracts/reports';
 import { DateField, RelationPicker } from '@psb/resource-ui';
 import { Button, Group, Select } from '@psb/ui';
-import type { ReportFilterValues } from './api';
+import type { ReportFilterValues } from './api/report';
 
 /** The resource whose records a relation filter offers. */
 const RELATION = {

@@ -1,26 +1,13 @@
 import { errorMessage } from '@psb/api-client/http';
 import { REPORTS, type ReportName } from '@psb/contracts/reports';
-import { DataTable, saveBlob, useModuleActions, useUrlFilters } from '@psb/resource-ui';
-import {
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  NoAccess,
-  notify,
-  PageError,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@psb/ui';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { DataTable, useModuleActions, useUrlFilters } from '@psb/resource-ui';
+import { Button, Card, EmptyState, Group, NoAccess, PageError, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { lazy, Suspense } from 'react';
-import { fetchReport, fetchReportFile, type ReportFilterValues, reportKeys } from './api';
-import { formatCell } from './format';
-import { ReportFilters } from './ReportFilters';
+import { type ReportFilterValues, useReport, useReportDownload } from '../report/api/report';
+import { formatCell } from '../report/format';
+import { ReportFilters } from '../report/ReportFilters';
 
-const ReportChart = lazy(() => import('./ReportChart'));
+const ReportChart = lazy(() => import('../report/ReportChart'));
 type Row = Record<string, string | number | null>;
 
 /**
@@ -32,17 +19,8 @@ export function ReportPage({ name }: { name: ReportName }) {
   const decl = REPORTS[name];
   const can = useModuleActions('Laporan');
   const { filters, set, clear } = useUrlFilters<ReportFilterValues>(decl.filters);
-  const query = useQuery({
-    queryKey: reportKeys.one(name, filters),
-    queryFn: () => fetchReport(name, filters),
-    placeholderData: keepPreviousData,
-    enabled: can.read,
-  });
-  const download = useMutation({
-    mutationFn: (format: 'xlsx' | 'txt') => fetchReportFile(name, filters, format),
-    onSuccess: (blob, format) => saveBlob(blob, `${decl.fileName}.${format}`),
-    onError: (err) => notify.error(errorMessage(err)),
-  });
+  const query = useReport(name, filters, can.read);
+  const download = useReportDownload(name, filters, decl.fileName);
   if (!can.read) return <NoAccess modules={['Laporan']} />;
   const data = query.data;
   const totalsRow: Row = Object.fromEntries(
