@@ -24,21 +24,21 @@ import {
   TextInput,
   Title,
 } from '@psb/ui';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RegistrantCardActions } from '../cards/RegistrantCardActions';
 import {
   assignSeats,
-  fetchSeats,
+  invalidateSeats,
   PAGE_SIZE,
   releaseSeat,
   SEAT_FILTER_KEYS,
   type SeatFilters,
-  seatKeys,
-} from './api';
-import { MoveModal } from './MoveModal';
-import { PeriodJobModal } from './PeriodJobModal';
-import { SessionSeats } from './SessionSeats';
+  useSeats,
+} from '../assignment/api/seats';
+import { MoveModal } from '../assignment/MoveModal';
+import { PeriodJobModal } from '../assignment/PeriodJobModal';
+import { SessionSeats } from '../assignment/SessionSeats';
+import { RegistrantCardActions } from '../cards/RegistrantCardActions';
 
 const VIEWS = {
   assign: { title: 'Assign Tes', module: 'Assign Tes' },
@@ -61,15 +61,10 @@ export function AssignmentPage({ view }: { view: keyof typeof VIEWS }) {
   const ready = Boolean(filters.school_period_id && filters.mst_test_id);
   const effective: SeatFilters =
     view === 'schedule' && !filters.assigned ? { ...filters, assigned: 'yes' } : filters;
-  const q = useQuery({
-    queryKey: seatKeys.list(effective),
-    queryFn: () => fetchSeats(effective),
-    enabled: ready,
-    placeholderData: keepPreviousData,
-  });
+  const q = useSeats(effective, ready);
   const refresh = () => {
     setSelected([]);
-    void client.invalidateQueries({ queryKey: seatKeys.all });
+    void invalidateSeats(client);
   };
   const page = Number(filters.page ?? 1);
   const canPlace = assignActions.update;
@@ -273,7 +268,7 @@ export function AssignmentPage({ view }: { view: keyof typeof VIEWS }) {
                       label={r.name ?? r.registration_number}
                       registrationNumber={r.registration_number}
                       publishedAt={r.test_announcement_published_at}
-                      onPublished={() => void client.invalidateQueries({ queryKey: seatKeys.all })}
+                      onPublished={() => void invalidateSeats(client)}
                     />
                   ) : null,
               },

@@ -17,28 +17,20 @@ import {
   Title,
 } from '@psb/ui';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SessionCardActions } from '../cards/SessionCardActions';
 import { CareDrawer, type CareTarget } from '../care/CareDrawer';
-import { fetchScoreExport, fetchScoreSheet, scoringKeys } from './api';
-import { SaveState } from './SaveState';
-import { ScoreGrid } from './ScoreGrid';
-import { useScoreSaver } from './useScoreSaver';
+import { fetchScoreExport, useScoreSheet } from '../scoring/api/scoreSheet';
+import { SaveState } from '../scoring/SaveState';
+import { ScoreGrid } from '../scoring/ScoreGrid';
+import { useScoreSaver } from '../scoring/useScoreSaver';
 
 /** /admin/score_test/detail?id=…: the scoring grid of one session, saved as staff type. */
 export function ScoreDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const sheet = useQuery({
-    queryKey: scoringKeys.sheet(id),
-    queryFn: () => fetchScoreSheet(id),
-    enabled: valid,
-    // The grid owns the values once loaded; refetching would not change what it shows.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
+  const sheet = useScoreSheet(id, valid);
   const saver = useScoreSaver(id, sheet.data);
   const [care, setCare] = useState<CareTarget | null>(null);
 

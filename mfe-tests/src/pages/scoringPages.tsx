@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 
 const ScoreSessionPage = lazy(() =>
-  import('./ScoreSessionPage').then((m) => ({ default: m.ScoreSessionPage })),
+  import('../scoring/ScoreSessionPage').then((m) => ({ default: m.ScoreSessionPage })),
 );
 const ScoreDetailPage = lazy(() => import('./ScoreDetailPage').then((m) => ({ default: m.ScoreDetailPage })));
 

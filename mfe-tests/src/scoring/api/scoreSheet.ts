@@ -6,8 +6,7 @@ import {
   type TestScoreInvalid,
   testScoreInvalidResponseSchema,
 } from '@psb/contracts/test-scoring';
-
-export const scoringKeys = { sheet: (id: number) => ['score-sheet', id] as const };
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const fetchScoreSheet = async (sessionId: number): Promise<ScoreSheet> =>
   scoreSheetResponseSchema.parse(
@@ -34,3 +33,17 @@ export const fetchScoreExport = (kind: 'seats' | 'scores', sessionId: number) =>
       timeout: false,
     })
     .blob();
+
+export const scoreSheetQuery = (sessionId: number) =>
+  queryOptions({ queryKey: ['score-sheet', sessionId] as const, queryFn: () => fetchScoreSheet(sessionId) });
+/** The grid owns the values once loaded; refetching would not change what it shows. */
+export const useScoreSheet = (sessionId: number, enabled: boolean) =>
+  useQuery({
+    ...scoreSheetQuery(sessionId),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+/** A session's subjects changed: its grid is built again from the server. */
+export const invalidateScoreSheet = (client: QueryClient, sessionId: number) =>
+  client.invalidateQueries({ queryKey: scoreSheetQuery(sessionId).queryKey });

@@ -8,12 +8,13 @@ import {
   reserveProposalsResponseSchema,
 } from '@psb/contracts/graduation';
 import { jobStartedResponseSchema } from '@psb/contracts/payments';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Results and graduation (staff): the list, drafts, publication, the reserve list, recap and export. */
 
 export type GraduationFilters = Partial<Record<keyof GraduationListQuery, string>>;
 
-export const graduationKeys = {
+const graduationKeys = {
   all: ['graduation'] as const,
   list: (f: GraduationFilters) => ['graduation', 'list', f] as const,
   statuses: ['graduation', 'statuses'] as const,
@@ -53,3 +54,23 @@ export const fetchGraduationExport = (f: GraduationFilters) =>
   api.get('registrants/export/graduation/admin', { searchParams: params(f), timeout: false }).blob();
 export const fetchLetter = (id: number) =>
   api.get(`registrant/graduation/${id}/letter`, { timeout: false }).blob();
+
+export const graduationQuery = (f: GraduationFilters) =>
+  queryOptions({ queryKey: graduationKeys.list(f), queryFn: () => fetchGraduation(f) });
+export const useGraduation = (f: GraduationFilters) =>
+  useQuery({ ...graduationQuery(f), placeholderData: keepPreviousData });
+
+export const statusesQuery = () =>
+  queryOptions({ queryKey: graduationKeys.statuses, queryFn: fetchStatuses });
+export const useStatuses = () => useQuery(statusesQuery());
+
+export const proposalsQuery = () =>
+  queryOptions({ queryKey: graduationKeys.proposals, queryFn: fetchProposals });
+export const useProposals = () => useQuery(proposalsQuery());
+
+export const recapQuery = () => queryOptions({ queryKey: graduationKeys.recap, queryFn: fetchRecap });
+export const useRecap = () => useQuery(recapQuery());
+
+/** A result changed: every list, proposal and recap of this screen is read again. */
+export const invalidateGraduation = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: graduationKeys.all });
