@@ -1,9 +1,9 @@
 import { useForm } from '@mantine/form';
 import { errorMessage } from '@psb/api-client/http';
 import { RelationPicker } from '@psb/resource-ui';
+import { usePaymentTypes } from '@psb/staff-ui';
 import { Button, Checkbox, Group, Modal, NumberInput, notify, Select, Stack, Text } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
-import { fetchPaymentTypes, fetchPeriodSchoolId, generateMany } from './api';
+import { generateMany, usePeriodSchool } from './api/bills';
 
 interface Values {
   mst_type_payment_id: string | null;
@@ -26,7 +26,7 @@ export function BulkGenerateModal({
   /** The job's id: the list watches it and reads the bills again when it ends. */
   onStarted: (jobId: number) => void;
 }) {
-  const types = useQuery({ queryKey: ['payment-types'], queryFn: fetchPaymentTypes });
+  const types = usePaymentTypes();
   const form = useForm<Values>({
     initialValues: {
       mst_type_payment_id: typeId ? String(typeId) : null,
@@ -47,12 +47,7 @@ export function BulkGenerateModal({
     },
   });
   const periodId = Number(form.values.school_period_id);
-  const periodSchool = useQuery({
-    queryKey: ['period-school', periodId],
-    queryFn: () => fetchPeriodSchoolId(periodId),
-    enabled: periodId > 0,
-    staleTime: 60_000,
-  });
+  const periodSchool = usePeriodSchool(periodId);
   const submit = form.onSubmit(async (v) => {
     try {
       const res = await generateMany({

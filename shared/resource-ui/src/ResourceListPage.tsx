@@ -10,7 +10,7 @@ import { IconArchive, IconArrowBackUp, IconArrowLeft, IconPencil, IconPlus } fro
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
+import { archiveRecord, dashboardKeys, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
 import { ColumnPicker } from './ColumnPicker';
 import { CopyValue } from './CopyValue';
 import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
@@ -134,8 +134,8 @@ function ResourceList({
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['resource'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: resourceKeys.root }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     ]);
   const archive = useMutation({
     mutationFn: (r: ResourceRecord) => archiveRecord(decl, r.id),

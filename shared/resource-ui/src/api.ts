@@ -16,12 +16,20 @@ export interface ListParams {
 
 /** Query keys: everything about one resource sits under `['resource', name]`, so one call invalidates it. */
 export const resourceKeys = {
+  /** Every resource query: a change that can alter any picker or list (a role's schools, a setting). */
+  root: ['resource'] as const,
   all: (name: string) => ['resource', name] as const,
   list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
   options: (name: string, search: string, filters: Record<string, string> = {}) =>
     ['resource', name, 'options', search, filters] as const,
   one: (name: string, id: number) => ['resource', name, 'one', id] as const,
 };
+
+/**
+ * The staff dashboard's figures sit under `['dashboard']`: a record saved here can change them, so the engine
+ * reads them again after a save. The dashboard's own queries build their keys from this root.
+ */
+export const dashboardKeys = { all: ['dashboard'] as const };
 
 /** Query string of the list and the export: only what is set, in the api's names. */
 export function listSearchParams(params: Omit<ListParams, 'page'> & { page?: number }): URLSearchParams {

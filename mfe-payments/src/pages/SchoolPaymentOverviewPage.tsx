@@ -8,6 +8,7 @@ import {
   RelationPicker,
   ResourceForm,
   type ResourceRecord,
+  resourceKeys,
   useModuleActions,
 } from '@psb/resource-ui';
 import { Link } from '@psb/router';
@@ -33,16 +34,15 @@ import {
   WHOLE_BADGE,
 } from '@psb/ui';
 import { IconArchive, IconPencil, IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   archiveSchoolPayment,
-  fetchOverview,
   fetchSchoolPayment,
   type OverviewParams,
-  overviewKey,
   PAGE_SIZE,
-} from './overviewApi';
+  useOverview,
+} from '../school-payments/api/overview';
 
 const MODULE = schoolPaymentResource.module;
 /** The channels of a payment setting as small badges that wrap whole, named like the parent sees them. */
@@ -89,12 +89,7 @@ export default function SchoolPaymentOverviewPage() {
   const [params, setParams] = useState<OverviewParams>({ page: 1 });
   const [editing, setEditing] = useState<ResourceRecord | null | undefined>(undefined);
   const set = (patch: Partial<OverviewParams>) => setParams((p) => ({ ...p, page: 1, ...patch }));
-  const query = useQuery({
-    queryKey: overviewKey(params),
-    queryFn: () => fetchOverview(params),
-    placeholderData: keepPreviousData,
-    enabled: actions.read,
-  });
+  const query = useOverview(params, actions.read);
 
   const edit = async (row: SchoolPaymentOverview) => {
     try {
@@ -118,7 +113,7 @@ export default function SchoolPaymentOverviewPage() {
         try {
           const res = await archiveSchoolPayment(row.id);
           notify.success(res.message ?? 'Data berhasil diarsipkan.');
-          await queryClient.invalidateQueries({ queryKey: ['resource'] });
+          await queryClient.invalidateQueries({ queryKey: resourceKeys.root });
         } catch (error) {
           notify.error(errorMessage(error));
         }

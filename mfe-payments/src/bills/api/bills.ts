@@ -9,15 +9,15 @@ import {
   chargeResponseSchema,
   jobStartedResponseSchema,
   lineResponseSchema,
-  namedListSchema,
 } from '@psb/contracts/payments';
 import { anyRecordResponseSchema } from '@psb/contracts/resources';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Staff bills: list, one bill, its actions, bulk jobs and the export. */
 
 export type BillFilters = Partial<Record<keyof BillListQuery, string>>;
 
-export const billKeys = {
+const billKeys = {
   all: ['bills'] as const,
   list: (f: BillFilters) => ['bills', 'list', f] as const,
   one: (id: number) => ['bills', 'one', id] as const,
@@ -66,13 +66,6 @@ export const fetchBillsExport = (f: BillFilters, format: 'xlsx' | 'csv') =>
     .get('registrant_header_payments/export', { searchParams: params({ ...f, format }), timeout: false })
     .blob();
 
-/** Payment types for the type picker (the list is short: one page). */
-const named = endpoint(namedListSchema);
-export const fetchPaymentTypes = () =>
-  named
-    .get('mst_type_payments', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
-    .then((r) => r.data);
-
 const record = endpoint(anyRecordResponseSchema);
 /** The school of a registration period: bulk billing by class offers only that school's classes. */
 export const fetchPeriodSchoolId = (periodId: number) =>
@@ -90,3 +83,33 @@ const bulkJob = endpoint(bulkJobResponseSchema);
 /** How a bulk job started from this screen stands. */
 export const fetchBulkJob = (jobId: number) =>
   bulkJob.get(`registrant_header_payments/bulk/${jobId}`).then((r) => r.data);
+
+export const billsQuery = (f: BillFilters) =>
+  queryOptions({ queryKey: billKeys.list(f), queryFn: () => fetchBills(f) });
+export const useBills = (f: BillFilters) => useQuery({ ...billsQuery(f), placeholderData: keepPreviousData });
+
+export const billQuery = (id: number) =>
+  queryOptions({ queryKey: billKeys.one(id), queryFn: () => fetchBill(id) });
+export const useBill = (id: number) => useQuery(billQuery(id));
+
+/** A bill changed (or a job ended): every list and open bill of this screen is read again. */
+export const invalidateBills = (client: QueryClient) => client.invalidateQueries({ queryKey: billKeys.all });
+
+export const periodSchoolQuery = (periodId: number) =>
+  queryOptions({
+    queryKey: ['period-school', periodId] as const,
+    queryFn: () => fetchPeriodSchoolId(periodId),
+  });
+export const usePeriodSchool = (periodId: number) =>
+  useQuery({ ...periodSchoolQuery(periodId), enabled: periodId > 0, staleTime: 60_000 });
+
+const POLL_MS = 2000;
+export const bulkJobQuery = (jobId: number) =>
+  queryOptions({ queryKey: ['bulk-job', jobId] as const, queryFn: () => fetchBulkJob(jobId) });
+/** Asked about until the job is done or failed. */
+export const useBulkJob = (jobId: number) =>
+  useQuery({
+    ...bulkJobQuery(jobId),
+    refetchInterval: (q) =>
+      q.state.data?.status === 'done' || q.state.data?.status === 'failed' ? false : POLL_MS,
+  });

@@ -1,14 +1,13 @@
-import { api, endpoint, errorMessage } from '@psb/api-client/http';
-import { messageResponseSchema } from '@psb/contracts/auth';
+import { errorMessage } from '@psb/api-client/http';
 import {
   formatRupiah,
   MISMATCH_LABELS,
   RESOLUTION_LABELS,
   RESOLUTIONS,
   type ReconciliationRow,
-  reconciliationResponseSchema,
 } from '@psb/contracts/payments';
 import { DataTable, saveBlob, useModuleActions } from '@psb/resource-ui';
+import { type DateRange, DateRangeFields } from '@psb/staff-ui';
 import {
   Badge,
   Button,
@@ -22,12 +21,14 @@ import {
   Textarea,
   Title,
 } from '@psb/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type DateRange, DateRangeFields } from '../common/DateRangeFields';
+import {
+  fetchReconciliationExport,
+  resolveMismatch,
+  useReconciliation,
+} from '../reconciliation/api/reconciliation';
 
-const report = endpoint(reconciliationResponseSchema);
-const message = endpoint(messageResponseSchema);
 const todayWib = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
 
@@ -39,13 +40,9 @@ export default function ReconciliationPage() {
   const can = useModuleActions('Rekonsiliasi');
   const [range, setRange] = useState<DateRange>({ date_from: todayWib(), date_to: todayWib() });
   const [asked, setAsked] = useState<typeof range | null>(null);
-  const query = useQuery({
-    queryKey: ['reconciliation', asked],
-    queryFn: () => report.get('us/rekonsiliasi', { searchParams: asked!, timeout: 120_000 }),
-    enabled: asked !== null,
-  });
+  const query = useReconciliation(asked);
   const exporting = useMutation({
-    mutationFn: () => api.get('us/rekonsiliasi/export', { searchParams: asked!, timeout: 120_000 }).blob(),
+    mutationFn: () => fetchReconciliationExport(asked!),
     onSuccess: (blob) => saveBlob(blob, `Rekonsiliasi ${asked!.date_from} - ${asked!.date_to}.xlsx`),
     onError: (err) => notify.error(errorMessage(err)),
   });
@@ -69,9 +66,7 @@ export default function ReconciliationPage() {
       onConfirm: async () => {
         if (reason.trim().length < 3) return void notify.error('Alasan wajib diisi (minimal 3 karakter).');
         try {
-          const res = await message.post('us/rekonsiliasi/resolve', {
-            json: { order_id: row.order_id, action, reason: reason.trim() },
-          });
+          const res = await resolveMismatch(row.order_id, action, reason.trim());
           notify.success(res.message);
           await query.refetch();
         } catch (err) {

@@ -1,12 +1,5 @@
-import { api, endpoint, errorMessage } from '@psb/api-client/http';
-import {
-  formatRupiah,
-  namedListSchema,
-  type OrderListQuery,
-  orderListQuerySchema,
-  orderListResponseSchema,
-  PURCHASE_STATE_LABELS,
-} from '@psb/contracts/payments';
+import { errorMessage } from '@psb/api-client/http';
+import { formatRupiah, orderListQuerySchema, PURCHASE_STATE_LABELS } from '@psb/contracts/payments';
 import { DataTable, saveBlob, useUrlFilters } from '@psb/resource-ui';
 import { Link } from '@psb/router';
 import {
@@ -25,13 +18,17 @@ import {
   TextInput,
   Title,
 } from '@psb/ui';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import {
+  fetchItemOrdersExport,
+  type OrderFilters,
+  PAGE_SIZE,
+  useItems,
+  useOrders,
+} from '../orders/api/orders';
 
-type Filters = Partial<Record<keyof OrderListQuery & string, string>>;
-const KEYS = Object.keys(orderListQuerySchema.shape) as (keyof Filters & string)[];
-const PAGE_SIZE = 25;
-const list = endpoint(orderListResponseSchema);
+const KEYS = Object.keys(orderListQuerySchema.shape) as (keyof OrderFilters & string)[];
 const STATES = { active: ['pending', 'paid'], nonactive: ['cancelled', 'reversed'] } as const;
 const COLORS: Record<string, string> = {
   pending: 'yellow',
@@ -40,29 +37,17 @@ const COLORS: Record<string, string> = {
   reversed: 'red',
 };
 
-const items = endpoint(namedListSchema);
-const fetchItems = () =>
-  items
-    .get('mst_items', { searchParams: { page_size: '100', sort_column: 'name', sort_value: 'asc' } })
-    .then((r) => r.data);
-
 /**
  * `/admin/registrant/detailorder` (waiting for payment or paid) and `/nonactive` (cancelled, reversed): the
  * parents' item orders, and the export of every order of one item (who gets what).
  */
 export function OrderListPage({ nonactive = false }: { nonactive?: boolean }) {
-  const { filters, set, clear } = useUrlFilters<Filters>(KEYS);
+  const { filters, set, clear } = useUrlFilters<OrderFilters>(KEYS);
   const [itemId, setItemId] = useState<string | null>(null);
-  const path = `admin/registrant/detailorder${nonactive ? '/nonactive' : ''}`;
-  const query = useQuery({
-    queryKey: ['item-orders', nonactive, filters],
-    queryFn: () => list.get(path, { searchParams: { limit: PAGE_SIZE, ...filters } }),
-    placeholderData: keepPreviousData,
-  });
-  const items = useQuery({ queryKey: ['item-orders', 'items'], queryFn: fetchItems });
+  const query = useOrders(nonactive, filters);
+  const items = useItems();
   const exporting = useMutation({
-    mutationFn: (id: string) =>
-      api.get(`registrant_detail_payment/order/export/${id}`, { timeout: 120_000 }).blob(),
+    mutationFn: fetchItemOrdersExport,
     onSuccess: (blob, id) => {
       const name = items.data?.find((i) => String(i.id) === id)?.name ?? id;
       saveBlob(blob, `Pesanan ${name}.xlsx`);

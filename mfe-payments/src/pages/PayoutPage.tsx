@@ -8,6 +8,7 @@ import {
   type PayoutStatusName,
 } from '@psb/contracts/payments';
 import { DataTable, saveBlob, useModuleActions } from '@psb/resource-ui';
+import { type DateRange, DateRangeFields } from '@psb/staff-ui';
 import {
   Badge,
   Button,
@@ -21,11 +22,16 @@ import {
   Textarea,
   Title,
 } from '@psb/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DateRangeFields } from '../common/DateRangeFields';
-import { approvePayout, type DateRange, exportPayouts, fetchPayouts, payoutKeys, rejectPayout } from './api';
-import { PayoutFormModal } from './PayoutFormModal';
+import {
+  approvePayout,
+  exportPayouts,
+  invalidatePayouts,
+  rejectPayout,
+  usePayouts,
+} from '../payouts/api/payouts';
+import { PayoutFormModal } from '../payouts/PayoutFormModal';
 
 const todayWib = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const STATUS_COLORS: Record<PayoutStatusName, string> = {
@@ -37,8 +43,6 @@ const STATUS_COLORS: Record<PayoutStatusName, string> = {
   completed: 'green',
   failed: 'red',
 };
-/** Statuses the bank may still change: the list asks again now and then while one is shown. */
-const MOVING = new Set<PayoutStatusName>(['creating', 'approved', 'processed']);
 const when = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString('id-ID', {
@@ -58,13 +62,8 @@ export default function PayoutPage() {
   const client = useQueryClient();
   const [range, setRange] = useState<DateRange>({ date_from: todayWib(), date_to: todayWib() });
   const [creating, setCreating] = useState(false);
-  const query = useQuery({
-    queryKey: payoutKeys.range(range),
-    queryFn: () => fetchPayouts(range),
-    enabled: range.date_from !== '' && range.date_to !== '',
-    refetchInterval: (q) => (q.state.data?.data.some((p) => MOVING.has(p.status)) ? 3000 : false),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: payoutKeys.all });
+  const query = usePayouts(range);
+  const refresh = () => invalidatePayouts(client);
   const exporting = useMutation({
     mutationFn: () => exportPayouts(range),
     onSuccess: (blob) => saveBlob(blob, `Pencairan Dana ${range.date_from} - ${range.date_to}.xlsx`),

@@ -17,6 +17,7 @@ import {
   useUrlFilters,
 } from '@psb/resource-ui';
 import { Link } from '@psb/router';
+import { usePaymentTypes } from '@psb/staff-ui';
 import {
   Anchor,
   Badge,
@@ -35,19 +36,12 @@ import {
   TextInput,
   Title,
 } from '@psb/ui';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type BillFilters,
-  billKeys,
-  fetchBills,
-  fetchBillsExport,
-  fetchPaymentTypes,
-  publishMany,
-} from './api';
-import { BillDrawer } from './BillDrawer';
-import { BulkGenerateModal } from './BulkGenerateModal';
-import { BulkJobWatch } from './BulkJobWatch';
+import { type BillFilters, fetchBillsExport, publishMany, useBills } from '../bills/api/bills';
+import { BillDrawer } from '../bills/BillDrawer';
+import { BulkGenerateModal } from '../bills/BulkGenerateModal';
+import { BulkJobWatch } from '../bills/BulkJobWatch';
 
 const KEYS = Object.keys(billListQuerySchema.shape) as (keyof BillFilters & string)[];
 const PAGE_SIZE = 25;
@@ -60,12 +54,8 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [generating, setGenerating] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
-  const types = useQuery({ queryKey: ['payment-types'], queryFn: fetchPaymentTypes });
-  const query = useQuery({
-    queryKey: billKeys.list(filters),
-    queryFn: () => fetchBills(filters),
-    placeholderData: keepPreviousData,
-  });
+  const types = usePaymentTypes();
+  const query = useBills(filters);
   const exporting = useMutation({
     mutationFn: (format: 'xlsx' | 'csv') => fetchBillsExport(filters, format),
     onSuccess: (blob, format) => saveBlob(blob, `Data Pembayaran Calon Murid.${format}`),

@@ -1,0 +1,7 @@
+/**
+ * `@psb/staff-ui`: what the staff remotes would otherwise each write again. Not a federation singleton: it
+ * holds no state of its own, and everything it renders comes from the shared @psb/ui and @psb/resource-ui.
+ */
+
+export { type DateRange, DateRangeFields } from './form/DateRangeFields';
+export { fetchPaymentTypes, paymentTypesQuery, usePaymentTypes } from './payments/paymentTypes';
