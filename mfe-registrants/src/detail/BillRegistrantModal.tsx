@@ -1,8 +1,10 @@
 import { useForm } from '@mantine/form';
 import { errorMessage } from '@psb/api-client/http';
+import { usePaymentTypes } from '@psb/staff-ui';
 import { Button, Checkbox, Group, Modal, NumberInput, notify, Select, Stack, Text } from '@psb/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { billRegistrant, fetchPaymentTypes, registrantAdminKeys } from '../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateRegistrants } from '../common/api/registrants';
+import { billRegistrant } from './api/registrant';
 
 interface Values {
   mst_type_payment_id: string | null;
@@ -17,7 +19,7 @@ interface Values {
  */
 export function BillRegistrantModal({ id, who, onClose }: { id: number; who: string; onClose: () => void }) {
   const client = useQueryClient();
-  const types = useQuery({ queryKey: ['payment-types'], queryFn: fetchPaymentTypes });
+  const types = usePaymentTypes();
   const form = useForm<Values>({
     initialValues: { mst_type_payment_id: null, cost: '', is_submit: true, send_notification: true },
     validate: {
@@ -37,7 +39,7 @@ export function BillRegistrantModal({ id, who, onClose }: { id: number; who: str
         send_notification: v.is_submit && v.send_notification,
       });
       notify.success(`Tagihan untuk ${who} dibuat.`);
-      await client.invalidateQueries({ queryKey: registrantAdminKeys.all });
+      await invalidateRegistrants(client);
       onClose();
     } catch (err) {
       notify.error(errorMessage(err));

@@ -3,8 +3,8 @@ import { RelationPicker, saveBlob } from '@psb/resource-ui';
 import { Alert, Button, FileButton, Group, notify, Paper, Stack, Text, Title } from '@psb/ui';
 import { IconDownload, IconFileCheck, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fetchLeggerFile, type LeggerCheck, sendLegger } from './api';
-import { ProblemsTable } from './ProblemsTable';
+import { fetchLeggerFile, type LeggerCheck, sendLegger } from '../legger/api/legger';
+import { ProblemsTable } from '../legger/ProblemsTable';
 
 /**
  * /admin/registrant/legger: the scores of a registration period's registrants per subject. Staff download

@@ -17,16 +17,17 @@ import {
   Title,
 } from '@psb/ui';
 import { IconArchive, IconCircleCheck, IconRestore } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bulk, fetchRegistrants, registrantAdminKeys } from '../api';
+import { invalidateRegistrants } from '../common/api/registrants';
 import { StatusBadge } from '../common/StatusBadge';
+import { bulk, useRegistrants } from '../list/api/registrants';
+import { ExportApplicantsButton } from '../list/ExportApplicantsButton';
+import { ListFilters } from '../list/ListFilters';
+import { StatusCounts } from '../list/StatusCounts';
+import { useListFilters } from '../list/useListFilters';
 import { DuplicateBadge } from '../staff-tools/DuplicateBadge';
 import { ExportPhotosButton } from '../staff-tools/ExportPhotosButton';
-import { ExportApplicantsButton } from './ExportApplicantsButton';
-import { ListFilters } from './ListFilters';
-import { StatusCounts } from './StatusCounts';
-import { useListFilters } from './useListFilters';
 
 const PAGE_SIZE = 25;
 
@@ -36,11 +37,7 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
   const actions = useModuleActions('Calon Murid');
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<RegistrantAdminRow[]>([]);
-  const query = useQuery({
-    queryKey: registrantAdminKeys.list(filters),
-    queryFn: () => fetchRegistrants(filters),
-    placeholderData: keepPreviousData,
-  });
+  const query = useRegistrants(filters);
   const page = Number(filters.page ?? 1);
   const sort: DataTableSortStatus<RegistrantAdminRow> = {
     columnAccessor: filters.sort ?? 'created_at',
@@ -61,7 +58,7 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
           );
           (res.failed.length ? notify.error : notify.success)(res.message);
           setSelected([]);
-          await queryClient.invalidateQueries({ queryKey: registrantAdminKeys.all });
+          await invalidateRegistrants(queryClient);
         } catch (error) {
           notify.error(errorMessage(error));
         }

@@ -20,11 +20,11 @@ import {
 } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { registrantAdminKeys } from '../api';
+import { AssistedResult } from '../assisted/AssistedResult';
+import { classesQuery, registerAssisted, usePeriods, useSchools } from '../assisted/api/assisted';
+import { ParentContactFields } from '../assisted/ParentContactFields';
+import { invalidateRegistrants } from '../common/api/registrants';
 import { SubPageHeader } from '../common/SubPageHeader';
-import { AssistedResult } from './AssistedResult';
-import { fetchClasses, fetchPeriods, fetchSchools, registerAssisted } from './api';
-import { ParentContactFields } from './ParentContactFields';
 
 const EMPTY = {
   mode: 'account' as AssistedMode,
@@ -57,12 +57,11 @@ export function AssistedRegistrationPage() {
   });
   const v = form.getValues();
 
-  const schools = useQuery({ queryKey: ['assisted', 'schools'], queryFn: fetchSchools, staleTime: 60_000 });
-  const periods = useQuery({ queryKey: ['assisted', 'periods'], queryFn: fetchPeriods, staleTime: 60_000 });
+  const schools = useSchools();
+  const periods = usePeriods();
   const school = schools.data?.find((s) => String(s.id) === v.school_id);
   const classes = useQuery({
-    queryKey: ['assisted', 'classes', school?.name ?? '', v.school_period_id],
-    queryFn: () => fetchClasses(school!.name, v.school_period_id),
+    ...classesQuery(school?.name ?? '', v.school_period_id),
     enabled: !!school && !!v.school_period_id,
   });
   const openPeriods = (periods.data ?? []).filter((p) => p.is_open && String(p.school_id) === v.school_id);
@@ -75,7 +74,7 @@ export function AssistedRegistrationPage() {
         ...(values.mode === 'no_account' ? { parent_name: '', email: '', phone_number: '' } : {}),
       });
       setResult(res);
-      await queryClient.invalidateQueries({ queryKey: registrantAdminKeys.all });
+      await invalidateRegistrants(queryClient);
     } catch (error) {
       const fields = fieldErrors(error);
       if (Object.keys(fields).length) form.setErrors(fields);

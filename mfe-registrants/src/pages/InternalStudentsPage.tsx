@@ -4,10 +4,11 @@ import { DataTable, useModuleActions } from '@psb/resource-ui';
 import { Link } from '@psb/router';
 import { Anchor, Button, Card, Group, modals, notify, PageError, Stack, Text, TextInput } from '@psb/ui';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchInternal, markInternal } from '../assisted/api';
+import { invalidateRegistrants } from '../common/api/registrants';
 import { SubPageHeader } from '../common/SubPageHeader';
+import { markInternal, useInternal } from '../internal/api/internal';
 
 /**
  * `/admin/registrant/internal`: the internal students (from the foundation's own schools) of the role's
@@ -19,11 +20,7 @@ export function InternalStudentsPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
-  const query = useQuery({
-    queryKey: ['registrant-admin', 'internal', page, applied],
-    queryFn: () => fetchInternal({ page, search: applied }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useInternal(page, applied);
 
   const unmark = (row: InternalRow) =>
     modals.openConfirmModal({
@@ -38,7 +35,7 @@ export function InternalStudentsPage() {
       onConfirm: async () => {
         try {
           notify.success((await markInternal([row.id], false)).message);
-          await queryClient.invalidateQueries({ queryKey: ['registrant-admin'] });
+          await invalidateRegistrants(queryClient);
         } catch (error) {
           notify.error(errorMessage(error));
         }

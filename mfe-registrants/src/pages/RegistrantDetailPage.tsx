@@ -15,33 +15,24 @@ import {
   Text,
   Title,
 } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
-import { fetchInformation, fetchRegistrant, registrantAdminKeys } from '../api';
 import { AddParentAccount } from '../assisted/AddParentAccount';
 import { StatusBadge } from '../common/StatusBadge';
+import { useInformation, useRegistrant } from '../detail/api/registrant';
+import { DocumentsList } from '../detail/DocumentsList';
+import { HistoryList } from '../detail/HistoryList';
+import { RegistrantActions } from '../detail/RegistrantActions';
 import { AnswerEditor } from '../staff-tools/AnswerEditor';
 import { DuplicatesPanel } from '../staff-tools/DuplicatesPanel';
-import { DocumentsList } from './DocumentsList';
-import { HistoryList } from './HistoryList';
-import { RegistrantActions } from './RegistrantActions';
 
 /** `/admin/registrant/detail?id=…`: the registrant as the parent filled it, its documents, history and actions. */
 export function RegistrantDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const info = useQuery({
-    queryKey: registrantAdminKeys.info(id),
-    queryFn: () => fetchInformation(id),
-    enabled: valid,
-  });
+  const info = useInformation(id, valid);
   const archived = Boolean(info.data?.deleted_at);
   // Archived registrants are not served by the record route; their header comes from the information alone.
-  const one = useQuery({
-    queryKey: registrantAdminKeys.one(id),
-    queryFn: () => fetchRegistrant(id),
-    enabled: valid && info.isSuccess && !archived,
-  });
+  const one = useRegistrant(id, valid && info.isSuccess && !archived);
   if (!valid)
     return <PageError title="Calon murid tidak ditemukan" message="Alamat halaman tidak lengkap." />;
   const failure = info.error ?? one.error;
