@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { errorMessage } from '@psb/api-client/http';
+import { DASHBOARD_KEY_ROOT, errorMessage } from '@psb/api-client/http';
 import type { ResourceDecl } from '@psb/contracts/resources';
 import { Link, useSearchParams } from '@psb/router';
 import { NoAccess, notify, PageError } from '@psb/ui';
@@ -10,7 +10,7 @@ import { IconArchive, IconArrowBackUp, IconArrowLeft, IconPencil, IconPlus } fro
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { archiveRecord, dashboardKeys, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
+import { archiveRecord, fetchList, type ListParams, resourceKeys, restoreRecord } from './api';
 import { ColumnPicker } from './ColumnPicker';
 import { CopyValue } from './CopyValue';
 import { filterWidgets, formatValue, listColumns, type ResourceRecord, recordTitle } from './describe';
@@ -135,7 +135,7 @@ function ResourceList({
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: resourceKeys.root }),
-      queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY_ROOT }),
     ]);
   const archive = useMutation({
     mutationFn: (r: ResourceRecord) => archiveRecord(decl, r.id),

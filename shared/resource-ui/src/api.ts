@@ -25,12 +25,6 @@ export const resourceKeys = {
   one: (name: string, id: number) => ['resource', name, 'one', id] as const,
 };
 
-/**
- * The staff dashboard's figures sit under `['dashboard']`: a record saved here can change them, so the engine
- * reads them again after a save. The dashboard's own queries build their keys from this root.
- */
-export const dashboardKeys = { all: ['dashboard'] as const };
-
 /** Query string of the list and the export: only what is set, in the api's names. */
 export function listSearchParams(params: Omit<ListParams, 'page'> & { page?: number }): URLSearchParams {
   const q = new URLSearchParams();

@@ -5,7 +5,7 @@
  */
 
 export type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
-export { dashboardKeys, type ListParams, listSearchParams, resourceKeys, saveBlob } from './api';
+export { type ListParams, listSearchParams, resourceKeys, saveBlob } from './api';
 export {
   BOOLEAN_OPTIONS,
   type FilterWidget,

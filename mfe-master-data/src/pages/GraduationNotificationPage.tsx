@@ -1,4 +1,4 @@
-import { notificationPage } from './notificationPage';
+import { notificationPage } from '../notifications/notificationPage';
 
 /** Notifikasi (Kelulusan). */
 export default notificationPage('graduation');

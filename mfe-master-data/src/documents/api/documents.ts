@@ -6,11 +6,15 @@ import {
   documentSavedResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts/content';
-
-export const formatKey = (kind: DocumentKind, schoolId: number) => ['format', kind, schoolId] as const;
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getFormat = (kind: DocumentKind, schoolId: number) =>
   endpoint(documentResponseSchema).get(`format/${kind}`, { searchParams: { school_id: schoolId } });
+
+export const formatQuery = (kind: DocumentKind, schoolId: number) =>
+  queryOptions({ queryKey: ['format', kind, schoolId] as const, queryFn: () => getFormat(kind, schoolId) });
+export const useFormat = (kind: DocumentKind, schoolId: number | null, enabled: boolean) =>
+  useQuery({ ...formatQuery(kind, schoolId ?? 0), enabled: schoolId !== null && enabled });
 
 export const saveFormat = (kind: DocumentKind, schoolId: number, template: DocumentTemplate) =>
   endpoint(documentSavedResponseSchema).put(`format/${kind}`, { json: { school_id: schoolId, template } });

@@ -1,12 +1,12 @@
 import type { ConfigValue } from '@psb/contracts/content';
 import { Button, Card, Group, Stack, Text, TextInput } from '@psb/ui';
 import { IconPlus } from '@tabler/icons-react';
-import { ConfigSection } from './ConfigSection';
-import { InterviewSections } from './InterviewSections';
-import { ItemControls } from './ItemControls';
-import { MarkdownEditor } from './MarkdownEditor';
-import { SettingsPage } from './SettingsPage';
-import { useItemList } from './useItemList';
+import { ConfigSection } from '../settings/ConfigSection';
+import { InterviewSections } from '../settings/InterviewSections';
+import { ItemControls } from '../settings/ItemControls';
+import { MarkdownEditor } from '../settings/MarkdownEditor';
+import { SettingsPage } from '../settings/SettingsPage';
+import { useItemList } from '../settings/useItemList';
 
 type Guide = ConfigValue<'guide'>;
 

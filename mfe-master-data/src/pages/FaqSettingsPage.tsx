@@ -3,11 +3,11 @@ import { FAQ_TOPICS, type FaqTopic } from '@psb/contracts/core';
 import { Badge, Button, Card, Group, Stack, Tabs, Text, TextInput } from '@psb/ui';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfigSection } from './ConfigSection';
-import { ItemControls } from './ItemControls';
-import { MarkdownEditor } from './MarkdownEditor';
-import { SettingsPage } from './SettingsPage';
-import { useItemList } from './useItemList';
+import { ConfigSection } from '../settings/ConfigSection';
+import { ItemControls } from '../settings/ItemControls';
+import { MarkdownEditor } from '../settings/MarkdownEditor';
+import { SettingsPage } from '../settings/SettingsPage';
+import { useItemList } from '../settings/useItemList';
 
 type Faq = ConfigValue<'faq'>;
 

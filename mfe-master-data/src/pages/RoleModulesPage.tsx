@@ -22,10 +22,16 @@ import {
   useDisclosure,
 } from '@psb/ui';
 import { IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ACTION_LABELS, type Matrix, sameMatrix, setFlags, state, toBody, toMatrix } from './matrix';
-import { copyRoleModules, getRoleModules, roleModulesKey, saveRoleModules, useRole } from './roleApi';
+import {
+  copyRoleModules,
+  roleModulesQuery,
+  saveRoleModules,
+  useRole,
+  useRoleModules,
+} from '../roles/api/roles';
+import { ACTION_LABELS, type Matrix, sameMatrix, setFlags, state, toBody, toMatrix } from '../roles/matrix';
 
 const MODULE = 'Hak Akses';
 /** Keeps a focused or scrolled-to checkbox clear of the app header and the sticky table header. */
@@ -230,11 +236,7 @@ export default function RoleModulesPage() {
   const queryClient = useQueryClient();
   const [roleId, setRoleId] = useState<number | null>(null);
   const role = useRole(roleId);
-  const stored = useQuery({
-    queryKey: roleModulesKey(roleId ?? 0),
-    queryFn: () => getRoleModules(roleId!),
-    enabled: roleId !== null,
-  });
+  const stored = useRoleModules(roleId);
   const [matrix, setMatrix] = useState<Matrix | null>(null);
   const baseline = stored.data ? toMatrix(stored.data.data) : null;
   useEffect(() => {
@@ -245,7 +247,7 @@ export default function RoleModulesPage() {
     mutationFn: (m: Matrix) => saveRoleModules(roleId!, toBody(m)),
     onSuccess: (res) => {
       notify.success('Hak akses berhasil disimpan.');
-      queryClient.setQueryData(roleModulesKey(roleId!), { success: true, data: res.data });
+      queryClient.setQueryData(roleModulesQuery(roleId!).queryKey, { success: true, data: res.data });
     },
     onError: (e) => notify.error(errorMessage(e)),
   });
@@ -285,7 +287,10 @@ export default function RoleModulesPage() {
                 target={roleId}
                 targetName={roleDisplayName(role.name)}
                 onCopied={(m) =>
-                  queryClient.setQueryData(roleModulesKey(roleId), { success: true, data: toBody(m) })
+                  queryClient.setQueryData(roleModulesQuery(roleId).queryKey, {
+                    success: true,
+                    data: toBody(m),
+                  })
                 }
               />
               <Button

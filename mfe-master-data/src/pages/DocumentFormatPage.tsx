@@ -18,11 +18,11 @@ import {
   Title,
 } from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { formatKey, getFormat, saveFormat } from './documentApi';
-import { PdfPreview } from './PdfPreview';
-import { TemplateFields } from './TemplateFields';
+import { formatQuery, saveFormat, useFormat } from '../documents/api/documents';
+import { PdfPreview } from '../documents/PdfPreview';
+import { TemplateFields } from '../documents/TemplateFields';
 
 /**
  * The layout editor of one document kind: a school, its layout's fields, and the live PDF beside them. Kinds
@@ -36,18 +36,14 @@ export function DocumentFormatPage({ kind: first }: { kind: DocumentKind }) {
   const actions = useModuleActions(module);
   const queryClient = useQueryClient();
   const [schoolId, setSchoolId] = useState<number | null>(null);
-  const stored = useQuery({
-    queryKey: formatKey(kind, schoolId ?? 0),
-    queryFn: () => getFormat(kind, schoolId!),
-    enabled: schoolId !== null && actions.read,
-  });
+  const stored = useFormat(kind, schoolId, actions.read);
   const [draft, setDraft] = useState<DocumentTemplate | null>(null);
   useEffect(() => setDraft(stored.data?.data ?? null), [stored.data]);
   const save = useMutation({
     mutationFn: (t: DocumentTemplate) => saveFormat(kind, schoolId!, t),
     onSuccess: (res) => {
       notify.success(res.message);
-      queryClient.setQueryData(formatKey(kind, schoolId!), res);
+      queryClient.setQueryData(formatQuery(kind, schoolId!).queryKey, res);
     },
     onError: (e) => notify.error(errorMessage(e)),
   });

@@ -1,6 +1,6 @@
-import { ConfigSection } from './ConfigSection';
-import { MarkdownEditor } from './MarkdownEditor';
-import { SettingsPage } from './SettingsPage';
+import { ConfigSection } from '../settings/ConfigSection';
+import { MarkdownEditor } from '../settings/MarkdownEditor';
+import { SettingsPage } from '../settings/SettingsPage';
 
 /** Pengumuman: the text of the announcement pages (public and parent area). */
 export default function AnnouncementSettingsPage() {

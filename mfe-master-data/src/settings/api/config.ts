@@ -1,4 +1,4 @@
-import { endpoint } from '@psb/api-client/http';
+import { endpoint, PUBLIC_FIRST_PAGE_KEY } from '@psb/api-client/http';
 import {
   type ConfigListTable,
   type ConfigName,
@@ -7,8 +7,7 @@ import {
   configSavedResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts/content';
-
-export const configKey = (name: ConfigName) => ['config', name] as const;
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 
 /** A named config's answer (zod cannot name the type of a schema chosen by a type parameter). */
 export interface ConfigAnswer<N extends ConfigName> {
@@ -38,5 +37,9 @@ export const uploadWelcomeImage = (file: File) => {
   return welcomeImage.post('config/welcome/image', { body });
 };
 
+export const configQuery = <N extends ConfigName>(name: N) =>
+  queryOptions({ queryKey: ['config', name] as const, queryFn: () => getConfig(name) });
+
 /** The public answers that show this content are stale after a save. */
-export const PUBLIC_PAGE_KEY = ['public', 'first_page'] as const;
+export const invalidatePublicPage = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: PUBLIC_FIRST_PAGE_KEY });

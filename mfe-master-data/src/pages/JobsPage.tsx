@@ -11,21 +11,13 @@ import {
   Text,
   Title,
 } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
-import { getJobs, jobsKey } from '../notifications/notificationApi';
-import { JobProgress, JobStatusBadge } from './JobProgress';
+import { useJobs } from '../common/api/jobs';
+import { JobProgress, JobStatusBadge } from '../common/jobs/JobProgress';
 
 /** Tugas Latar: background work staff asked for (sending messages, …) with status, progress and errors. */
 export default function JobsPage() {
   const actions = useModuleActions('Konfigurasi');
-  const jobs = useQuery({
-    queryKey: jobsKey,
-    queryFn: getJobs,
-    enabled: actions.read,
-    // Running work moves on its own: refresh while something is still open.
-    refetchInterval: (q) =>
-      q.state.data?.some((j) => j.status === 'queued' || j.status === 'running') ? 2000 : false,
-  });
+  const jobs = useJobs(actions.read);
   if (!actions.read) return <NoAccess modules={['Konfigurasi']} />;
   return (
     <Stack gap="md">

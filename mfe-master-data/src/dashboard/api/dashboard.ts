@@ -1,8 +1,9 @@
-import { bootEndpoint } from '@psb/api-client/http';
+import { bootEndpoint, DASHBOARD_KEY_ROOT } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
 import { can, type RoleModule } from '@psb/contracts/core';
 import type { DashboardQuery, dashboardResponseSchema } from '@psb/contracts/reports';
 import type { dashboardCountsResponseSchema } from '@psb/contracts/resources';
+import { queryOptions } from '@tanstack/react-query';
 
 // Typed by the contract, not parsed: parsing would load zod and the schema modules (two copies of zod, one
 // per build, and every resource declaration) before the staff landing page could draw its figures. The server
@@ -40,18 +41,20 @@ const fetchCounts = (filters: DashboardFilters) =>
   counts.get('dashboard/counts', { searchParams: filters as Record<string, string> });
 
 /** Ringkasan Data under the summary's filters (each resource whose list filters by them follows them). */
-export const countsQuery = (filters: DashboardFilters) => ({
-  queryKey: ['dashboard', 'counts', filters] as const,
-  queryFn: () => takeEarly(countsKey(filters), () => fetchCounts(filters)),
-});
+export const countsQuery = (filters: DashboardFilters) =>
+  queryOptions({
+    queryKey: [...DASHBOARD_KEY_ROOT, 'counts', filters] as const,
+    queryFn: () => takeEarly(countsKey(filters), () => fetchCounts(filters)),
+  });
 
-export const admissionQuery = (filters: DashboardFilters) => ({
-  queryKey: ['dashboard', 'report', filters] as const,
-  queryFn: () =>
-    takeEarly(reportKey(filters), () =>
-      report.get('report/dashboard', { searchParams: filters as Record<string, string> }),
-    ),
-});
+export const admissionQuery = (filters: DashboardFilters) =>
+  queryOptions({
+    queryKey: [...DASHBOARD_KEY_ROOT, 'report', filters] as const,
+    queryFn: () =>
+      takeEarly(reportKey(filters), () =>
+        report.get('report/dashboard', { searchParams: filters as Record<string, string> }),
+      ),
+  });
 
 /** The filters of a URL query string, as the summary reads them (empty values left out). */
 export function filtersFrom(search: string): DashboardFilters {

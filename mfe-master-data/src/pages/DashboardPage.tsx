@@ -18,14 +18,14 @@ import {
 } from '@psb/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue } from 'react';
-import { AdmissionSummary } from './AdmissionSummary';
+import { AdmissionSummary } from '../dashboard/AdmissionSummary';
 import {
   countsQuery,
   DASHBOARD_FILTER_KEYS,
   type DashboardFilters,
   mayReadReports,
   type RecordCount,
-} from './dashboardApi';
+} from '../dashboard/api/dashboard';
 
 /** Sidebar label of a page (Manajemen Data › Kelas), so a card reads like the menu it leads to. */
 const groupOf = new Map(ADMIN_NAV.flatMap((g) => g.items.map((i) => [i.path, g.label] as const)));

@@ -1,5 +1,5 @@
 import { errorMessage } from '@psb/api-client/http';
-import { RelationMultiPicker, RelationPicker, useModuleActions } from '@psb/resource-ui';
+import { RelationMultiPicker, RelationPicker, resourceKeys, useModuleActions } from '@psb/resource-ui';
 import {
   Alert,
   Button,
@@ -14,9 +14,9 @@ import {
   Title,
 } from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getRoleSchools, roleSchoolsKey, saveRoleSchools, useRole } from './roleApi';
+import { roleSchoolsQuery, saveRoleSchools, useRole, useRoleSchools } from '../roles/api/roles';
 
 const MODULE = 'Peran Antara Sekolah';
 
@@ -26,11 +26,7 @@ export default function RoleSchoolPage() {
   const queryClient = useQueryClient();
   const [roleId, setRoleId] = useState<number | null>(null);
   const role = useRole(roleId);
-  const stored = useQuery({
-    queryKey: roleSchoolsKey(roleId ?? 0),
-    queryFn: () => getRoleSchools(roleId!),
-    enabled: roleId !== null,
-  });
+  const stored = useRoleSchools(roleId);
   const [schools, setSchools] = useState<string[] | null>(null);
   useEffect(() => {
     setSchools(stored.data ? stored.data.data.map((s) => String(s.school_id)) : null);
@@ -42,9 +38,9 @@ export default function RoleSchoolPage() {
     mutationFn: (ids: string[]) => saveRoleSchools(roleId!, ids.map(Number)),
     onSuccess: (res) => {
       notify.success('Sekolah peran berhasil disimpan.');
-      queryClient.setQueryData(roleSchoolsKey(roleId!), { success: true, data: res.data });
+      queryClient.setQueryData(roleSchoolsQuery(roleId!).queryKey, { success: true, data: res.data });
       // What the role sees changed: lists and counts are stale.
-      void queryClient.invalidateQueries({ queryKey: ['resource'] });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.root });
     },
     onError: (e) => notify.error(errorMessage(e)),
   });

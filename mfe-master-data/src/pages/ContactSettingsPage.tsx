@@ -1,6 +1,6 @@
 import { Textarea, TextInput } from '@psb/ui';
-import { ConfigSection } from './ConfigSection';
-import { SettingsPage } from './SettingsPage';
+import { ConfigSection } from '../settings/ConfigSection';
+import { SettingsPage } from '../settings/SettingsPage';
 
 const FIELDS = [
   ['phone', 'Telepon'],

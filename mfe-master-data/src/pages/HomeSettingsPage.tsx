@@ -1,8 +1,8 @@
 import { Switch, TextInput } from '@psb/ui';
-import { ConfigSection } from './ConfigSection';
-import { MarkdownEditor } from './MarkdownEditor';
-import { SettingsPage } from './SettingsPage';
-import { WelcomeImageField } from './WelcomeImageField';
+import { ConfigSection } from '../settings/ConfigSection';
+import { MarkdownEditor } from '../settings/MarkdownEditor';
+import { SettingsPage } from '../settings/SettingsPage';
+import { WelcomeImageField } from '../settings/WelcomeImageField';
 
 /** Beranda: the home page's welcome text and picture, its banner, and the message on the parents' dashboard. */
 export default function HomeSettingsPage() {

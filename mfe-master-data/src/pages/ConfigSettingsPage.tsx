@@ -1,7 +1,7 @@
 import { ColorInput, Text, Textarea } from '@psb/ui';
-import { ConfigSection } from './ConfigSection';
-import { MarkdownEditor } from './MarkdownEditor';
-import { SettingsPage } from './SettingsPage';
+import { ConfigSection } from '../settings/ConfigSection';
+import { MarkdownEditor } from '../settings/MarkdownEditor';
+import { SettingsPage } from '../settings/SettingsPage';
 
 /** Konfigurasi: the theme colour, the test and graduation overviews parents read, the status page's message. */
 export default function ConfigSettingsPage() {
