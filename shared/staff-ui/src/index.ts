@@ -4,4 +4,10 @@
  */
 
 export { type DateRange, DateRangeFields } from './form/DateRangeFields';
+export {
+  type BillChoice,
+  type BillForm,
+  CreateBillModal,
+  type ExtraFields,
+} from './payments/CreateBillModal';
 export { fetchPaymentTypes, paymentTypesQuery, usePaymentTypes } from './payments/paymentTypes';
