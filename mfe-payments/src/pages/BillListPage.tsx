@@ -17,7 +17,7 @@ import {
   useUrlFilters,
 } from '@psb/resource-ui';
 import { Link } from '@psb/router';
-import { usePaymentTypes } from '@psb/staff-ui';
+import { useBulkAction, usePaymentTypes } from '@psb/staff-ui';
 import {
   Anchor,
   Badge,
@@ -27,7 +27,6 @@ import {
   EmptyState,
   formatDate,
   Group,
-  modals,
   notify,
   PageError,
   Select,
@@ -50,7 +49,7 @@ const PAGE_SIZE = 25;
 export function BillListPage({ archived = false }: { archived?: boolean }) {
   const { filters, set, clear } = useUrlFilters<BillFilters>(KEYS, archived);
   const actions = useModuleActions('Pembayaran');
-  const [selected, setSelected] = useState<BillRow[]>([]);
+  const { selected, setSelected, ask } = useBulkAction<BillRow>();
   const [openId, setOpenId] = useState<number | null>(null);
   const [generating, setGenerating] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
@@ -67,25 +66,13 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
     direction: filters.order === 'asc' ? 'asc' : 'desc',
   };
   const publishSelected = () =>
-    modals.openConfirmModal({
+    ask({
       title: 'Terbitkan tagihan terpilih?',
-      children: (
-        <Text size="sm">
-          {selected.length} tagihan akan diterbitkan dan orang tua diberi tahu. Proses berjalan di latar
-          belakang.
-        </Text>
-      ),
-      labels: { confirm: 'Terbitkan', cancel: 'Batal' },
-      onConfirm: async () => {
-        try {
-          const res = await publishMany(selected.map((b) => b.id));
-          notify.success(res.message);
-          setSelected([]);
-          setJobId(res.data.job_id);
-        } catch (err) {
-          notify.error(errorMessage(err));
-        }
-      },
+      message: (n) =>
+        `${n} tagihan akan diterbitkan dan orang tua diberi tahu. Proses berjalan di latar belakang.`,
+      confirm: 'Terbitkan',
+      run: publishMany,
+      after: (res) => setJobId(res.data.job_id),
     });
 
   if (query.isError && !query.data)

@@ -2,6 +2,7 @@ import { errorMessage } from '@psb/api-client/http';
 import type { RegistrantAdminRow } from '@psb/contracts/registrants-admin';
 import { DataTable, type DataTableSortStatus, pagedTableProps, useModuleActions } from '@psb/resource-ui';
 import { Link } from '@psb/router';
+import { useBulkAction } from '@psb/staff-ui';
 import {
   Anchor,
   Button,
@@ -9,8 +10,6 @@ import {
   EmptyState,
   formatDateTime,
   Group,
-  modals,
-  notify,
   PageError,
   Stack,
   Text,
@@ -18,7 +17,6 @@ import {
 } from '@psb/ui';
 import { IconArchive, IconCircleCheck, IconRestore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { invalidateRegistrants } from '../common/api/registrants';
 import { StatusBadge } from '../common/StatusBadge';
 import { bulk, useRegistrants } from '../list/api/registrants';
@@ -36,7 +34,7 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
   const { filters, set, clear } = useListFilters(archived);
   const actions = useModuleActions('Calon Murid');
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<RegistrantAdminRow[]>([]);
+  const { selected, setSelected, ask } = useBulkAction<RegistrantAdminRow>();
   const query = useRegistrants(filters);
   const page = Number(filters.page ?? 1);
   const sort: DataTableSortStatus<RegistrantAdminRow> = {
@@ -45,24 +43,13 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
   };
 
   const runBulk = (action: 'verify' | 'archive' | 'restore', title: string) =>
-    modals.openConfirmModal({
+    ask({
       title,
-      children: <Text size="sm">{selected.length} calon murid terpilih akan diproses.</Text>,
-      labels: { confirm: 'Ya, lanjutkan', cancel: 'Batal' },
-      confirmProps: { color: action === 'archive' ? 'red' : undefined },
-      onConfirm: async () => {
-        try {
-          const res = await bulk(
-            action,
-            selected.map((r) => r.id),
-          );
-          (res.failed.length ? notify.error : notify.success)(res.message);
-          setSelected([]);
-          await invalidateRegistrants(queryClient);
-        } catch (error) {
-          notify.error(errorMessage(error));
-        }
-      },
+      message: (n) => `${n} calon murid terpilih akan diproses.`,
+      danger: action === 'archive',
+      run: (ids) => bulk(action, ids),
+      failed: (res) => res.failed.length > 0,
+      after: () => invalidateRegistrants(queryClient),
     });
 
   if (query.isError && !query.data)
