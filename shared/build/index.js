@@ -35,7 +35,8 @@ function workspaceSingletons() {
     if (!fs.existsSync(file)) continue;
     const pkg = readJson(file);
     for (const subpath of pkg.federation?.singletons ?? []) {
-      if (!pkg.exports?.[subpath]) throw new Error(`${pkg.name}: federation singleton ${subpath} is not an export`);
+      if (!pkg.exports?.[subpath])
+        throw new Error(`${pkg.name}: federation singleton ${subpath} is not an export`);
       found.push({
         name: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`,
         version: pkg.version,

@@ -16,25 +16,8 @@ import {
   useModuleActions,
   useUrlFilters,
 } from '@psb/resource-ui';
-import { Link } from '@psb/router';
-import { useBulkAction, usePaymentTypes } from '@psb/staff-ui';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Chip,
-  EmptyState,
-  formatDate,
-  Group,
-  notify,
-  PageError,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@psb/ui';
+import { StaffListPage, useBulkAction, usePaymentTypes } from '@psb/staff-ui';
+import { Badge, Button, Chip, EmptyState, formatDate, Group, notify, Select, Text, TextInput } from '@psb/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BillFilters, fetchBillsExport, publishMany, useBills } from '../bills/api/bills';
@@ -75,34 +58,23 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
       after: (res) => setJobId(res.data.job_id),
     });
 
-  if (query.isError && !query.data)
-    return (
-      <PageError
-        title="Data pembayaran gagal dimuat"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
   const data = query.data;
   return (
-    <Stack gap="md" data-testid={archived ? 'bill-nonactive-page' : 'bill-list-page'}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {archived ? 'Pembayaran Non-Aktif' : 'Pembayaran'}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {archived ? 'Tagihan yang dihapus.' : 'Tagihan calon murid per jenis pembayaran.'}{' '}
-            <Anchor
-              component={Link}
-              to={archived ? '/admin/registrant/payment' : '/admin/registrant/payment/nonactive'}
-              size="sm"
-              underline="always"
-            >
-              {archived ? 'Kembali ke daftar aktif' : 'Lihat data non-aktif'}
-            </Anchor>
-          </Text>
-        </div>
+    <StaffListPage
+      testId={archived ? 'bill-nonactive-page' : 'bill-list-page'}
+      title={archived ? 'Pembayaran Non-Aktif' : 'Pembayaran'}
+      description={archived ? 'Tagihan yang dihapus.' : 'Tagihan calon murid per jenis pembayaran.'}
+      archive={{
+        archived,
+        activePath: '/admin/registrant/payment',
+        archivedPath: '/admin/registrant/payment/nonactive',
+      }}
+      failure={
+        query.isError && !query.data
+          ? { title: 'Data pembayaran gagal dimuat', error: query.error, retry: () => void query.refetch() }
+          : null
+      }
+      actions={
         <Group gap="xs">
           {jobId !== null && <BulkJobWatch jobId={jobId} onEnd={() => setJobId(null)} />}
           {!archived && actions.insert && (
@@ -115,8 +87,8 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
             Ekspor CSV
           </Button>
         </Group>
-      </Group>
-      <Card withBorder padding="md">
+      }
+      filters={
         <Group align="flex-end" gap="sm">
           <Select
             label="Jenis Pembayaran"
@@ -160,7 +132,8 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
             Reset filter
           </Button>
         </Group>
-      </Card>
+      }
+    >
       {data && (
         <Chip.Group>
           <Group gap="xs" data-testid="bill-counts">
@@ -295,6 +268,6 @@ export function BillListPage({ archived = false }: { archived?: boolean }) {
           onStarted={setJobId}
         />
       )}
-    </Stack>
+    </StaffListPage>
   );
 }

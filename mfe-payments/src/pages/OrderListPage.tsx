@@ -1,23 +1,8 @@
 import { errorMessage } from '@psb/api-client/http';
 import { formatRupiah, orderListQuerySchema, PURCHASE_STATE_LABELS } from '@psb/contracts/payments';
 import { DataTable, saveBlob, useUrlFilters } from '@psb/resource-ui';
-import { Link } from '@psb/router';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  formatDateTime,
-  Group,
-  notify,
-  PageError,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@psb/ui';
+import { StaffListPage } from '@psb/staff-ui';
+import { Badge, Button, EmptyState, formatDateTime, Group, notify, Select, Text, TextInput } from '@psb/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -55,36 +40,27 @@ export function OrderListPage({ nonactive = false }: { nonactive?: boolean }) {
     onError: (err) => notify.error(errorMessage(err)),
   });
 
-  if (query.isError && !query.data)
-    return (
-      <PageError
-        title="Data pesanan gagal dimuat"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
   const data = query.data;
   return (
-    <Stack gap="md" data-testid={nonactive ? 'order-nonactive-page' : 'order-list-page'}>
-      <div>
-        <Title order={1} size="h2">
-          {nonactive ? 'Pesanan Barang Non-Aktif' : 'Pesanan Barang'}
-        </Title>
-        <Text size="sm" c="gray.7">
-          {nonactive
-            ? 'Pesanan yang dibatalkan orang tua atau oleh bank.'
-            : 'Pesanan barang (seragam, buku) orang tua: menunggu pembayaran atau lunas.'}{' '}
-          <Anchor
-            component={Link}
-            to={nonactive ? '/admin/registrant/detailorder' : '/admin/registrant/detailorder/nonactive'}
-            size="sm"
-            underline="always"
-          >
-            {nonactive ? 'Kembali ke daftar aktif' : 'Lihat data non-aktif'}
-          </Anchor>
-        </Text>
-      </div>
-      <Card withBorder padding="md">
+    <StaffListPage
+      testId={nonactive ? 'order-nonactive-page' : 'order-list-page'}
+      title={nonactive ? 'Pesanan Barang Non-Aktif' : 'Pesanan Barang'}
+      description={
+        nonactive
+          ? 'Pesanan yang dibatalkan orang tua atau oleh bank.'
+          : 'Pesanan barang (seragam, buku) orang tua: menunggu pembayaran atau lunas.'
+      }
+      archive={{
+        archived: nonactive,
+        activePath: '/admin/registrant/detailorder',
+        archivedPath: '/admin/registrant/detailorder/nonactive',
+      }}
+      failure={
+        query.isError && !query.data
+          ? { title: 'Data pesanan gagal dimuat', error: query.error, retry: () => void query.refetch() }
+          : null
+      }
+      filters={
         <Group align="flex-end" gap="sm" justify="space-between">
           <Group align="flex-end" gap="sm">
             <TextInput
@@ -129,7 +105,8 @@ export function OrderListPage({ nonactive = false }: { nonactive?: boolean }) {
             </Button>
           </Group>
         </Group>
-      </Card>
+      }
+    >
       <DataTable
         withTableBorder
         borderRadius="md"
@@ -181,6 +158,6 @@ export function OrderListPage({ nonactive = false }: { nonactive?: boolean }) {
           },
         ]}
       />
-    </Stack>
+    </StaffListPage>
   );
 }

@@ -1,20 +1,8 @@
-import { errorMessage } from '@psb/api-client/http';
 import type { RegistrantAdminRow } from '@psb/contracts/registrants-admin';
 import { DataTable, type DataTableSortStatus, pagedTableProps, useModuleActions } from '@psb/resource-ui';
 import { Link } from '@psb/router';
-import { useBulkAction } from '@psb/staff-ui';
-import {
-  Anchor,
-  Button,
-  Card,
-  EmptyState,
-  formatDateTime,
-  Group,
-  PageError,
-  Stack,
-  Text,
-  Title,
-} from '@psb/ui';
+import { StaffListPage, useBulkAction } from '@psb/staff-ui';
+import { Anchor, Button, EmptyState, formatDateTime, Group, Text } from '@psb/ui';
 import { IconArchive, IconCircleCheck, IconRestore } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateRegistrants } from '../common/api/registrants';
@@ -52,37 +40,24 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
       after: () => invalidateRegistrants(queryClient),
     });
 
-  if (query.isError && !query.data)
-    return (
-      <PageError
-        title="Data calon murid gagal dimuat"
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
   const data = query.data;
   return (
-    <Stack gap="md" data-testid={archived ? 'registrant-nonactive-page' : 'registrant-list-page'}>
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            {archived ? 'Calon Murid Non-Aktif' : 'Calon Murid'}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {archived
-              ? 'Calon murid yang diarsipkan; pulihkan untuk mengaktifkannya lagi.'
-              : 'Semua pendaftar sekolah Anda.'}{' '}
-            <Anchor
-              component={Link}
-              to={archived ? '/admin/registrant' : '/admin/registrant/nonactive'}
-              size="sm"
-              underline="always"
-            >
-              {archived ? 'Kembali ke daftar aktif' : 'Lihat data non-aktif'}
-            </Anchor>
-          </Text>
-        </div>
-        {!archived && (
+    <StaffListPage
+      testId={archived ? 'registrant-nonactive-page' : 'registrant-list-page'}
+      title={archived ? 'Calon Murid Non-Aktif' : 'Calon Murid'}
+      description={
+        archived
+          ? 'Calon murid yang diarsipkan; pulihkan untuk mengaktifkannya lagi.'
+          : 'Semua pendaftar sekolah Anda.'
+      }
+      archive={{ archived, activePath: '/admin/registrant', archivedPath: '/admin/registrant/nonactive' }}
+      failure={
+        query.isError && !query.data
+          ? { title: 'Data calon murid gagal dimuat', error: query.error, retry: () => void query.refetch() }
+          : null
+      }
+      actions={
+        !archived && (
           <Group gap="xs" align="flex-start">
             <Anchor component={Link} to="/admin/registrant/internal" size="sm">
               Murid internal
@@ -95,11 +70,10 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
             <ExportApplicantsButton filters={filters} />
             <ExportPhotosButton filters={filters} />
           </Group>
-        )}
-      </Group>
-      <Card withBorder padding="md">
-        <ListFilters filters={filters} onChange={set} onClear={clear} />
-      </Card>
+        )
+      }
+      filters={<ListFilters filters={filters} onChange={set} onClear={clear} />}
+    >
       {data && (
         <StatusCounts counts={data.counts} active={filters.status} onPick={(status) => set({ status })} />
       )}
@@ -214,6 +188,6 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
           },
         ]}
       />
-    </Stack>
+    </StaffListPage>
   );
 }

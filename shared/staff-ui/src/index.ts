@@ -4,6 +4,7 @@
  */
 
 export { type DateRange, DateRangeFields } from './form/DateRangeFields';
+export { type ArchiveSwitch, StaffListPage } from './list/StaffListPage';
 export { type BulkAction, useBulkAction } from './list/useBulkAction';
 export {
   type BillChoice,
