@@ -8,7 +8,7 @@ import {
   type PayoutStatusName,
 } from '@psb/contracts/payments';
 import { DataTable, saveBlob, useModuleActions } from '@psb/resource-ui';
-import { type DateRange, DateRangeFields } from '@psb/staff-ui';
+import { type DateRange, DateRangeFields, todayWib } from '@psb/staff-ui';
 import {
   Badge,
   Button,
@@ -33,7 +33,6 @@ import {
 } from '../payouts/api/payouts';
 import { PayoutFormModal } from '../payouts/PayoutFormModal';
 
-const todayWib = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const STATUS_COLORS: Record<PayoutStatusName, string> = {
   creating: 'gray',
   queued: 'yellow',
@@ -60,7 +59,7 @@ export default function PayoutPage() {
   const can = useModuleActions('Rekonsiliasi');
   const me = useSession((s) => s.admin_id);
   const client = useQueryClient();
-  const [range, setRange] = useState<DateRange>({ date_from: todayWib(), date_to: todayWib() });
+  const [range, setRange] = useState<DateRange>(todayWib);
   const [creating, setCreating] = useState(false);
   const query = usePayouts(range);
   const refresh = () => invalidatePayouts(client);

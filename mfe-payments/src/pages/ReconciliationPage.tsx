@@ -7,7 +7,7 @@ import {
   type ReconciliationRow,
 } from '@psb/contracts/payments';
 import { DataTable, saveBlob, useModuleActions } from '@psb/resource-ui';
-import { type DateRange, DateRangeFields } from '@psb/staff-ui';
+import { type DateRange, DateRangeFields, todayWib } from '@psb/staff-ui';
 import {
   Badge,
   Button,
@@ -29,7 +29,6 @@ import {
   useReconciliation,
 } from '../reconciliation/api/reconciliation';
 
-const todayWib = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
 
 /**
@@ -38,7 +37,7 @@ const money = (n: number | null) => (n === null ? '-' : formatRupiah(n));
  */
 export default function ReconciliationPage() {
   const can = useModuleActions('Rekonsiliasi');
-  const [range, setRange] = useState<DateRange>({ date_from: todayWib(), date_to: todayWib() });
+  const [range, setRange] = useState<DateRange>(todayWib);
   const [asked, setAsked] = useState<typeof range | null>(null);
   const query = useReconciliation(asked);
   const exporting = useMutation({

@@ -3,7 +3,7 @@
  * holds no state of its own, and everything it renders comes from the shared @psb/ui and @psb/resource-ui.
  */
 
-export { type DateRange, DateRangeFields } from './form/DateRangeFields';
+export { type DateRange, DateRangeFields, todayWib } from './form/DateRangeFields';
 export { type ArchiveSwitch, StaffListPage } from './list/StaffListPage';
 export { type BulkAction, useBulkAction } from './list/useBulkAction';
 export {
