@@ -1,4 +1,4 @@
-import { endpoint } from '@psb/api-client/http';
+import { api, endpoint } from '@psb/api-client/http';
 import { messageResponseSchema } from '@psb/contracts/auth';
 import { billDetailResponseSchema, type CreateBill } from '@psb/contracts/payments';
 import { informationDetailResponseSchema, registrantResponseSchema } from '@psb/contracts/registrants-admin';
@@ -37,3 +37,7 @@ export const moveClass = (id: number, mst_class_id: number) =>
 const bill = endpoint(billDetailResponseSchema);
 export const billRegistrant = (id: number, body: CreateBill) =>
   bill.post(`registrant/payment/${id}`, { json: body });
+
+/** One uploaded document, fetched with the staff token (never a public link). */
+export const fetchDocument = (id: number, folder: string) =>
+  api.get(`registrant/file/${id}/${folder}`).blob();
