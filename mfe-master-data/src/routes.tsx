@@ -1,12 +1,12 @@
 import { CONSOLE_CATALOG, ROUTES } from '@psb/contracts/core';
 import { type ComponentType, lazy } from 'react';
+import { startDashboardRequests } from './dashboard/api/dashboard';
 // The dashboard is where every staff member lands after login, so it travels with the route map: the server
 // announces the route map's files with the HTML, and a separate chunk would be one more round trip, found
 // only once the route map has run, before the dashboard can paint. For the same reason nothing this file
 // loads at once may need zod, the resource declarations or the resource engine (the shared modules a chunk
 // uses are fetched and run before it): the other pages are chunks of their own.
-import DashboardPage from './dashboard/DashboardPage';
-import { startDashboardRequests } from './dashboard/dashboardApi';
+import DashboardPage from './pages/DashboardPage';
 
 /** This remote's pages in ROUTES (the navigation table of @psb/contracts). */
 const mine = ROUTES.filter((r) => r.remote === 'mfe_master_data').map((r) => r.path);
@@ -23,25 +23,23 @@ const DOCUMENT_PAGES = [
 /** Screens next to the engine; each other one is its own chunk. */
 const screens: Record<string, ComponentType> = {
   '/admin/dashboard': DashboardPage,
-  '/admin/role_modules': lazy(() => import('./roles/RoleModulesPage')),
-  '/admin/role_school': lazy(() => import('./roles/RoleSchoolPage')),
-  '/admin/faq': lazy(() => import('./settings/FaqSettingsPage')),
-  '/admin/contact': lazy(() => import('./settings/ContactSettingsPage')),
-  '/admin/guide': lazy(() => import('./settings/GuideSettingsPage')),
-  '/admin/announcement': lazy(() => import('./settings/AnnouncementSettingsPage')),
-  '/admin/dashboard_parent': lazy(() => import('./settings/HomeSettingsPage')),
-  '/admin/config': lazy(() => import('./settings/ConfigSettingsPage')),
+  '/admin/role_modules': lazy(() => import('./pages/RoleModulesPage')),
+  '/admin/role_school': lazy(() => import('./pages/RoleSchoolPage')),
+  '/admin/faq': lazy(() => import('./pages/FaqSettingsPage')),
+  '/admin/contact': lazy(() => import('./pages/ContactSettingsPage')),
+  '/admin/guide': lazy(() => import('./pages/GuideSettingsPage')),
+  '/admin/announcement': lazy(() => import('./pages/AnnouncementSettingsPage')),
+  '/admin/dashboard_parent': lazy(() => import('./pages/HomeSettingsPage')),
+  '/admin/config': lazy(() => import('./pages/ConfigSettingsPage')),
   ...Object.fromEntries(
     DOCUMENT_PAGES.map(([path, kind]) => [
       path,
-      lazy(() =>
-        import('./documents/DocumentFormatPage').then((m) => ({ default: m.documentFormatPage(kind) })),
-      ),
+      lazy(() => import('./pages/DocumentFormatPage').then((m) => ({ default: m.documentFormatPage(kind) }))),
     ]),
   ),
-  '/admin/jobs': lazy(() => import('./jobs/JobsPage')),
-  '/admin/test_announcement': lazy(() => import('./notifications/TestScheduleNotificationPage')),
-  '/admin/graduation_announcement': lazy(() => import('./notifications/GraduationNotificationPage')),
+  '/admin/jobs': lazy(() => import('./pages/JobsPage')),
+  '/admin/test_announcement': lazy(() => import('./pages/TestScheduleNotificationPage')),
+  '/admin/graduation_announcement': lazy(() => import('./pages/GraduationNotificationPage')),
 };
 
 /** Is this one of the console's resource lists (or archived lists)? Told by the zod-free catalog. */
@@ -50,7 +48,7 @@ const isResourcePage = (path: string) =>
 
 /** A resource's list page, from its declaration, in the chunk that brings the declarations and the engine. */
 const resourceScreen = (path: string) =>
-  lazy(() => import('./resources/resourcePage').then((m) => ({ default: m.resourcePageAt(path) })));
+  lazy(() => import('./pages/resourcePage').then((m) => ({ default: m.resourcePageAt(path) })));
 
 /**
  * Page path → page, as the shell's RemotePage expects. Every declared resource's list and `/nonactive` page

@@ -6,21 +6,21 @@ const mine = ROUTES.filter((r) => r.remote === 'mfe_payments').map((r) => r.path
 
 /** Screens around the generic ones, by page; each is its own chunk. */
 const screens: Record<string, ComponentType> = {
-  '/admin/convenience_fee': lazy(() => import('./convenience-fee/ConvenienceFeePage')),
-  '/admin/school_payment': lazy(() => import('./school-payments/SchoolPaymentOverviewPage')),
+  '/admin/convenience_fee': lazy(() => import('./pages/ConvenienceFeePage')),
+  '/admin/school_payment': lazy(() => import('./pages/SchoolPaymentOverviewPage')),
   '/admin/registrant/payment': lazy(() =>
-    import('./bills/BillListPage').then((m) => ({ default: () => <m.BillListPage /> })),
+    import('./pages/BillListPage').then((m) => ({ default: () => <m.BillListPage /> })),
   ),
   '/admin/registrant/payment/nonactive': lazy(() =>
-    import('./bills/BillListPage').then((m) => ({ default: () => <m.BillListPage archived /> })),
+    import('./pages/BillListPage').then((m) => ({ default: () => <m.BillListPage archived /> })),
   ),
-  '/admin/uangsekolah/rekonsiliasi': lazy(() => import('./reconciliation/ReconciliationPage')),
-  '/admin/uangsekolah/payout': lazy(() => import('./payouts/PayoutPage')),
+  '/admin/uangsekolah/rekonsiliasi': lazy(() => import('./pages/ReconciliationPage')),
+  '/admin/uangsekolah/payout': lazy(() => import('./pages/PayoutPage')),
   '/admin/registrant/detailorder': lazy(() =>
-    import('./orders/OrderListPage').then((m) => ({ default: () => <m.OrderListPage /> })),
+    import('./pages/OrderListPage').then((m) => ({ default: () => <m.OrderListPage /> })),
   ),
   '/admin/registrant/detailorder/nonactive': lazy(() =>
-    import('./orders/OrderListPage').then((m) => ({ default: () => <m.OrderListPage nonactive /> })),
+    import('./pages/OrderListPage').then((m) => ({ default: () => <m.OrderListPage nonactive /> })),
   ),
 };
 
@@ -29,7 +29,7 @@ const screens: Record<string, ComponentType> = {
  * or `/nonactive` list, found by its path (the declarations load with that chunk, not with this table).
  */
 const resourcePage = (path: string): ComponentType =>
-  lazy(() => import('./resourcePage').then((m) => ({ default: m.resourcePageFor(path) })));
+  lazy(() => import('./pages/resourcePage').then((m) => ({ default: m.resourcePageFor(path) })));
 
 const routes: Record<string, ComponentType> = Object.fromEntries(
   mine.map((path): [string, ComponentType] => [path, screens[path] ?? resourcePage(path)]),

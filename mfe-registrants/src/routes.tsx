@@ -2,23 +2,23 @@ import type { ComponentType } from 'react';
 import { lazy } from 'react';
 
 const List = lazy(() =>
-  import('./list/RegistrantListPage').then((m) => ({ default: () => <m.RegistrantListPage /> })),
+  import('./pages/RegistrantListPage').then((m) => ({ default: () => <m.RegistrantListPage /> })),
 );
 const Archived = lazy(() =>
-  import('./list/RegistrantListPage').then((m) => ({ default: () => <m.RegistrantListPage archived /> })),
+  import('./pages/RegistrantListPage').then((m) => ({ default: () => <m.RegistrantListPage archived /> })),
 );
 const Detail = lazy(() =>
-  import('./detail/RegistrantDetailPage').then((m) => ({ default: m.RegistrantDetailPage })),
+  import('./pages/RegistrantDetailPage').then((m) => ({ default: m.RegistrantDetailPage })),
 );
 
 const Assisted = lazy(() =>
-  import('./assisted/AssistedRegistrationPage').then((m) => ({ default: m.AssistedRegistrationPage })),
+  import('./pages/AssistedRegistrationPage').then((m) => ({ default: m.AssistedRegistrationPage })),
 );
 const Internal = lazy(() =>
-  import('./internal/InternalStudentsPage').then((m) => ({ default: m.InternalStudentsPage })),
+  import('./pages/InternalStudentsPage').then((m) => ({ default: m.InternalStudentsPage })),
 );
 
-const Legger = lazy(() => import('./legger/LeggerPage').then((m) => ({ default: m.LeggerPage })));
+const Legger = lazy(() => import('./pages/LeggerPage').then((m) => ({ default: m.LeggerPage })));
 
 /** This remote's pages (path → page), as the shell's RemotePage expects; each page is its own chunk. */
 const routes: Record<string, ComponentType> = {

@@ -10,7 +10,7 @@ const mine = ROUTES.filter((r) => r.remote === 'mfe_reports').map((r) => r.path)
  */
 const reportPage = (path: string): ComponentType =>
   lazy(() =>
-    import('./ReportPage').then((m) => {
+    import('./pages/ReportPage').then((m) => {
       const name = path.slice('/admin/report/'.length) as Parameters<typeof m.ReportPage>[0]['name'];
       return { default: () => <m.ReportPage name={name} /> };
     }),

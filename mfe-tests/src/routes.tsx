@@ -1,9 +1,9 @@
 import { ROUTES } from '@psb/contracts/core';
 import { type ComponentType, lazy } from 'react';
-import { assignmentPages } from './assignment/pages';
-import { cardPages } from './cards/pages';
-import { resultPages } from './results/pages';
-import { scoringPages } from './scoring/pages';
+import { assignmentPages } from './pages/assignmentPages';
+import { cardPages } from './pages/cardPages';
+import { resultPages } from './pages/resultPages';
+import { scoringPages } from './pages/scoringPages';
 
 /** This remote's pages in ROUTES: the test master data and the screens of each feature folder. */
 const mine = ROUTES.filter((r) => r.remote === 'mfe_tests').map((r) => r.path);
@@ -21,7 +21,7 @@ const screens: Record<string, ComponentType> = {
  * or `/nonactive` list, found by its path (the declarations load with that chunk, not with this table).
  */
 const resourcePage = (path: string): ComponentType =>
-  lazy(() => import('./resourcePage').then((m) => ({ default: m.resourcePageFor(path) })));
+  lazy(() => import('./pages/resourcePage').then((m) => ({ default: m.resourcePageFor(path) })));
 
 const routes: Record<string, ComponentType> = Object.fromEntries(
   mine.map((path): [string, ComponentType] => [path, screens[path] ?? resourcePage(path)]),

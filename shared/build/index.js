@@ -18,40 +18,34 @@ const sharedRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
  */
 const SINGLETONS = ['react', 'react-dom', '@tanstack/react-query', '@mantine/form', 'zustand', 'dayjs'];
 /**
- * Our own workspace packages (import name → folder under shared/), one entry per subpath export: a key
- * without a trailing slash matches only that exact import, and a shared package is loaded whole, so each
- * domain's subpath is its own one-copy-for-all-apps module and a remote loads only the domains it imports.
+ * Our own workspace packages share what their package.json declares under `federation`: `singletons` lists
+ * the subpath exports that are one copy for all apps (a key without a trailing slash matches only that exact
+ * import, and a shared package is loaded whole, so each domain's subpath is its own module and a remote loads
+ * only the domains it imports); `hostProvided` means a remote never bundles a copy and takes the host's.
+ * The declaration sits next to the package's `exports`, so adding a subpath and sharing it is one edit there.
  * `@psb/contracts/core` is the zod-free part the shell and the home page boot from. @psb/api-client has no
  * root entry: its session store must be one copy, so every app reaches it through the same subpaths.
+ * @psb/resource-ui renders Mantine and mantine-datatable, which are not shared, so only the shell's build of it
+ * sees the shell's MantineProvider (the shell imports it for that reason: shell/src/layouts/staffScreens.ts).
  */
-const WORKSPACE_SINGLETONS = {
-  '@psb/contracts': 'contracts',
-  '@psb/contracts/core': 'contracts',
-  '@psb/contracts/public': 'contracts',
-  '@psb/contracts/auth': 'contracts',
-  '@psb/contracts/parent': 'contracts',
-  '@psb/contracts/survey': 'contracts',
-  '@psb/contracts/resources': 'contracts',
-  '@psb/contracts/notifications': 'contracts',
-  '@psb/contracts/registrants-admin': 'contracts',
-  '@psb/contracts/payment-setup': 'contracts',
-  '@psb/contracts/reports': 'contracts',
-  '@psb/api-client/http': 'api-client',
-  '@psb/api-client/session': 'api-client',
-  '@psb/api-client/auth': 'api-client',
-  '@psb/ui': 'ui',
-  '@psb/resource-ui': 'resource-ui',
-  '@psb/resource-ui/charts': 'resource-ui',
-  '@psb/router': 'router',
-};
-
-/**
- * Shared packages a remote never bundles a copy of: it takes the host's. @psb/resource-ui renders Mantine and
- * mantine-datatable, which are not shared, so only the shell's build of it sees the shell's MantineProvider
- * (the shell imports it for that reason: shell/src/layouts/staffScreens.ts). The same holds for its charts
- * entry (@mantine/charts renders Mantine too).
- */
-const HOST_PROVIDED = ['@psb/resource-ui', '@psb/resource-ui/charts'];
+function workspaceSingletons() {
+  const found = [];
+  for (const folder of fs.readdirSync(sharedRoot).sort()) {
+    const file = path.join(sharedRoot, folder, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const pkg = readJson(file);
+    for (const subpath of pkg.federation?.singletons ?? []) {
+      if (!pkg.exports?.[subpath])
+        throw new Error(`${pkg.name}: federation singleton ${subpath} is not an export`);
+      found.push({
+        name: subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`,
+        version: pkg.version,
+        hostProvided: pkg.federation.hostProvided === true,
+      });
+    }
+  }
+  return found;
+}
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -87,9 +81,7 @@ export function sharedSingletons(dir) {
     // Deep imports such as react/jsx-runtime and react-dom/client must be the same copy too.
     if (name === 'react' || name === 'react-dom') add(`${name}/`, version);
   }
-  for (const [name, folder] of Object.entries(WORKSPACE_SINGLETONS)) {
-    add(name, readJson(path.join(sharedRoot, folder, 'package.json')).version);
-  }
+  for (const { name, version } of workspaceSingletons()) add(name, version);
   return shared;
 }
 
@@ -109,7 +101,8 @@ function hostShared(dir) {
 
 function remoteShared(dir) {
   const shared = sharedSingletons(dir);
-  for (const name of HOST_PROVIDED) shared[name] = { ...shared[name], import: false };
+  for (const { name, hostProvided } of workspaceSingletons())
+    if (hostProvided) shared[name] = { ...shared[name], import: false };
   return shared;
 }
 

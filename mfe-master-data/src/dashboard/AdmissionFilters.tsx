@@ -1,7 +1,7 @@
 import { RelationPicker } from '@psb/resource-ui';
 import { Button, Group } from '@psb/ui';
 import { PICKERS, type PickerReach } from './admissionPickers';
-import type { DashboardFilters } from './dashboardApi';
+import type { DashboardFilters } from './api/dashboard';
 
 /**
  * The summary's school year, period and school pickers. A chunk of its own, loaded when the visitor reaches

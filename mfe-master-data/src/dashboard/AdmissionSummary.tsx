@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { AdmissionFigures } from './AdmissionFigures';
 import { PICKERS, type PickerReach } from './admissionPickers';
-import { admissionQuery, DASHBOARD_FILTER_KEYS, type DashboardFilters } from './dashboardApi';
+import { admissionQuery, DASHBOARD_FILTER_KEYS, type DashboardFilters } from './api/dashboard';
 
 const AdmissionFilters = lazy(() => import('./AdmissionFilters'));
 

@@ -1,4 +1,4 @@
-import type { DashboardFilters } from './dashboardApi';
+import type { DashboardFilters } from './api/dashboard';
 
 /** The summary's pickers: the filter each one sets, its resource, label, empty text and width. */
 export const PICKERS = [

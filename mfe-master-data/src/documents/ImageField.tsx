@@ -3,7 +3,7 @@ import type { DocumentKind } from '@psb/contracts/content';
 import { Button, FileButton, Group, Image, notify, Text } from '@psb/ui';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { uploadFormatImage } from './documentApi';
+import { uploadFormatImage } from './api/documents';
 
 export interface ImageFieldProps {
   kind: DocumentKind;

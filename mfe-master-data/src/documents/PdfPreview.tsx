@@ -2,7 +2,7 @@ import { errorMessage } from '@psb/api-client/http';
 import type { DocumentKind, DocumentTemplate } from '@psb/contracts/content';
 import { Alert, Loader, Paper, Stack, Text } from '@psb/ui';
 import { useEffect, useState } from 'react';
-import { previewFormat } from './documentApi';
+import { previewFormat } from './api/documents';
 
 const DELAY_MS = 600;
 

@@ -21,10 +21,11 @@ import {
   Title,
 } from '@psb/ui';
 import { IconEye, IconSend } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { JobProgress, JobStatusBadge } from '../jobs/JobProgress';
-import { getJobs, jobsKey, previewAudience, sendToAudience } from './notificationApi';
+import { invalidateJobs, useJob } from '../common/api/jobs';
+import { JobProgress, JobStatusBadge } from '../common/jobs/JobProgress';
+import { sendToAudience, usePreview } from './api/notifications';
 import { StatusSelect } from './StatusSelect';
 
 /** A fresh key per send dialog: a repeated click on Kirim starts the one job. */
@@ -49,28 +50,15 @@ export function AudienceSender({ kind, canSend }: { kind: NotificationKind; canS
     setShown(null);
   };
 
-  const preview = useQuery({
-    queryKey: ['notification_preview', kind, shown],
-    queryFn: () => previewAudience(kind, shown!),
-    enabled: shown !== null,
-  });
-  const job = useQuery({
-    queryKey: jobsKey,
-    queryFn: getJobs,
-    enabled: jobId !== null,
-    refetchInterval: (q) => {
-      const j = q.state.data?.find((x) => x.id === jobId);
-      return j && (j.status === 'done' || j.status === 'failed') ? false : 1000;
-    },
-    select: (jobs) => jobs.find((x) => x.id === jobId) ?? null,
-  });
+  const preview = usePreview(kind, shown);
+  const job = useJob(jobId);
   const send = useMutation({
     mutationFn: () => sendToAudience(kind, shown!, requestKey),
     onSuccess: (res) => {
       notify.success(res.message);
       setJobId(res.data.job_id);
       setRequestKey(newRequestKey());
-      void queryClient.invalidateQueries({ queryKey: jobsKey });
+      void invalidateJobs(queryClient);
     },
     onError: (e) => notify.error(errorMessage(e)),
   });

@@ -1,8 +1,7 @@
 import { errorMessage } from '@psb/api-client/http';
 import { DELIVERY_STATUSES, type DeliveryLogRow } from '@psb/contracts/notifications';
 import { Badge, EmptyState, formatDateTime, PageError, Skeleton, Table, Text } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
-import { deliveryLogKey, getDeliveryLog } from './notificationApi';
+import { useDeliveryLog } from './api/notifications';
 
 // Dot badges: the colour is the dot, the text stays dark (readable on striped rows too).
 const COLORS = { pending: 'gray', sending: 'blue', sent: 'green', failed: 'red' } as const;
@@ -10,11 +9,7 @@ const CHANNELS = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 
 /** The outbox's latest messages (of one job, or all): status, attempts and the reason of a failure. */
 export function DeliveryLog({ jobId, live }: { jobId: number | null; live: boolean }) {
-  const log = useQuery({
-    queryKey: deliveryLogKey(jobId),
-    queryFn: () => getDeliveryLog(jobId),
-    refetchInterval: live ? 5000 : false,
-  });
+  const log = useDeliveryLog(jobId, live);
   if (log.isPending) return <Skeleton height={120} />;
   if (log.isError) return <PageError message={errorMessage(log.error)} onRetry={() => void log.refetch()} />;
   if (log.data.length === 0) return <EmptyState title="Belum ada pesan terkirim" />;

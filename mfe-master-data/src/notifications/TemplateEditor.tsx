@@ -20,9 +20,9 @@ import {
   Title,
 } from '@psb/ui';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getTemplate, saveTemplate, templateKey } from './notificationApi';
+import { invalidatePreviews, saveTemplate, templateQuery, useTemplate } from './api/notifications';
 
 const check = (text: string) => {
   const unknown = unknownNotificationPlaceholders(text);
@@ -32,7 +32,7 @@ const check = (text: string) => {
 /** The message text with its placeholders; an unknown placeholder is named before saving. */
 export function TemplateEditor({ kind, editable }: { kind: NotificationKind; editable: boolean }) {
   const queryClient = useQueryClient();
-  const stored = useQuery({ queryKey: templateKey(kind), queryFn: () => getTemplate(kind) });
+  const stored = useTemplate(kind);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   useEffect(() => {
@@ -45,8 +45,8 @@ export function TemplateEditor({ kind, editable }: { kind: NotificationKind; edi
     mutationFn: () => saveTemplate(kind, { subject, body }),
     onSuccess: (data) => {
       notify.success('Isi pesan berhasil disimpan.');
-      queryClient.setQueryData(templateKey(kind), data);
-      void queryClient.invalidateQueries({ queryKey: ['notification_preview', kind] });
+      queryClient.setQueryData(templateQuery(kind).queryKey, data);
+      void invalidatePreviews(queryClient, kind);
     },
     onError: (e) => notify.error(errorMessage(e)),
   });

@@ -2,7 +2,7 @@ import { errorMessage } from '@psb/api-client/http';
 import { Button, FileButton, Group, Image, notify, Stack, Text } from '@psb/ui';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { configKey, PUBLIC_PAGE_KEY, uploadWelcomeImage } from './configApi';
+import { configQuery, invalidatePublicPage, uploadWelcomeImage } from './api/config';
 
 /** The home page picture: shown, and replaced by an upload (stored at once; the server re-encodes it). */
 export function WelcomeImageField({ image }: { image: string }) {
@@ -11,8 +11,8 @@ export function WelcomeImageField({ image }: { image: string }) {
     mutationFn: uploadWelcomeImage,
     onSuccess: (res) => {
       notify.success(res.message);
-      void queryClient.invalidateQueries({ queryKey: configKey('welcome') });
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_PAGE_KEY });
+      void queryClient.invalidateQueries({ queryKey: configQuery('welcome').queryKey });
+      void invalidatePublicPage(queryClient);
     },
     onError: (e) => notify.error(errorMessage(e)),
   });

@@ -4,7 +4,7 @@ import { useModuleActions } from '@psb/resource-ui';
 import { notify } from '@psb/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { configKey, getConfig, PUBLIC_PAGE_KEY, putConfig } from './configApi';
+import { configQuery, invalidatePublicPage, putConfig } from './api/config';
 
 /**
  * One named config being edited: the stored value, a draft the form changes, and saving it (the answer is
@@ -13,11 +13,7 @@ import { configKey, getConfig, PUBLIC_PAGE_KEY, putConfig } from './configApi';
 export function useConfigEditor<N extends ConfigName>(name: N) {
   const actions = useModuleActions(CONFIG_ENTRIES[name].module);
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: configKey(name),
-    queryFn: () => getConfig(name),
-    enabled: actions.read,
-  });
+  const query = useQuery({ ...configQuery(name), enabled: actions.read });
   const [draft, setDraft] = useState<ConfigValue<N> | null>(null);
   useEffect(() => {
     if (query.data) setDraft(query.data.data as ConfigValue<N>);
@@ -26,8 +22,8 @@ export function useConfigEditor<N extends ConfigName>(name: N) {
     mutationFn: (value: ConfigValue<N>) => putConfig(name, value),
     onSuccess: (res) => {
       notify.success(res.message);
-      queryClient.setQueryData(configKey(name), { success: true, name, data: res.data });
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_PAGE_KEY });
+      queryClient.setQueryData(configQuery(name).queryKey, { success: true, name, data: res.data });
+      void invalidatePublicPage(queryClient);
     },
     onError: (e) => notify.error(errorMessage(e)),
   });

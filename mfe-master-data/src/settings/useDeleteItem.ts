@@ -2,7 +2,7 @@ import { errorMessage } from '@psb/api-client/http';
 import type { ConfigListTable } from '@psb/contracts/content';
 import { notify } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { configKey, deleteConfigItem, PUBLIC_PAGE_KEY } from './configApi';
+import { configQuery, deleteConfigItem, invalidatePublicPage } from './api/config';
 
 /**
  * Deleting an item that is already stored goes to the server at once (after the confirmation); the list
@@ -14,8 +14,8 @@ export function useDeleteItem(table: ConfigListTable) {
     mutationFn: (id: number) => deleteConfigItem(table, id),
     onSuccess: (res) => {
       notify.success(res.message);
-      queryClient.setQueryData(configKey(table), { success: true, name: table, data: res.data });
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_PAGE_KEY });
+      queryClient.setQueryData(configQuery(table).queryKey, { success: true, name: table, data: res.data });
+      void invalidatePublicPage(queryClient);
     },
     onError: (e) => notify.error(errorMessage(e)),
   });

@@ -1,5 +1,4 @@
-import { endpoint, errorMessage } from '@psb/api-client/http';
-import { userResetResponseSchema } from '@psb/contracts/resources';
+import { errorMessage } from '@psb/api-client/http';
 import type { ResourceRecord } from '@psb/resource-ui';
 import {
   ActionIcon,
@@ -16,10 +15,7 @@ import {
 } from '@psb/ui';
 import { IconKey } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-
-const reset = endpoint(userResetResponseSchema);
-
-export const resetPassword = (id: number) => reset.post(`user/reset/${id}`);
+import { resetPassword } from './api/users';
 
 function TemporaryPassword({ name, password }: { name: string; password: string }) {
   return (

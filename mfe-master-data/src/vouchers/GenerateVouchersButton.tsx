@@ -11,7 +11,7 @@ import { Button, Group, Modal, notify, Select, Stack, TextInput } from '@psb/ui'
 import { IconTicket } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { generateVouchers } from './voucherApi';
+import { generateVouchers } from './api/vouchers';
 
 interface Values {
   count: string;

@@ -3,7 +3,7 @@ import { type ListParams, saveBlob } from '@psb/resource-ui';
 import { Button, notify } from '@psb/ui';
 import { IconPrinter } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { fetchVoucherSlips } from './voucherApi';
+import { fetchVoucherSlips } from './api/vouchers';
 
 /**
  * "Cetak slip": the vouchers the list shows (same search, filters and sort, all pages) as a PDF sheet of

@@ -3,7 +3,7 @@ import { type ResourceRecord, resourceKeys } from '@psb/resource-ui';
 import { ActionIcon, modals, notify, Text, Tooltip } from '@psb/ui';
 import { IconRestore } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resetVoucher } from './voucherApi';
+import { resetVoucher } from './api/vouchers';
 
 /**
  * Reset on a used voucher: makes it usable again. The server refuses while the registrant made with it still

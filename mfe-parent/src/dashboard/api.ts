@@ -1,4 +1,4 @@
-import { bootEndpoint, endpoint } from '@psb/api-client/http';
+import { bootEndpoint, endpoint, PUBLIC_FIRST_PAGE_KEY } from '@psb/api-client/http';
 import type { firstPageResponseSchema } from '@psb/contracts/public';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -26,7 +26,7 @@ export const listVoucherClasses = (schoolName: string, token?: string, schoolPer
 const firstPage = bootEndpoint<typeof firstPageResponseSchema>();
 export const noticesQuery = () =>
   queryOptions({
-    queryKey: ['public', 'first_page'] as const,
+    queryKey: PUBLIC_FIRST_PAGE_KEY,
     queryFn: () => firstPage.get('public/first_page'),
     staleTime: 5 * 60_000,
   });

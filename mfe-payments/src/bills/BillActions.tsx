@@ -11,7 +11,7 @@ import {
   resetBill,
   sendExpired,
   splitBill,
-} from './api';
+} from './api/bills';
 
 type Done = (message?: string) => Promise<void>;
 

@@ -15,8 +15,8 @@ import {
   Text,
   Title,
 } from '@psb/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { billKeys, fetchBill } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateBills, useBill } from './api/bills';
 import { BillActions } from './BillActions';
 import { BillLines } from './BillLines';
 
@@ -40,16 +40,10 @@ const ACTION_LABELS: Record<string, string> = {
 export function BillDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const client = useQueryClient();
   const actions = useModuleActions('Pembayaran');
-  const {
-    data: bill,
-    isPending,
-    isError,
-    error,
-    refetch,
-  } = useQuery({ queryKey: billKeys.one(id), queryFn: () => fetchBill(id) });
+  const { data: bill, isPending, isError, error, refetch } = useBill(id);
   const changed = async (message?: string) => {
     if (message) notify.success(message);
-    await client.invalidateQueries({ queryKey: billKeys.all });
+    await invalidateBills(client);
   };
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title="Detail Tagihan">

@@ -14,7 +14,7 @@ import {
   TextInput,
 } from '@psb/ui';
 import { useState } from 'react';
-import { addBillLine, deleteBillLine, updateBillLine } from './api';
+import { addBillLine, deleteBillLine, updateBillLine } from './api/bills';
 
 type Line = BillView['lines'][number];
 type Done = (message?: string) => Promise<void>;

@@ -1,9 +1,7 @@
 import { Group, Loader, notify, Text } from '@psb/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { billKeys, fetchBulkJob } from './api';
-
-const POLL_MS = 2000;
+import { invalidateBills, useBulkJob } from './api/bills';
 
 /**
  * A bulk job this screen started, asked about until it ends; then the bills are read again and the staff
@@ -11,12 +9,7 @@ const POLL_MS = 2000;
  */
 export function BulkJobWatch({ jobId, onEnd }: { jobId: number; onEnd: () => void }) {
   const client = useQueryClient();
-  const job = useQuery({
-    queryKey: ['bulk-job', jobId],
-    queryFn: () => fetchBulkJob(jobId),
-    refetchInterval: (q) =>
-      q.state.data?.status === 'done' || q.state.data?.status === 'failed' ? false : POLL_MS,
-  });
+  const job = useBulkJob(jobId);
   const status = job.data?.status;
   const ended = status === 'done' || status === 'failed';
   const told = useRef(false);
@@ -24,7 +17,7 @@ export function BulkJobWatch({ jobId, onEnd }: { jobId: number; onEnd: () => voi
     if (!ended || !job.data || told.current) return;
     told.current = true;
     const j = job.data;
-    void client.invalidateQueries({ queryKey: billKeys.all });
+    void invalidateBills(client);
     if (j.status === 'failed') notify.error(j.error ?? `${j.label}: gagal.`);
     else if (j.failed > 0) notify.warning(`${j.label}: ${j.done - j.failed} berhasil, ${j.failed} gagal.`);
     else notify.success(`${j.label}: selesai (${j.done} data).`);

@@ -3,11 +3,8 @@ import { MantineProvider } from '@psb/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activeFeesQuery } from './api/activeFees';
 import { FeeCalculator } from './FeeCalculator';
-import { fetchActiveFees } from './feeApi';
-
-jest.mock('./feeApi', () => ({ ...jest.requireActual('./feeApi'), fetchActiveFees: jest.fn() }));
-const mockedFees = fetchActiveFees as jest.MockedFunction<typeof fetchActiveFees>;
 
 const fee = (over: Partial<PublicConvenienceFee>): PublicConvenienceFee => ({
   id: 1,
@@ -21,8 +18,12 @@ const fee = (over: Partial<PublicConvenienceFee>): PublicConvenienceFee => ({
   ...over,
 });
 
-function renderCalculator() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The active fees as the server would answer them, already in the cache the calculator reads. */
+function renderCalculator(fees: PublicConvenienceFee[]) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  client.setQueryData(activeFeesQuery().queryKey, fees);
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
@@ -34,12 +35,11 @@ function renderCalculator() {
 
 describe('admin fee calculator', () => {
   it('shows total, fee and what is paid for the chosen channel, as rupiah', async () => {
-    mockedFees.mockResolvedValue([
+    const user = userEvent.setup();
+    renderCalculator([
       fee({ id: 1, channel: 'bca', flat_amount: 4000 }),
       fee({ id: 2, channel: 'qris', fee_type: 'percent', percent_bp: 70, min_amount: 1000 }),
     ]);
-    const user = userEvent.setup();
-    renderCalculator();
     const result = await screen.findByText('Biaya Admin Rp. 4.000');
     expect(result.parentElement).toHaveTextContent(
       'Total Rp. 1.000.000Biaya Admin Rp. 4.000Dibayar Rp. 1.004.000',
@@ -57,8 +57,7 @@ describe('admin fee calculator', () => {
   });
 
   it('says so when no fee is active', async () => {
-    mockedFees.mockResolvedValue([]);
-    renderCalculator();
+    renderCalculator([]);
     expect(await screen.findByText('Belum ada biaya admin yang aktif.')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import { convenienceFee, PAYMENT_CHANNEL_OPTIONS } from '@psb/contracts/payment-setup';
 import { Card, formatRupiah, Group, NumberInput, Select, Stack, Text, Title } from '@psb/ui';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { activeFeesKey, fetchActiveFees } from './feeApi';
+import { useActiveFees } from './api/activeFees';
 
 const channelLabel = (channel: string) =>
   PAYMENT_CHANNEL_OPTIONS.find((o) => o.value === channel)?.label ?? channel;
@@ -13,7 +12,7 @@ const channelLabel = (channel: string) =>
  * by the same `convenienceFee` the api charges with, so the preview cannot disagree with the bill.
  */
 export function FeeCalculator() {
-  const fees = useQuery({ queryKey: activeFeesKey, queryFn: fetchActiveFees });
+  const fees = useActiveFees();
   const [channel, setChannel] = useState<string | null>(null);
   const [total, setTotal] = useState<number>(1_000_000);
   const active = fees.data ?? [];

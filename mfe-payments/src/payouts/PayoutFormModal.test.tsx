@@ -1,10 +1,10 @@
 import { MantineProvider } from '@psb/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPayout } from './api';
+import { createPayout } from './api/payouts';
 import { PayoutFormModal } from './PayoutFormModal';
 
-jest.mock('./api', () => ({ ...jest.requireActual('./api'), createPayout: jest.fn() }));
+jest.mock('./api/payouts', () => ({ ...jest.requireActual('./api/payouts'), createPayout: jest.fn() }));
 const mockedCreate = createPayout as jest.MockedFunction<typeof createPayout>;
 
 const renderForm = () =>

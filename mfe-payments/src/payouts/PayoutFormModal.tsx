@@ -3,7 +3,7 @@ import { errorMessage } from '@psb/api-client/http';
 import { type CreatePayout, createPayoutSchema, formatRupiah, PAYOUT_BANKS } from '@psb/contracts/payments';
 import { Button, Group, Modal, NumberInput, notify, Select, Stack, Text, TextInput } from '@psb/ui';
 import { useState } from 'react';
-import { createPayout } from './api';
+import { createPayout } from './api/payouts';
 
 interface Values {
   beneficiary_name: string;

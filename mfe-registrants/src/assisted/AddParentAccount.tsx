@@ -10,9 +10,9 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@psb/ui';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { registrantAdminKeys } from '../api';
+import { invalidateRegistrants } from '../common/api/registrants';
 import { AccountCreated } from './AccountCreated';
-import { attachAccount } from './api';
+import { attachAccount } from './api/assisted';
 import { ParentContactFields } from './ParentContactFields';
 
 const EMPTY = { parent_name: '', email: '', phone_number: '' };
@@ -51,7 +51,7 @@ export function AddParentAccount({ r }: { r: InformationDetail }) {
     setProblem(null);
     if (result) {
       setResult(null);
-      void queryClient.invalidateQueries({ queryKey: registrantAdminKeys.all });
+      void invalidateRegistrants(queryClient);
     }
   };
 

@@ -3,7 +3,7 @@ import { saveBlob } from '@psb/resource-ui';
 import { Button, notify } from '@psb/ui';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fetchLoginSlip } from './login-slip';
+import { fetchLoginSlip } from './api/loginSlip';
 
 /** "Cetak Slip Login": downloads the slip PDF (with the temporary password while this page still has it). */
 export function SlipButton({

@@ -1,13 +1,14 @@
-import { api, errorMessage } from '@psb/api-client/http';
+import { errorMessage } from '@psb/api-client/http';
 import { type Registrant, UPLOAD_FOLDER_LABELS, UPLOAD_FOLDERS } from '@psb/contracts/registrants-admin';
 import { Button, formatDateTime, Group, notify, Stack, Text } from '@psb/ui';
 import { IconEye } from '@tabler/icons-react';
+import { fetchDocument } from './api/registrant';
 
 /** Opens an uploaded document in a new tab (fetched with the staff token, never a public link). */
 async function preview(id: number, folder: string) {
   const tab = window.open('', '_blank');
   try {
-    const blob = await api.get(`registrant/file/${id}/${folder}`).blob();
+    const blob = await fetchDocument(id, folder);
     const url = URL.createObjectURL(blob);
     if (tab) tab.location.href = url;
     setTimeout(() => URL.revokeObjectURL(url), 60_000);

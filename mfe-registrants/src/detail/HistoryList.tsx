@@ -6,7 +6,7 @@ import {
   type TransitionName,
 } from '@psb/contracts/registrants-admin';
 import { EmptyState, formatDateTime, Stack, Text } from '@psb/ui';
-import { AnswerChanges } from '../staff-tools/AnswerChanges';
+import { AnswerChanges } from './AnswerChanges';
 
 const OTHER_ACTIONS: Record<string, string> = {
   archive: 'Diarsipkan',

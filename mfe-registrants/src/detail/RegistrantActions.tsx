@@ -14,16 +14,16 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { invalidateRegistrants } from '../common/api/registrants';
 import {
   archive,
   moveClass,
   openForm,
-  registrantAdminKeys,
   restore,
   sendTestOverview,
   submitOnBehalf,
   verify,
-} from '../api';
+} from './api/registrant';
 import { BillRegistrantModal } from './BillRegistrantModal';
 
 /** Runs a staff action, tells the result and reloads what shows the registrant. */
@@ -33,7 +33,7 @@ function useRun() {
     try {
       const res = await call();
       notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: registrantAdminKeys.all });
+      await invalidateRegistrants(queryClient);
       return true;
     } catch (error) {
       notify.error(errorMessage(error));

@@ -4,7 +4,8 @@ import { saveBlob } from '@psb/resource-ui';
 import { Button, notify, Progress, Stack } from '@psb/ui';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fetchApplicants, type ListFilters } from '../api';
+import type { ListFilters } from '../common/api/registrants';
+import { fetchApplicants } from './api/registrants';
 
 /**
  * Downloads the applicants of the current filters. The server prepares the whole file first and then sends

@@ -7,7 +7,7 @@ import {
 import { DateField, RelationPicker, useTypedSearch } from '@psb/resource-ui';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@psb/ui';
 import { IconSearch } from '@tabler/icons-react';
-import type { ListFilters as Filters } from '../api';
+import type { ListFilters as Filters } from '../common/api/registrants';
 
 const YES_NO = [
   { value: 'true', label: 'Ya' },

@@ -5,8 +5,8 @@ import { Button, Modal, notify, Select, Stack, Text, Textarea, TextInput } from 
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { registrantAdminKeys } from '../api';
-import { saveStaffAnswers } from './api';
+import { invalidateAnswersOf } from '../common/api/registrants';
+import { saveStaffAnswers } from './api/staffTools';
 
 /** Kinds staff edit here with one input; lists, tables and the address cascade stay with the parent's form. */
 const EDITABLE = new Set(['text', 'textarea', 'number', 'date', 'phone', 'choice']);
@@ -51,11 +51,7 @@ export function AnswerEditor({ r }: Props) {
       const res = await saveStaffAnswers(r.id, { [String(question.no)]: answer });
       notify.success(res.message);
       setOpen(false);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: registrantAdminKeys.one(r.id) }),
-        queryClient.invalidateQueries({ queryKey: registrantAdminKeys.info(r.id) }),
-        queryClient.invalidateQueries({ queryKey: ['registrant-admin', 'duplicates'] }),
-      ]);
+      await invalidateAnswersOf(queryClient, r.id);
     } catch (err) {
       setError(fieldErrors(err)[String(question.no)] ?? errorMessage(err));
     } finally {

@@ -19,8 +19,7 @@ import {
   Text,
   Title,
 } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
-import { duplicateKeys, fetchDuplicates } from './api';
+import { useDuplicates } from './api/staffTools';
 
 const ROWS: { label: string; value: (s: DuplicateSide) => string }[] = [
   { label: 'No. Pendaftaran', value: (s) => s.registration_number },
@@ -38,7 +37,7 @@ const ROWS: { label: string; value: (s: DuplicateSide) => string }[] = [
  * registrant itself first), each linked to its own detail. Nothing is shown when there are none.
  */
 export function DuplicatesPanel({ id }: { id: number }) {
-  const q = useQuery({ queryKey: duplicateKeys.of(id), queryFn: () => fetchDuplicates(id) });
+  const q = useDuplicates(id);
   if (q.isPending) return <Skeleton height={40} />;
   if (q.isError)
     return (

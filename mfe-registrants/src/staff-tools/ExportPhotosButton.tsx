@@ -4,8 +4,8 @@ import { saveBlob } from '@psb/resource-ui';
 import { Button, notify, Progress, Stack } from '@psb/ui';
 import { IconPhotoDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ListFilters } from '../api';
-import { fetchPhotos } from './api';
+import type { ListFilters } from '../common/api/registrants';
+import { fetchPhotos } from './api/staffTools';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@psb/ui';
 import { useState } from 'react';
-import { assignSeats } from './api';
+import { assignSeats } from './api/seats';
 
 /** Places the chosen registrants in one session by hand (moving those seated elsewhere), all or none. */
 export function MoveModal({

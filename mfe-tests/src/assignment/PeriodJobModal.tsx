@@ -1,8 +1,7 @@
 import { errorMessage } from '@psb/api-client/http';
 import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { assignPeriod, fetchJob, seatKeys } from './api';
+import { assignPeriod, usePeriodJob } from './api/seats';
 
 /**
  * Seats every registrant of the period still without a seat (in order of submission) as a background job,
@@ -21,12 +20,7 @@ export function PeriodJobModal({
   const [jobId, setJobId] = useState<number | null>(null);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const job = useQuery({
-    queryKey: seatKeys.job(jobId ?? 0),
-    queryFn: () => fetchJob(jobId!),
-    enabled: jobId !== null,
-    refetchInterval: (q) => (q.state.data && ['done', 'failed'].includes(q.state.data.status) ? false : 1000),
-  });
+  const job = usePeriodJob(jobId);
   const start = async () => {
     setStarting(true);
     try {

@@ -1,6 +1,6 @@
 import { useModuleActions } from '@psb/resource-ui';
 import { Badge, formatDate } from '@psb/ui';
-import { fetchRegistrantCard, publishRegistrantCard } from './api';
+import { fetchRegistrantCard, publishRegistrantCard } from './api/cards';
 import { CardActions } from './CardActions';
 
 interface Props {

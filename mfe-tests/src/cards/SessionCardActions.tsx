@@ -1,4 +1,4 @@
-import { fetchSessionCards, publishSessionCards } from './api';
+import { fetchSessionCards, publishSessionCards } from './api/cards';
 import { CardActions } from './CardActions';
 
 /** A session's test cards: print them all in one PDF, or publish them so parents can download theirs. */

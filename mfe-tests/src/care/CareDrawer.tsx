@@ -1,9 +1,9 @@
 import { errorMessage } from '@psb/api-client/http';
 import { useModuleActions } from '@psb/resource-ui';
 import { Alert, Button, Drawer, Loader, modals, Stack, Tabs, Text } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef } from 'react';
-import { careKeys, fetchCounselling, fetchHealth } from './api';
+import { counsellingQuery, healthQuery } from './api/care';
 import { CounsellingForm } from './CounsellingForm';
 import { HealthForm } from './HealthForm';
 
@@ -63,16 +63,14 @@ export function CareDrawer({ target, onClose }: { target: CareTarget | null; onC
           )}
           <Tabs.Panel value="health">
             <Loaded
-              queryKey={careKeys.health(target.registrant_id)}
-              fetch={() => fetchHealth(target.registrant_id)}
+              query={healthQuery(target.registrant_id)}
               what="data kesehatan"
               render={(data) => <HealthForm data={data} editable={editable} onDirtyChange={onHealthDirty} />}
             />
           </Tabs.Panel>
           <Tabs.Panel value="counselling">
             <Loaded
-              queryKey={careKeys.counselling(target.registrant_id)}
-              fetch={() => fetchCounselling(target.registrant_id)}
+              query={counsellingQuery(target.registrant_id)}
               what="catatan bimbingan konseling"
               render={(data) => (
                 <CounsellingForm data={data} editable={editable} onDirtyChange={onCounsellingDirty} />
@@ -86,18 +84,16 @@ export function CareDrawer({ target, onClose }: { target: CareTarget | null; onC
 }
 
 /** Fetched fresh on every opening; the form starts from it and is never refetched under the user's edits. */
-function Loaded<T>({
-  queryKey,
-  fetch,
+function Loaded<T, K extends QueryKey>({
+  query,
   what,
   render,
 }: {
-  queryKey: readonly unknown[];
-  fetch: () => Promise<T>;
+  query: UseQueryOptions<T, Error, T, K>;
   what: string;
   render: (data: T) => ReactNode;
 }) {
-  const q = useQuery({ queryKey, queryFn: fetch, gcTime: 0, refetchOnWindowFocus: false });
+  const q = useQuery({ ...query, gcTime: 0, refetchOnWindowFocus: false });
   if (q.isPending)
     return (
       <Stack align="center" py="xl">

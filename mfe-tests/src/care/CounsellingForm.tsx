@@ -4,7 +4,7 @@ import { type Counselling, counsellingBodySchema } from '@psb/contracts/test-sco
 import { notify, Stack, Textarea, TextInput } from '@psb/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { careKeys, saveCounselling } from './api';
+import { saveCounselling, storeCounselling } from './api/care';
 import { type CounsellingValues, counsellingValues, errorsOf } from './careForm';
 import { SaveBar } from './SaveBar';
 
@@ -31,7 +31,7 @@ export function CounsellingForm({
     setSaving(true);
     try {
       const res = await saveCounselling(data.registrant_id, values);
-      client.setQueryData(careKeys.counselling(data.registrant_id), res.data);
+      storeCounselling(client, res.data);
       setSaved(res.data);
       form.setInitialValues(counsellingValues(res.data));
       form.setValues(counsellingValues(res.data));

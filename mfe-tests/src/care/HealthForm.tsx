@@ -4,7 +4,7 @@ import { type HealthData, healthDataBodySchema } from '@psb/contracts/test-scori
 import { Group, NumberInput, notify, Select, Stack, Textarea, TextInput } from '@psb/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { careKeys, saveHealth } from './api';
+import { saveHealth, storeHealth } from './api/care';
 import { errorsOf, type HealthValues, healthBody, healthValues } from './careForm';
 import { SaveBar } from './SaveBar';
 
@@ -31,7 +31,7 @@ export function HealthForm({
     setSaving(true);
     try {
       const res = await saveHealth(data.registrant_id, healthBody(values));
-      client.setQueryData(careKeys.health(data.registrant_id), res.data);
+      storeHealth(client, res.data);
       setSaved(res.data);
       form.setInitialValues(healthValues(res.data));
       form.setValues(healthValues(res.data));

@@ -29,15 +29,15 @@ import {
   Text,
   TextInput,
 } from '@psb/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  fetchGraduation,
   fetchGraduationExport,
   fetchLetter,
   type GraduationFilters,
-  graduationKeys,
-} from './api';
+  invalidateGraduation,
+  useGraduation,
+} from './api/graduation';
 import { PublishModal } from './PublishModal';
 
 const KEYS = Object.keys(graduationListQuerySchema.shape) as (keyof GraduationFilters & string)[];
@@ -55,11 +55,7 @@ export function GraduationListTab() {
   const [search, setSearch] = useTypedSearch(filters.search ?? '', (v) => set({ search: v || undefined }));
   const [selected, setSelected] = useState<GraduationRow[]>([]);
   const [target, setTarget] = useState<Parameters<typeof PublishModal>[0]['target'] | null>(null);
-  const query = useQuery({
-    queryKey: graduationKeys.list(filters),
-    queryFn: () => fetchGraduation(filters),
-    placeholderData: keepPreviousData,
-  });
+  const query = useGraduation(filters);
   const exporting = useMutation({
     mutationFn: () => fetchGraduationExport({ ...filters, page: undefined }),
     onSuccess: (blob) => saveBlob(blob, 'Data Kelulusan.xlsx'),
@@ -72,9 +68,9 @@ export function GraduationListTab() {
   });
   const refresh = () => {
     setSelected([]);
-    void client.invalidateQueries({ queryKey: graduationKeys.all });
+    void invalidateGraduation(client);
     // The bulk job works in the background: look again once it has had time.
-    setTimeout(() => void client.invalidateQueries({ queryKey: graduationKeys.all }), 2000);
+    setTimeout(() => void invalidateGraduation(client), 2000);
   };
   const open = (r: GraduationRow) =>
     setTarget({

@@ -1,9 +1,8 @@
 import { errorMessage } from '@psb/api-client/http';
 import { resultStatusLabel } from '@psb/contracts/graduation';
 import { Alert, Button, Group, Modal, notify, Select, Stack, Text, Textarea } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchStatuses, graduationKeys, publishMany, publishOne, saveDraft } from './api';
+import { publishMany, publishOne, saveDraft, useStatuses } from './api/graduation';
 
 interface Target {
   /** One registrant (with its saved draft), or many for the bulk job. */
@@ -26,7 +25,7 @@ export function PublishModal({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const statuses = useQuery({ queryKey: graduationKeys.statuses, queryFn: fetchStatuses });
+  const statuses = useStatuses();
   const [statusId, setStatusId] = useState<string | null>(
     target.draftStatusId ? String(target.draftStatusId) : null,
   );

@@ -1,15 +1,14 @@
 import { errorMessage } from '@psb/api-client/http';
 import { DataTable } from '@psb/resource-ui';
 import { EmptyState, PageError } from '@psb/ui';
-import { useQuery } from '@tanstack/react-query';
-import { fetchRecap, graduationKeys } from './api';
+import { type fetchRecap, useRecap } from './api/graduation';
 
 type Row = Awaited<ReturnType<typeof fetchRecap>>[number];
 const n = (v: number) => v.toLocaleString('id-ID');
 
 /** Results per registration period: how many accepted, on the reserve list, not accepted, still to publish. */
 export function RecapTab() {
-  const query = useQuery({ queryKey: graduationKeys.recap, queryFn: fetchRecap });
+  const query = useRecap();
   if (query.isError && !query.data)
     return (
       <PageError

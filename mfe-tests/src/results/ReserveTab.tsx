@@ -2,8 +2,8 @@ import { errorMessage } from '@psb/api-client/http';
 import type { ReserveProposal } from '@psb/contracts/graduation';
 import { DataTable, useModuleActions } from '@psb/resource-ui';
 import { Button, EmptyState, modals, notify, PageError, Stack, Text } from '@psb/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { confirmMove, fetchProposals, graduationKeys } from './api';
+import { useQueryClient } from '@tanstack/react-query';
+import { confirmMove, invalidateGraduation, useProposals } from './api/graduation';
 
 const who = (r: { name: string | null; registration_number: string | null }) =>
   `${r.name ?? '(tanpa nama)'} (${r.registration_number ?? '-'})`;
@@ -15,7 +15,7 @@ const who = (r: { name: string | null; registration_number: string | null }) =>
 export function ReserveTab() {
   const can = useModuleActions('Kelulusan');
   const client = useQueryClient();
-  const query = useQuery({ queryKey: graduationKeys.proposals, queryFn: fetchProposals });
+  const query = useProposals();
   const confirm = (p: ReserveProposal) =>
     modals.openConfirmModal({
       title: 'Naikkan calon murid cadangan?',
@@ -32,7 +32,7 @@ export function ReserveTab() {
         } catch (err) {
           notify.error(errorMessage(err));
         }
-        void client.invalidateQueries({ queryKey: graduationKeys.all });
+        void invalidateGraduation(client);
       },
     });
   if (query.isError && !query.data)

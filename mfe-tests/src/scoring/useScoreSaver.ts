@@ -1,6 +1,6 @@
 import type { ScoreSheet, TestScoreCell } from '@psb/contracts/test-scoring';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { postScores } from './api';
+import { postScores } from './api/scoreSheet';
 import { parseCell } from './cellValue';
 
 export type CellStatus = 'saved' | 'pending' | 'saving' | 'invalid' | 'failed';

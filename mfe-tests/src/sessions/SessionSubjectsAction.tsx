@@ -13,16 +13,24 @@ import {
   useDisclosure,
 } from '@psb/ui';
 import { IconListNumbers } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { fetchSessionSubjects, sessionSubjectKeys } from './api';
+import { useSessionSubjects } from './api/sessionSubjects';
 import { SessionSubjectsEditor } from './SessionSubjectsEditor';
 
 /**
  * The "Mata Uji" button of a session's row: a drawer with the subjects scored in that session and their
- * score ranges. Closing it with unsaved changes asks first.
+ * score ranges. Closing it with unsaved changes asks first. `onSaved` tells the page, which knows what else
+ * shows the session's subjects (the scoring grid).
  */
-export function SessionSubjectsAction({ session, editable }: { session: ResourceRecord; editable: boolean }) {
+export function SessionSubjectsAction({
+  session,
+  editable,
+  onSaved,
+}: {
+  session: ResourceRecord;
+  editable: boolean;
+  onSaved?: (sessionId: number) => void;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const dirty = useRef(false);
   const onDirtyChange = useCallback((d: boolean) => {
@@ -50,7 +58,14 @@ export function SessionSubjectsAction({ session, editable }: { session: Resource
         </ActionIcon>
       </Tooltip>
       <Drawer opened={opened} onClose={requestClose} position="right" size="xl" title={`Mata Uji: ${name}`}>
-        {opened && <SubjectsOf id={Number(session.id)} editable={editable} onDirtyChange={onDirtyChange} />}
+        {opened && (
+          <SubjectsOf
+            id={Number(session.id)}
+            editable={editable}
+            onDirtyChange={onDirtyChange}
+            onSaved={onSaved}
+          />
+        )}
       </Drawer>
     </>
   );
@@ -60,18 +75,14 @@ function SubjectsOf({
   id,
   editable,
   onDirtyChange,
+  onSaved,
 }: {
   id: number;
   editable: boolean;
   onDirtyChange: (dirty: boolean) => void;
+  onSaved?: (sessionId: number) => void;
 }) {
-  // Fetched fresh on every opening (the editor starts from it), never refetched under the user's edits.
-  const q = useQuery({
-    queryKey: sessionSubjectKeys.one(id),
-    queryFn: () => fetchSessionSubjects(id),
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const q = useSessionSubjects(id);
   if (q.isPending)
     return (
       <Stack align="center" py="xl">
@@ -94,7 +105,12 @@ function SubjectsOf({
         Nilai setiap peserta dicek terhadap rentang mata uji ini saat penilaian. Mata uji yang sudah memiliki
         nilai tidak dapat diubah atau dihapus.
       </Text>
-      <SessionSubjectsEditor data={q.data} editable={editable} onDirtyChange={onDirtyChange} />
+      <SessionSubjectsEditor
+        data={q.data}
+        editable={editable}
+        onDirtyChange={onDirtyChange}
+        onSaved={onSaved}
+      />
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { saveSessionSubjects, sessionSubjectKeys } from './api';
+import { saveSessionSubjects, storeSessionSubjects } from './api/sessionSubjects';
 import { blankRow, initialRows, rowProblems, type SubjectRow, sameRows, toBody } from './subjectRows';
 
 const SCORED_HINT = 'Sudah ada nilai untuk mata uji ini, sehingga tidak dapat diubah atau dihapus.';
@@ -33,10 +33,12 @@ export function SessionSubjectsEditor({
   data,
   editable,
   onDirtyChange,
+  onSaved,
 }: {
   data: SessionSubjects;
   editable: boolean;
   onDirtyChange: (dirty: boolean) => void;
+  onSaved?: (sessionId: number) => void;
 }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(() => initialRows(data));
@@ -83,8 +85,8 @@ export function SessionSubjectsEditor({
       const fresh = initialRows(res.data);
       setSaved(fresh);
       setRows(fresh);
-      queryClient.setQueryData(sessionSubjectKeys.one(data.session.id), res.data);
-      void queryClient.invalidateQueries({ queryKey: ['score-sheet', data.session.id] });
+      storeSessionSubjects(queryClient, data.session.id, res.data);
+      onSaved?.(data.session.id);
       notify.success(res.message ?? 'Mata uji sesi tersimpan.');
     } catch (err) {
       if (errorStatus(err) === 400) setServerErrors(fieldErrors(err));

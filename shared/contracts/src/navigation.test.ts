@@ -130,3 +130,29 @@ describe('report pages', () => {
     expect(group.items.map((i) => i.path)).toEqual(pages.map((r) => r.path));
   });
 });
+
+describe('the admin sidebar, derived from the pages', () => {
+  it('is the resource lists of each group, then the pages that declare an entry in it, in their order', () => {
+    for (const group of ADMIN_NAV) {
+      const lists = CONSOLE_CATALOG.filter((r) => RESOURCE_NAV_GROUP[r.name] === group.label).map(
+        (r) => r.adminPath,
+      );
+      const declared = ROUTES.filter((r) => r.nav?.group === group.label)
+        .sort((a, b) => a.nav!.order - b.nav!.order)
+        .map((r) => r.path);
+      expect(group.items.map((i) => i.path)).toEqual([...lists, ...declared]);
+    }
+  });
+  it('labels an entry by its page title unless the page declares a shorter label', () => {
+    const items = new Map(ADMIN_NAV.flatMap((g) => g.items).map((i) => [i.path, i.label]));
+    for (const r of ROUTES.filter((route) => route.nav))
+      expect(items.get(r.path)).toBe(r.nav!.label ?? r.title);
+    expect(items.get('/admin/registrant/nonactive')).toBe('Data Non-Aktif');
+  });
+  it('gives no two entries of a group the same place', () => {
+    for (const label of ADMIN_NAV_GROUPS) {
+      const orders = ROUTES.filter((r) => r.nav?.group === label).map((r) => r.nav!.order);
+      expect(new Set(orders).size).toBe(orders.length);
+    }
+  });
+});

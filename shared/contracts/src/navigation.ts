@@ -32,7 +32,21 @@ export interface RouteEntry {
   /** Needs a chosen registrant (registrant_id in the session), otherwise → /home. */
   needsRegistrant?: boolean;
   title: string;
+  /** The page's admin sidebar entry, if it has one: declared with the page, so the sidebar is derived. */
+  nav?: NavEntry;
 }
+
+/**
+ * Where a page sits in the admin sidebar: its group, its place in the group (entries are drawn by `order`,
+ * after the group's resource lists) and its label when the menu says it shorter than the page title.
+ */
+export interface NavEntry {
+  group: AdminNavGroupLabel;
+  order: number;
+  label?: string;
+}
+const nav = (group: AdminNavGroupLabel, order: number, label?: string): NavEntry =>
+  label ? { group, order, label } : { group, order };
 
 const STAFF = [ROLE.superadmin, ROLE.teacher] as const;
 const ALL = ['all'] as const;
@@ -141,44 +155,52 @@ export const ROUTES: readonly RouteEntry[] = [
   ...paymentRoutes(),
   ...reportRoutes(),
   ...testRoutes(),
-  ...(
-    [
-      ['/admin/registrant', 'Calon Murid'],
-      ['/admin/registrant/nonactive', 'Calon Murid Non-Aktif'],
-      ['/admin/registrant/detail', 'Detail Calon Murid'],
-      ['/admin/registrant/assisted', 'Daftarkan Pendaftar'],
-      ['/admin/registrant/internal', 'Murid Internal'],
-    ] as const
-  ).map(
-    ([path, title]): RouteEntry => ({
-      path,
-      remote: 'mfe_registrants',
-      area: 'admin',
-      roles: STAFF,
-      modules: ['Calon Murid'],
-      title,
-    }),
-  ),
-  {
-    path: '/admin/registrant/legger',
-    remote: 'mfe_registrants',
-    area: 'admin',
-    roles: [ROLE.superadmin],
-    modules: ['Legger Murid', 'Periode Pendaftaran'],
-    title: 'Legger Murid',
-  },
+  ...registrantRoutes(),
 ];
 
 // Function declarations below (hoisted), so ROUTES above can spread what they build.
 function staffPage(remote: RemoteName) {
-  return (path: string, modules: ModuleName | readonly ModuleName[], title: string): RouteEntry => ({
+  return (
+    path: string,
+    modules: ModuleName | readonly ModuleName[],
+    title: string,
+    entry?: NavEntry,
+  ): RouteEntry => ({
     path,
     remote,
     area: 'admin',
     roles: STAFF,
     modules: typeof modules === 'string' ? [modules] : modules,
     title,
+    ...(entry ? { nav: entry } : {}),
   });
+}
+
+/** mfe-registrants' pages: the staff list, its archive, one registrant, assisted registration, the legger. */
+function registrantRoutes(): RouteEntry[] {
+  const page = staffPage('mfe_registrants');
+  const MURID = 'Manajemen Murid';
+  return [
+    page('/admin/registrant', 'Calon Murid', 'Calon Murid', nav(MURID, 10)),
+    page(
+      '/admin/registrant/nonactive',
+      'Calon Murid',
+      'Calon Murid Non-Aktif',
+      nav(MURID, 70, 'Data Non-Aktif'),
+    ),
+    page('/admin/registrant/detail', 'Calon Murid', 'Detail Calon Murid'),
+    page('/admin/registrant/assisted', 'Calon Murid', 'Daftarkan Pendaftar'),
+    page('/admin/registrant/internal', 'Calon Murid', 'Murid Internal'),
+    {
+      ...page(
+        '/admin/registrant/legger',
+        ['Legger Murid', 'Periode Pendaftaran'],
+        'Legger Murid',
+        nav(MURID, 60),
+      ),
+      roles: [ROLE.superadmin],
+    },
+  ];
 }
 
 /** The remote serving a catalog resource's list pages. */
@@ -203,18 +225,20 @@ function paymentRoutes(): RouteEntry[] {
   const page = staffPage('mfe_payments');
   return [
     ...resourceRoutes('mfe_payments'),
-    page('/admin/registrant/payment', 'Pembayaran', 'Pembayaran'),
+    page('/admin/registrant/payment', 'Pembayaran', 'Pembayaran', nav('Manajemen Murid', 40)),
     page('/admin/registrant/payment/nonactive', 'Pembayaran', 'Pembayaran Non-Aktif'),
-    page('/admin/uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'Rekonsiliasi'),
-    page('/admin/uangsekolah/payout', 'Rekonsiliasi', 'Pencairan Dana'),
-    page('/admin/registrant/detailorder', 'Pembayaran', 'Pesanan Barang'),
+    page('/admin/uangsekolah/rekonsiliasi', 'Rekonsiliasi', 'Rekonsiliasi', nav('Uang Sekolah', 10)),
+    page('/admin/uangsekolah/payout', 'Rekonsiliasi', 'Pencairan Dana', nav('Uang Sekolah', 20)),
+    page('/admin/registrant/detailorder', 'Pembayaran', 'Pesanan Barang', nav('Manajemen Murid', 50)),
     page('/admin/registrant/detailorder/nonactive', 'Pembayaran', 'Pesanan Barang Non-Aktif'),
   ];
 }
 
 function reportRoutes(): RouteEntry[] {
   const page = staffPage('mfe_reports');
-  return REPORT_PAGES.map(([name, title]) => page(`/admin/report/${name}`, 'Laporan', title));
+  return REPORT_PAGES.map(([name, title], i) =>
+    page(`/admin/report/${name}`, 'Laporan', title, nav('Laporan', (i + 1) * 10)),
+  );
 }
 
 /**
@@ -227,12 +251,17 @@ function testRoutes(): RouteEntry[] {
   return [
     ...resourceRoutes('mfe_tests'),
     // Both list nothing until a period and a test type are picked.
-    page('/admin/assign_test', ['Assign Tes', ...SEAT_PICKERS], 'Assign Tes'),
-    page('/admin/registrant/test', ['Jadwal Tes/Observasi', ...SEAT_PICKERS], 'Jadwal Tes/Observasi'),
+    page('/admin/assign_test', ['Assign Tes', ...SEAT_PICKERS], 'Assign Tes', nav('Manajemen Data', 30)),
+    page(
+      '/admin/registrant/test',
+      ['Jadwal Tes/Observasi', ...SEAT_PICKERS],
+      'Jadwal Tes/Observasi',
+      nav('Manajemen Murid', 20),
+    ),
     // The session to score is picked from Data Tes.
-    page('/admin/score_test', ['Penilaian Tes', 'Data Tes'], 'Penilaian Tes'),
+    page('/admin/score_test', ['Penilaian Tes', 'Data Tes'], 'Penilaian Tes', nav('Manajemen Data', 40)),
     page('/admin/score_test/detail', 'Penilaian Tes', 'Penilaian Tes per Sesi'),
-    page('/admin/registrant/graduation', 'Kelulusan', 'Kelulusan'),
+    page('/admin/registrant/graduation', 'Kelulusan', 'Kelulusan', nav('Manajemen Murid', 30)),
   ];
 }
 
@@ -244,26 +273,42 @@ function testRoutes(): RouteEntry[] {
  */
 function masterDataRoutes(): RouteEntry[] {
   const page = staffPage('mfe_master_data');
+  const SET = 'Pengaturan';
   return [
     ...resourceRoutes('mfe_master_data'),
     // Both edit one role at a time, picked from Peran.
-    page('/admin/role_modules', ['Hak Akses', 'Peran'], 'Hak Akses'),
-    page('/admin/role_school', ['Peran Antara Sekolah', 'Peran'], 'Peran Antara Sekolah'),
+    page('/admin/role_modules', ['Hak Akses', 'Peran'], 'Hak Akses', nav('Manajemen Data', 20)),
+    page(
+      '/admin/role_school',
+      ['Peran Antara Sekolah', 'Peran'],
+      'Peran Antara Sekolah',
+      nav('Manajemen Data', 10),
+    ),
     // Pengaturan: content editors and document formats.
-    page('/admin/faq', 'FAQ', 'FAQ'),
-    page('/admin/contact', 'Contact', 'Kontak'),
-    page('/admin/guide', 'Panduan PSB', 'Panduan'),
-    page('/admin/announcement', 'Pengumuman', 'Pengumuman'),
-    page('/admin/dashboard_parent', 'Beranda', 'Beranda'),
-    page('/admin/config', 'Konfigurasi', 'Konfigurasi'),
-    page('/admin/testcard', 'Kartu Tes', 'Format Kartu Tes'),
-    page('/admin/testresult', 'Hasil Tes', 'Format Hasil Tes'),
-    page('/admin/spotc', 'SPOTC', 'Format SPOTC'),
-    page('/admin/recap', 'Rekap Murid', 'Format Rekap Formulir'),
-    page('/admin/graduationrecap', 'Kelulusan', 'Format Surat Kelulusan'),
-    page('/admin/test_announcement', 'Notifikasi (Jadwal Tes/Observasi)', 'Notifikasi Jadwal Tes/Observasi'),
-    page('/admin/graduation_announcement', 'Notifikasi (Kelulusan)', 'Notifikasi Kelulusan'),
-    page('/admin/jobs', 'Konfigurasi', 'Tugas Latar'),
+    page('/admin/faq', 'FAQ', 'FAQ', nav(SET, 10)),
+    page('/admin/contact', 'Contact', 'Kontak', nav(SET, 20)),
+    page('/admin/guide', 'Panduan PSB', 'Panduan', nav(SET, 30)),
+    page('/admin/announcement', 'Pengumuman', 'Pengumuman', nav(SET, 40)),
+    page('/admin/dashboard_parent', 'Beranda', 'Beranda', nav(SET, 50)),
+    page('/admin/config', 'Konfigurasi', 'Konfigurasi', nav(SET, 60)),
+    page('/admin/testcard', 'Kartu Tes', 'Format Kartu Tes', nav(SET, 80, 'Kartu Tes')),
+    page('/admin/testresult', 'Hasil Tes', 'Format Hasil Tes', nav(SET, 90, 'Hasil Tes')),
+    page('/admin/spotc', 'SPOTC', 'Format SPOTC', nav(SET, 100, 'SPOTC')),
+    page('/admin/recap', 'Rekap Murid', 'Format Rekap Formulir', nav(SET, 70, 'Rekap Formulir')),
+    page(
+      '/admin/graduationrecap',
+      'Kelulusan',
+      'Format Surat Kelulusan',
+      nav(SET, 110, 'Rekap Surat Kelulusan'),
+    ),
+    page(
+      '/admin/test_announcement',
+      'Notifikasi (Jadwal Tes/Observasi)',
+      'Notifikasi Jadwal Tes/Observasi',
+      nav(SET, 120, 'Notifikasi Jadwal Tes'),
+    ),
+    page('/admin/graduation_announcement', 'Notifikasi (Kelulusan)', 'Notifikasi Kelulusan', nav(SET, 130)),
+    page('/admin/jobs', 'Konfigurasi', 'Tugas Latar', nav(SET, 140)),
   ];
 }
 
@@ -286,11 +331,19 @@ export interface NavGroup {
  */
 function navItem(label: string, path: string): NavItem[] {
   const route = routeFor(path);
-  if (!route || route.remote === 'shell') return [];
-  const { remote, modules = [], roles } = route;
+  return route ? itemOf(route, label) : [];
+}
+function itemOf({ path, remote, modules = [], roles }: RouteEntry, label: string): NavItem[] {
+  if (remote === 'shell') return [];
   return [roles ? { label, path, remote, modules, roles } : { label, path, remote, modules }];
 }
-const item = (label: string, path: string) => navItem(label, `/admin/${path}`);
+
+/** The pages (other than resource lists) that declare an entry in this sidebar group, in their order. */
+function declaredEntries(group: AdminNavGroupLabel): NavItem[] {
+  return ROUTES.flatMap((route) => (route.nav?.group === group ? [{ route, nav: route.nav }] : []))
+    .sort((a, b) => a.nav.order - b.nav.order)
+    .flatMap(({ route, nav }) => itemOf(route, nav.label ?? route.title));
+}
 
 /** The admin sidebar's groups, in the order drawn. */
 export const ADMIN_NAV_GROUPS = [
@@ -341,53 +394,10 @@ export const RESOURCE_NAV_GROUP: Record<ConsoleResourceName, AdminNavGroupLabel>
   mst_test_detail: 'Manajemen Data',
 };
 
-/** Sidebar entries of pages that are not resource lists (other screens, remotes still to come). */
-const OTHER_PAGES: Record<AdminNavGroupLabel, readonly NavItem[]> = {
-  'Manajemen Murid': [
-    ...item('Calon Murid', 'registrant'),
-    ...item('Jadwal Tes/Observasi', 'registrant/test'),
-    ...item('Kelulusan', 'registrant/graduation'),
-    ...item('Pembayaran', 'registrant/payment'),
-    ...item('Pesanan Barang', 'registrant/detailorder'),
-    ...item('Legger Murid', 'registrant/legger'),
-    ...item('Data Non-Aktif', 'registrant/nonactive'),
-  ],
-  'Manajemen Data': [
-    ...item('Peran Antara Sekolah', 'role_school'),
-    ...item('Hak Akses', 'role_modules'),
-    ...item('Assign Tes', 'assign_test'),
-    ...item('Penilaian Tes', 'score_test'),
-  ],
-  'Manajemen Sekolah': [],
-  'Data Pembayaran': [],
-  Keuangan: [],
-  Laporan: REPORT_PAGES.flatMap(([name, title]) => item(title, `report/${name}`)),
-  'Uang Sekolah': [
-    ...item('Rekonsiliasi', 'uangsekolah/rekonsiliasi'),
-    ...item('Pencairan Dana', 'uangsekolah/payout'),
-  ],
-  Pengaturan: [
-    ...item('FAQ', 'faq'),
-    ...item('Kontak', 'contact'),
-    ...item('Panduan', 'guide'),
-    ...item('Pengumuman', 'announcement'),
-    ...item('Beranda', 'dashboard_parent'),
-    ...item('Konfigurasi', 'config'),
-    ...item('Rekap Formulir', 'recap'),
-    ...item('Kartu Tes', 'testcard'),
-    ...item('Hasil Tes', 'testresult'),
-    ...item('SPOTC', 'spotc'),
-    ...item('Rekap Surat Kelulusan', 'graduationrecap'),
-    ...item('Notifikasi Jadwal Tes', 'test_announcement'),
-    ...item('Notifikasi Kelulusan', 'graduation_announcement'),
-    ...item('Tugas Latar', 'jobs'),
-  ],
-};
-
 /**
- * The admin sidebar: per group, its resource list pages (from the catalog, in catalog
- * order) then its other pages. An entry is drawn only when its page is in ROUTES, its remote is in the
- * registry and the role may read its module — so entries of screens not built yet stay hidden.
+ * The admin sidebar: per group, its resource list pages (from the catalog, in catalog order) then the pages
+ * that declare an entry in it (their `nav`). An entry is drawn only when its remote is in the registry and the
+ * role may read its modules — so entries of screens not deployed stay hidden.
  */
 export const ADMIN_NAV: readonly NavGroup[] = ADMIN_NAV_GROUPS.map((label) => ({
   label,
@@ -395,7 +405,7 @@ export const ADMIN_NAV: readonly NavGroup[] = ADMIN_NAV_GROUPS.map((label) => ({
     ...CONSOLE_CATALOG.filter((r) => RESOURCE_NAV_GROUP[r.name] === label).flatMap((r) =>
       navItem(r.label, r.adminPath),
     ),
-    ...OTHER_PAGES[label],
+    ...declaredEntries(label),
   ],
 }));
 

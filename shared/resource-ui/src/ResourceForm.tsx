@@ -12,11 +12,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
-import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
+import { DASHBOARD_KEY_ROOT, errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
 import type { FieldDecl, ResourceDecl } from '@psb/contracts/resources';
 import { notify } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createRecord, updateRecord } from './api';
+import { createRecord, resourceKeys, updateRecord } from './api';
 import { DateField } from './DateField';
 import { formatValue, formFields, type ResourceRecord, relationDisplayKey } from './describe';
 import { type FormValues, initialValues, requestBody } from './formValues';
@@ -179,8 +179,8 @@ export function ResourceFormBody({ decl, record, onClose }: ResourceFormProps) {
       notify.success(response.message ?? 'Data berhasil disimpan.');
       onClose();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['resource'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.root }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY_ROOT }),
       ]);
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.layer.css';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { errorMessage } from '@psb/api-client/http';
+import { DASHBOARD_KEY_ROOT, errorMessage } from '@psb/api-client/http';
 import type { ResourceDecl } from '@psb/contracts/resources';
 import { Link, useSearchParams } from '@psb/router';
 import { NoAccess, notify, PageError } from '@psb/ui';
@@ -134,8 +134,8 @@ function ResourceList({
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['resource'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      queryClient.invalidateQueries({ queryKey: resourceKeys.root }),
+      queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY_ROOT }),
     ]);
   const archive = useMutation({
     mutationFn: (r: ResourceRecord) => archiveRecord(decl, r.id),

@@ -16,6 +16,8 @@ export interface ListParams {
 
 /** Query keys: everything about one resource sits under `['resource', name]`, so one call invalidates it. */
 export const resourceKeys = {
+  /** Every resource query: a change that can alter any picker or list (a role's schools, a setting). */
+  root: ['resource'] as const,
   all: (name: string) => ['resource', name] as const,
   list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
   options: (name: string, search: string, filters: Record<string, string> = {}) =>

@@ -14,4 +14,5 @@ export {
   isRetryable,
 } from '../http/errors';
 export { type ApiClientHandlers, configureApiClient, handlers } from '../http/handlers';
+export { DASHBOARD_KEY_ROOT, PUBLIC_FIRST_PAGE_KEY } from '../http/sharedKeys';
 export { useWaitingLine, type Wait } from '../http/waitingLine';

@@ -1,4 +1,0 @@
-import { notificationPage } from './notificationPage';
-
-/** Notifikasi (Kelulusan). */
-export default notificationPage('graduation');

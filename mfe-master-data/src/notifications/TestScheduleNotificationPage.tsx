@@ -1,4 +1,0 @@
-import { notificationPage } from './notificationPage';
-
-/** Notifikasi (Jadwal Tes/Observasi). */
-export default notificationPage('test_schedule');

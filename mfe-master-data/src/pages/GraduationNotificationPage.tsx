@@ -1,0 +1,4 @@
+import { notificationPage } from '../notifications/notificationPage';
+
+/** Notifikasi (Kelulusan). */
+export default notificationPage('graduation');

@@ -1,0 +1,4 @@
+import { notificationPage } from '../notifications/notificationPage';
+
+/** Notifikasi (Jadwal Tes/Observasi). */
+export default notificationPage('test_schedule');

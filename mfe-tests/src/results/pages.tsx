@@ -1,8 +1,0 @@
-import { type ComponentType, lazy } from 'react';
-
-const GraduationPage = lazy(() => import('./GraduationPage').then((m) => ({ default: m.GraduationPage })));
-
-/** The results and graduation screens (publish results, reserve list, recaps), by page. */
-export const resultPages: Record<string, ComponentType> = {
-  '/admin/registrant/graduation': GraduationPage,
-};
