@@ -13,7 +13,7 @@ import {
   messageResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../integrations/storage';
@@ -27,6 +27,7 @@ import {
 import { forbidden, HttpError } from '../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../lib/ids';
 import { kickDelivery } from '../../lib/outbox';
+import { sendRaw } from '../../lib/raw-reply';
 import { staffRouteOptions } from '../../lib/route-options';
 import { staffMay } from '../../lib/staff-may';
 import { deleteConfigItem, readConfig, readConfigs, saveConfig, saveConfigs } from './service';
@@ -263,11 +264,15 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
       const obj = await openContentImage(storage, req.tenant.id, req.params.file);
       if (!obj) throw new HttpError(404, 'Gambar tidak ditemukan.');
       // Named by their content hash: a file never changes.
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'image/png')
-        .header('content-length', obj.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(obj.stream);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'image/png',
+          'content-length': obj.size,
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+        obj.stream,
+      );
     },
   );
 };
