@@ -461,7 +461,7 @@ describe.each(RESOURCES.map((d, i) => [d.name, d as ResourceDecl, i] as const))(
       `filename*=UTF-8''${encodeURIComponent(`${d.exportFileName}.xlsx`)}`,
     );
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(new Uint8Array(res.rawPayload).buffer);
     const sheet = wb.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(exportLabels(d));
     expect(sheet.rowCount).toBeGreaterThanOrEqual(2);
