@@ -46,18 +46,19 @@ export interface DrawnRun {
   size: number;
 }
 
-/** The standard fonts' glyph widths (thousandths of the size), as pdfkit itself lays text out with them. */
-type Metrics = { characterToGlyph(code: number): string; widthOfGlyph(glyph: string): number };
-const metricsOf = new Map<string, Metrics>();
-function metrics(font: string): Metrics {
-  let m = metricsOf.get(font);
-  if (!m) {
-    const doc = new PDFDocument({ autoFirstPage: false });
-    doc.font(font);
-    m = (doc as unknown as { _font: { font: Metrics } })._font.font;
-    metricsOf.set(font, m);
+/**
+ * A document set in a standard font at size 1000, so pdfkit's own `widthOfString` gives widths in thousandths
+ * of the size, as pdfkit itself lays text out. Its text is the bytes drawn read as latin1: pdfkit maps those
+ * codes to the same WinAnsi glyphs.
+ */
+const measurers = new Map<string, PDFKit.PDFDocument>();
+function measurer(font: string): PDFKit.PDFDocument {
+  let doc = measurers.get(font);
+  if (!doc) {
+    doc = new PDFDocument({ autoFirstPage: false }).font(font).fontSize(1000);
+    measurers.set(font, doc);
   }
-  return m;
+  return doc;
 }
 
 /** Which standard font each resource name (`/F1`) stands for. */
@@ -100,7 +101,7 @@ export function drawnRuns(pdf: Buffer): DrawnRun[] {
         continue;
       }
       if (!/T[Jj]$/.test(line) || !font) continue;
-      const m = metrics(font);
+      const doc = measurer(font);
       let units = 0;
       let text = '';
       for (const part of line.matchAll(/<([0-9a-fA-F]+)>|(-?\d+(?:\.\d+)?)(?=[\s\]])/g)) {
@@ -108,9 +109,10 @@ export function drawnRuns(pdf: Buffer): DrawnRun[] {
           units -= Number(part[2]);
           continue;
         }
-        const bytes = Buffer.from(part[1]!, 'hex');
-        text += bytes.toString('latin1');
-        for (const code of bytes) units += m.widthOfGlyph(m.characterToGlyph(code));
+        // pdfkit ends a piece wherever kerning applies, so a piece's width is its glyphs' widths alone.
+        const piece = Buffer.from(part[1]!, 'hex').toString('latin1');
+        text += piece;
+        units += doc.widthOfString(piece);
       }
       runs.push({ text, left, right: left + (units * size) / 1000, baseline, font, size });
     }

@@ -8,10 +8,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Kysely, PostgresDialect as KyselyPostgres } from 'kysely';
+import { Kysely, PostgresDialect as KyselyPostgres, sql } from 'kysely';
 import { generate, PostgresDialect } from 'kysely-codegen';
 import pg from 'pg';
 import { findRepoRoot } from '../lib/root';
+import { COLUMN_TYPE_IMPORTS, COLUMN_TYPES } from './column-types';
 import { startEmbeddedPostgres } from './embedded';
 import { migrate } from './migrate';
 
@@ -55,6 +56,29 @@ async function withScratchDatabase<T>(fn: (url: string) => Promise<T>): Promise<
   }
 }
 
+/**
+ * kysely-codegen's override replaces a column's whole type, so `| null` and `Generated<…>` are added here from
+ * the column as migrated: a column that becomes nullable or gains a default still changes the generated file.
+ * A typed column that no longer exists fails the run.
+ */
+async function columnOverrides(db: Kysely<unknown>): Promise<Record<string, string>> {
+  const { rows } = await sql<{ path: string; nullable: boolean; generated: boolean }>`
+    SELECT table_name || '.' || column_name AS path, is_nullable = 'YES' AS nullable,
+           column_default IS NOT NULL OR is_identity = 'YES' AS generated
+    FROM information_schema.columns
+    WHERE table_schema = 'public' AND table_name || '.' || column_name = ANY(${Object.keys(COLUMN_TYPES)})
+  `.execute(db);
+  const found = new Map(rows.map((r) => [r.path, r]));
+  return Object.fromEntries(
+    Object.entries(COLUMN_TYPES).map(([path, type]) => {
+      const column = found.get(path);
+      if (!column) throw new Error(`column-types.ts names ${path}, which the migrations do not create.`);
+      const value = column.nullable ? `${type} | null` : type;
+      return [path, column.generated ? `Generated<${value}>` : value];
+    }),
+  );
+}
+
 /** The generated source for the current migrations. */
 export function generateTypes(): Promise<string> {
   return withScratchDatabase(async (url) => {
@@ -68,6 +92,8 @@ export function generateTypes(): Promise<string> {
         db,
         dialect: new PostgresDialect({ dateParser: 'string' }),
         typeMapping: TYPE_MAPPING,
+        overrides: { columns: await columnOverrides(db) },
+        customImports: COLUMN_TYPE_IMPORTS,
         excludePattern: 'schema_{migrations,rules}',
         logger: undefined,
       });

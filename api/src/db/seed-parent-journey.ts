@@ -262,7 +262,7 @@ export async function seedParentJourney(ownerPool: Pool): Promise<boolean> {
           token_id: voucher.id,
           registration_number: registrationNumber,
           name: typeof DEMO_ANSWERS['1'] === 'string' ? DEMO_ANSWERS['1'] : null,
-          question_answer: JSON.stringify(DEMO_ANSWERS),
+          question_answer: DEMO_ANSWERS,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

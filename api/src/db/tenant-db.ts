@@ -1,4 +1,5 @@
 import { type Db, kyselyOnClient } from './kysely';
+import { queryStatements } from './multi-statement';
 import { type Pool, type PoolClient, preparesStatements } from './pool';
 
 export type { Db };
@@ -138,17 +139,10 @@ export async function runBound(c: TenantConn, statements: string[]): Promise<{ r
   const client = bareClient.get(c.client) ?? c.client;
   const unit = units.get(client);
   if (!unit) throw new Error('runBound outside a unit of work');
-  if (unit.open) {
-    const r = (await client.query(statements.join('; '))) as unknown as
-      | { rows: unknown[] }[]
-      | { rows: unknown[] };
-    return Array.isArray(r) ? r : [r];
-  }
+  if (unit.open) return queryStatements(client, statements);
   const head = ['BEGIN READ ONLY', ...unit.binding.split('; ')];
   try {
-    const r = (await client.query([...head, ...statements, 'COMMIT'].join('; '))) as unknown as {
-      rows: unknown[];
-    }[];
+    const r = await queryStatements(client, [...head, ...statements, 'COMMIT']);
     return r.slice(head.length, head.length + statements.length);
   } catch (err) {
     // A failure inside the multi-statement query leaves its transaction open and aborted.

@@ -74,20 +74,30 @@ export function exportSql(c: CompiledResource, q: ListQuery, p: Params) {
 /** Bytes of sheet XML waiting for the zip compressor before the next batch is fetched. */
 const MAX_BACKLOG = 1024 * 1024;
 
-interface StreamState {
-  length?: number;
-}
+/** A property exceljs's types do not declare (its 4.4 internals), read without trusting its shape. */
+const field = (v: unknown, key: string): unknown =>
+  typeof v === 'object' && v !== null ? Reflect.get(v, key) : undefined;
+const queued = (state: unknown) => {
+  const n = field(state, 'length');
+  return typeof n === 'number' ? n : 0;
+};
+
 /**
  * Bytes queued between the worksheet stream and the compressor (exceljs 4.4 internals: the worksheet's
  * StreamBuf pipes into archiver's input stream). 0 when the layout is not the expected one.
  */
 function zipBacklog(sheet: ExcelJS.Worksheet): number {
-  const input = (
-    sheet as unknown as {
-      stream?: { pipes?: { _readableState?: StreamState; _writableState?: StreamState }[] };
-    }
-  ).stream?.pipes?.[0];
-  return (input?._readableState?.length ?? 0) + (input?._writableState?.length ?? 0);
+  const pipes = field(field(sheet, 'stream'), 'pipes');
+  const input: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  return queued(field(input, '_readableState')) + queued(field(input, '_writableState'));
+}
+
+/** The worksheet's own output stream (exceljs 4.4 internals), where its rows' XML goes. */
+function sheetStream(sheet: ExcelJS.Worksheet): { write(text: string): unknown } {
+  const stream = field(sheet, 'stream');
+  const write = field(stream, 'write');
+  if (typeof write !== 'function') throw new Error('exceljs worksheet has no stream: its internals changed');
+  return { write: (text: string) => Reflect.apply(write, stream, [text]) };
 }
 
 /** Text a spreadsheet program would run as a formula when it opens the file (CSV injection). */
@@ -171,7 +181,7 @@ const SHEET_ROW_NUMBER = '\u0001';
  * of garbage behind.
  */
 async function copySheetRows(client: PoolClient, sheet: ExcelJS.Worksheet, out: Writable) {
-  const stream = (sheet as unknown as { stream: { write(text: string): void } }).stream;
+  const stream = sheetStream(sheet);
   let rowNumber = 1;
   for (;;) {
     const { rows } = await client.query<[string]>({

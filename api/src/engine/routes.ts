@@ -1,17 +1,17 @@
 import { errorResponseSchema, listResponseSchema, recordResponseSchema } from '@psb/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantConn } from '../db/tenant-db';
 import { binaryResponse } from '../lib/binary-response';
 import { HttpError, notFound } from '../lib/http-error';
+import { JSON_TEXT, sendRaw } from '../lib/raw-reply';
 import { assertNotInUse } from '../lib/references';
 import { type Row, writeAudit } from './audit';
 import { joinsFor } from './compile';
 import { streamExport } from './export';
 import { ENGINE_MESSAGES, mapPgError } from './pg-errors';
 import { countCache, type ListQuery, listSql, Params } from './query';
-
 import {
   blankToUndefined,
   type EngineResource,
@@ -191,7 +191,7 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
       if (known === undefined) countCache.set(key, total);
       // The rows arrive as JSON text built by PostgreSQL: relayed as is, not parsed and re-serialised.
       const body = `{"success":true,"data":${data},"total":${total},"page":${q.page},"page_size":${q.page_size}}`;
-      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
+      return sendRaw(reply, { 'content-type': JSON_TEXT }, body);
     },
   );
 
@@ -210,7 +210,7 @@ export function registerResource(root: FastifyInstance, res: EngineResource): vo
     },
     async (req, reply) => {
       const q = req.query as ListQuery & { format: 'xlsx' | 'csv' };
-      return streamExport(req, reply as unknown as FastifyReply, c, q, q.format);
+      return streamExport(req, reply, c, q, q.format);
     },
   );
 

@@ -107,7 +107,7 @@ export async function executePagePlanned<R>(
     ]);
   } catch (err) {
     // The caller's check answers first: a refused caller learns nothing from the read's failure.
-    if (check) await check.settle(c, ((await c.client.query(statements[0]!)) as unknown as Results[0]).rows);
+    if (check) await check.settle(c, (await c.client.query(statements[0]!)).rows);
     throw err;
   }
   if (check) await check.settle(c, results[2]!.rows);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './content-disposition';
+import { sendRaw } from './raw-reply';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -17,8 +18,9 @@ export async function sendRowsExport(
   sheet.addRow(e.columns).font = { bold: true };
   for (const r of e.rows) sheet.addRow(r);
   const file = Buffer.from(await workbook.xlsx.writeBuffer());
-  return (reply as FastifyReply)
-    .header('content-type', XLSX)
-    .header('content-disposition', contentDisposition(`${e.fileName}.xlsx`))
-    .send(file);
+  return sendRaw(
+    reply,
+    { 'content-type': XLSX, 'content-disposition': contentDisposition(`${e.fileName}.xlsx`) },
+    file,
+  );
 }

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -54,15 +55,11 @@ export default fp(
  * against a recording response) instead of rebuilding the middleware on every request.
  */
 function staticHeaders(options: HelmetOptions): Record<string, string> {
+  const req = new IncomingMessage(new Socket());
+  const recorder = new ServerResponse(req);
+  helmet(options)(req, recorder, () => {});
   const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  for (const [name, value] of Object.entries(recorder.getHeaders()))
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   return headers;
 }

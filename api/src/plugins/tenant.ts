@@ -84,7 +84,7 @@ export default fp(
       return lookup(slug || defaultTenant);
     });
 
-    app.decorateRequest('tenant', null as unknown as Tenant);
+    app.decorateRequest<Tenant | null>('tenant', null);
     // Bound to the caller's school scope once the auth plugin knows the caller (see 0006_school_scope.sql).
     app.decorateRequest('db', async function <
       T,

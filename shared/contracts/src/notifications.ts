@@ -95,9 +95,12 @@ export const sendNotificationSchema = audienceSchema.extend({
   request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'Kunci permintaan tidak valid.'),
 });
 
+export const NOTIFICATION_CHANNELS = ['email', 'whatsapp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
 const sample = z.object({
   registrant_name: z.string(),
-  channel: z.enum(['email', 'whatsapp']),
+  channel: z.enum(NOTIFICATION_CHANNELS),
   address: z.string(),
   subject: z.string(),
   body: z.string(),
@@ -150,7 +153,7 @@ export type DeliveryStatus = keyof typeof DELIVERY_STATUSES;
 const logRow = z.object({
   id: z.number(),
   recipient: z.string(),
-  channel: z.enum(['email', 'whatsapp']),
+  channel: z.enum(NOTIFICATION_CHANNELS),
   address: z.string(),
   subject: z.string(),
   status: z.enum(Object.keys(DELIVERY_STATUSES) as [DeliveryStatus, ...DeliveryStatus[]]),

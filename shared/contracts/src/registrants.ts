@@ -108,6 +108,11 @@ export const documentSchema = z.object({
   uploaded_at: z.string(),
 });
 
+/** A document as the registrants table keeps it: what the apps see, plus its storage key (never sent). */
+export type StoredDocument = z.infer<typeof documentSchema> & { key: string };
+/** The registrants.documents column: one stored document per upload folder. */
+export type StoredDocuments = Record<string, StoredDocument>;
+
 export const missingItemSchema = z.object({ no: z.number().int(), label: z.string() });
 export type MissingItem = z.infer<typeof missingItemSchema>;
 

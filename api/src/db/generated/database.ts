@@ -4,6 +4,8 @@
  * Please do not edit it manually.
  */
 
+import type { MidtransNotificationBody } from "../../integrations/midtrans/types";
+import type { Answers, AssignMethod, BillState, DeliveryStatus, DocumentKind, FeeType, JobStatus, NotificationChannel, OrderState, PaymentChannel, PayoutStatusName, PurchaseState, RegistrantStatus, StoredDocuments, VoucherMethod } from "@psb/contracts";
 import type { ColumnType } from "kysely";
 
 export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
@@ -52,7 +54,7 @@ export interface BackgroundJobs {
   params: Generated<Json>;
   request_key: string | null;
   started_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<JobStatus>;
   tenant_id: number;
   total: Generated<number>;
 }
@@ -79,10 +81,10 @@ export interface Configs {
 }
 
 export interface ConvenienceFees {
-  channel: string;
+  channel: PaymentChannel;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
-  fee_type: Generated<string>;
+  fee_type: Generated<FeeType>;
   flat_amount: Generated<number>;
   id: Generated<number>;
   is_active: Generated<boolean>;
@@ -95,7 +97,7 @@ export interface ConvenienceFees {
 }
 
 export interface DocumentFormats {
-  kind: string;
+  kind: DocumentKind;
   school_id: number;
   template: Json;
   tenant_id: number;
@@ -400,7 +402,7 @@ export interface MstTokens {
   created_by: number | null;
   deleted_at: Timestamp | null;
   id: Generated<number>;
-  method: Generated<string>;
+  method: Generated<VoucherMethod>;
   note: string | null;
   owner_user_id: number | null;
   purchase_id: number | null;
@@ -444,7 +446,7 @@ export interface Notifications {
   address: string;
   attempts: Generated<number>;
   body: string;
-  channel: string;
+  channel: NotificationChannel;
   created_at: Generated<Timestamp>;
   data: Generated<Json>;
   dedup_key: string;
@@ -457,7 +459,7 @@ export interface Notifications {
   read_at: Timestamp | null;
   school_id: number | null;
   sent_at: Timestamp | null;
-  status: Generated<string>;
+  status: Generated<DeliveryStatus>;
   subject: string;
   template: string;
   tenant_id: number;
@@ -486,7 +488,7 @@ export interface PaymentCharges {
   amount: number;
   bill_key: string | null;
   biller_code: string | null;
-  channel: string;
+  channel: PaymentChannel;
   created_at: Generated<Timestamp>;
   error_message: string | null;
   expires_at: Timestamp | null;
@@ -517,7 +519,7 @@ export interface PaymentCharges {
 export interface PaymentHistory {
   action: string;
   created_at: Generated<Timestamp>;
-  detail: Json | null;
+  detail: JsonObject | null;
   from_state: string;
   header_id: number;
   id: Generated<number>;
@@ -530,7 +532,7 @@ export interface PaymentHistory {
 
 export interface PaymentInbox {
   attempts: Generated<number>;
-  body: Json;
+  body: MidtransNotificationBody;
   id: Generated<number>;
   last_error: string | null;
   next_attempt_at: Generated<Timestamp>;
@@ -570,7 +572,7 @@ export interface Payouts {
   provider_updated_at: Timestamp | null;
   reference_no: string | null;
   reject_reason: string | null;
-  status: Generated<string>;
+  status: Generated<PayoutStatusName>;
   tenant_id: number;
   updated_at: Generated<Timestamp>;
 }
@@ -617,7 +619,7 @@ export interface RegistrantDuplicateCounts {
 }
 
 export interface RegistrantHeaderPayments {
-  channels: Generated<string[]>;
+  channels: Generated<PaymentChannel[]>;
   created_at: Generated<Timestamp>;
   created_by: number | null;
   deleted_at: Timestamp | null;
@@ -634,7 +636,7 @@ export interface RegistrantHeaderPayments {
   registrant_id: number;
   school_id: number;
   show_at_graduation: Generated<boolean>;
-  state: Generated<string>;
+  state: Generated<BillState>;
   tenant_id: number;
   total_amount: number;
   unique_suffix: Generated<boolean>;
@@ -706,7 +708,7 @@ export interface RegistrantOrderLines {
 }
 
 export interface RegistrantOrders {
-  channel: string | null;
+  channel: PaymentChannel | null;
   checked_out_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
@@ -715,7 +717,7 @@ export interface RegistrantOrders {
   paid_at: Timestamp | null;
   registrant_id: number;
   school_id: number;
-  state: Generated<string>;
+  state: Generated<OrderState>;
   tenant_id: number;
   total: Generated<number>;
   updated_at: Generated<Timestamp>;
@@ -725,7 +727,7 @@ export interface RegistrantOrders {
 export interface Registrants {
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
-  documents: Generated<Json>;
+  documents: Generated<StoredDocuments>;
   duplicate_key: Generated<string | null>;
   id: Generated<number>;
   is_accepted: boolean | null;
@@ -737,7 +739,7 @@ export interface Registrants {
   mst_accepted_status_id: number | null;
   mst_class_id: number;
   name: string | null;
-  question_answer: Generated<Json>;
+  question_answer: Generated<Answers>;
   registration_number: string;
   reserve_rank: number | null;
   result_note: string | null;
@@ -746,7 +748,7 @@ export interface Registrants {
   school_id: number;
   school_period_id: number;
   school_year_id: number;
-  status: Generated<string>;
+  status: Generated<RegistrantStatus>;
   status_changed_at: Timestamp | null;
   status_note: string | null;
   submitted_at: Timestamp | null;
@@ -764,7 +766,7 @@ export interface Registrants {
 export interface RegistrantStatusHistory {
   action: string;
   created_at: Generated<Timestamp>;
-  detail: Json | null;
+  detail: JsonObject | null;
   from_status: string;
   id: Generated<number>;
   reason: string | null;
@@ -786,7 +788,7 @@ export interface RegistrantSubjectScores {
 }
 
 export interface RegistrantTests {
-  assign_method: string;
+  assign_method: AssignMethod;
   assigned_at: Generated<Timestamp>;
   assigned_by: number | null;
   created_at: Generated<Timestamp>;
@@ -930,7 +932,7 @@ export interface SchoolLocations {
 }
 
 export interface SchoolPayments {
-  channels: Generated<string[]>;
+  channels: Generated<PaymentChannel[]>;
   created_at: Generated<Timestamp>;
   deleted_at: Timestamp | null;
   due_date: string | null;
@@ -1039,7 +1041,7 @@ export interface VoucherPurchases {
   paid_at: Timestamp | null;
   school_id: number | null;
   school_year_id: number;
-  state: Generated<string>;
+  state: Generated<PurchaseState>;
   tenant_id: number;
   unit_price: number;
   user_id: number;

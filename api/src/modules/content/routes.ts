@@ -13,13 +13,14 @@ import {
   messageResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../integrations/storage';
 import { binaryResponse } from '../../lib/binary-response';
 import { forbidden, HttpError } from '../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../lib/ids';
+import { sendRaw } from '../../lib/raw-reply';
 import { staffRouteOptions } from '../../lib/route-options';
 import { staffMay } from '../../lib/staff-may';
 import { CONTENT_IMAGE_MAX_BYTES, imageUpload, openContentImage, storeContentImage } from './images';
@@ -258,11 +259,15 @@ const contentRoutes: FastifyPluginAsyncZod<ContentOptions> = async (app, { stora
       const obj = await openContentImage(storage, req.tenant.id, req.params.file);
       if (!obj) throw new HttpError(404, 'Gambar tidak ditemukan.');
       // Named by their content hash: a file never changes.
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'image/png')
-        .header('content-length', obj.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(obj.stream);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'image/png',
+          'content-length': obj.size,
+          'cache-control': 'public, max-age=31536000, immutable',
+        },
+        obj.stream,
+      );
     },
   );
 };

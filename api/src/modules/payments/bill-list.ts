@@ -1,4 +1,4 @@
-import { BILL_STATE_LABELS, BILL_STATES, type BillListQuery, type BillState } from '@psb/contracts';
+import { BILL_STATE_LABELS, BILL_STATES, type BillListQuery } from '@psb/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { DB } from '../../db/generated/database';
 import type { TenantConn } from '../../db/tenant-db';
@@ -112,7 +112,6 @@ export async function listBills(c: TenantConn, q: BillListQuery) {
   return {
     data: rows.map((r) => ({
       ...r,
-      state: r.state as BillState,
       status: (r.state === 'paid' ? 1 : 0) as 0 | 1,
       total_amount: Number(r.total_amount),
       paid_amount: Number(r.paid_amount),

@@ -1,4 +1,4 @@
-import { BILL_MSG, type CreateBill, splitInstallments } from '@psb/contracts';
+import { BILL_MSG, type Channel, type CreateBill, splitInstallments } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError } from '../../lib/http-error';
@@ -103,7 +103,7 @@ export function headerValues(c: TenantConn, p: BillPlan, o: CreateBill, userId: 
     discount_amount: p.discount,
     voluntary_amount: p.voluntary,
     due_date: p.dueDate,
-    channels: sql<string[]>`${p.settings.channels}::text[]`,
+    channels: sql<Channel[]>`${p.settings.channels}::text[]`,
     expiry_hours: p.settings.expiry_hours,
     fixed_va: o.fixed_va ?? false,
     unique_suffix: o.unique_suffix ?? false,

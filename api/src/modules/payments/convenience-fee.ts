@@ -1,4 +1,4 @@
-import { type ConvenienceFeeRule, convenienceFee, type PaymentChannel } from '@psb/contracts';
+import { convenienceFee, type PaymentChannel } from '@psb/contracts';
 import type { Db } from '../../db/kysely';
 
 /** The columns of a convenience fee the amount depends on. */
@@ -29,5 +29,5 @@ export async function feeForChannel(
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return { fee: 0, feeId: null };
-  return { fee: convenienceFee(row as ConvenienceFeeRule, total), feeId: row.id };
+  return { fee: convenienceFee(row, total), feeId: row.id };
 }

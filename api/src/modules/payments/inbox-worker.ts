@@ -52,7 +52,7 @@ async function applyNextBatch(deps: InboxDeps, tenantId: number) {
     deps.pool,
     tenantId,
     async (c) => {
-      const rows = (await c.db
+      const rows = await c.db
         .selectFrom('payment_inbox')
         .select(['id', 'order_id', 'transaction_status', 'body'])
         .where('tenant_id', '=', tenantId)
@@ -62,7 +62,7 @@ async function applyNextBatch(deps: InboxDeps, tenantId: number) {
         .limit(BATCH)
         .forUpdate()
         .skipLocked()
-        .execute()) as ClaimedNotification[];
+        .execute();
       if (rows.length === 0) return { claimed: 0, processed: 0, failed: 0 };
       // Charges are locked in order-id order, so two workers sharing orders cannot wait on each other in a circle.
       rows.sort(byOrderId);

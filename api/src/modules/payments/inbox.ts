@@ -115,7 +115,7 @@ async function insertBatch(pool: Pool, tenantId: number, batch: Waiting[]) {
                 order_id: w.body.order_id,
                 transaction_id: k.transactionId,
                 transaction_status: k.status,
-                body: JSON.stringify(w.body),
+                body: w.body,
               };
             }),
           )
@@ -163,7 +163,7 @@ export async function storeUnreadable(
           order_id: body.order_id,
           transaction_id: k.transactionId,
           transaction_status: k.status,
-          body: JSON.stringify(body),
+          body,
           processed_at: sql<Date>`now()`,
           outcome: UNREADABLE_AMOUNT,
           last_error: `Jumlah "${body.gross_amount}" tidak terbaca.`.slice(0, 500),

@@ -1,4 +1,4 @@
-import { type BillState, type BillView, type Channel, paymentReceiptReference } from '@psb/contracts';
+import { type BillView, type Channel, paymentReceiptReference } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
@@ -59,7 +59,7 @@ export async function billSettings({ db, tenantId }: TenantConn, periodId: numbe
     .executeTakeFirst();
   return {
     type_name: type?.name ?? null,
-    channels: (sp?.channels as Channel[] | undefined) ?? DEFAULT_CHANNELS,
+    channels: sp?.channels ?? DEFAULT_CHANNELS,
     expiry_hours: sp?.expiry_hours ?? 24,
     due_date: sp?.due_date ? dateText(sp.due_date) : null,
     max_installments: sp?.max_installments ?? 1,
@@ -205,7 +205,7 @@ export async function billViews(
       school_name: h.school_name,
       mst_type_payment_id: h.mst_type_payment_id,
       type_name: h.type_name,
-      state: h.state as BillState,
+      state: h.state,
       status: h.state === 'paid' ? 1 : 0,
       is_expired: views.some((i) => !i.paid_at && i.charge?.is_expired),
       total_amount: Number(h.total_amount),
@@ -213,7 +213,7 @@ export async function billViews(
       voluntary_amount: Number(h.voluntary_amount),
       paid_amount: Number(h.paid_amount),
       due_date: h.due_date ? dateText(h.due_date) : null,
-      channels: h.channels as Channel[],
+      channels: h.channels,
       published_at: iso(h.published_at),
       paid_at: iso(h.paid_at),
       needs_review: h.needs_review,

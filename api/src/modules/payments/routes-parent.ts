@@ -5,12 +5,12 @@ import {
   errorResponseSchema,
   registrantBillsResponseSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { idParamsSchema } from '../../lib/ids';
+import { sendRaw } from '../../lib/raw-reply';
 import { parentBills, parentCharge, parentQris, parentReceipt, waitForBills } from './service';
 import type { BillSignals } from './signals';
 
@@ -97,10 +97,11 @@ export function parentPaymentRoutes(signals: BillSignals, waitMs = WAIT_MS): Fas
       },
       async (req, reply) => {
         const { file, name } = await parentReceipt(req, req.params.id);
-        return (reply as unknown as FastifyReply)
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(name))
-          .send(file);
+        return sendRaw(
+          reply,
+          { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(name) },
+          file,
+        );
       },
     );
 
@@ -119,10 +120,7 @@ export function parentPaymentRoutes(signals: BillSignals, waitMs = WAIT_MS): Fas
       },
       async (req, reply) => {
         const png = await parentQris(req, req.params.id, req.params.charge_id);
-        return (reply as unknown as FastifyReply)
-          .header('content-type', 'image/png')
-          .header('cache-control', 'private, max-age=3600')
-          .send(png);
+        return sendRaw(reply, { 'content-type': 'image/png', 'cache-control': 'private, max-age=3600' }, png);
       },
     );
   };

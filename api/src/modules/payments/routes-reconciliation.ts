@@ -6,7 +6,6 @@ import {
   reconciliationResponseSchema,
   resolveMismatchSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binaryResponse } from '../../lib/binary-response';
 import { sendRowsExport } from '../../lib/rows-export';
@@ -54,7 +53,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const r = await reconcile(depsOf(req), req.tenant.id, req.auth?.schools ?? null, req.query);
-      return sendRowsExport(reply as unknown as FastifyReply, {
+      return sendRowsExport(reply, {
         fileName: `Rekonsiliasi ${req.query.date_from} - ${req.query.date_to}`,
         sheetName: 'Rekonsiliasi',
         columns: [

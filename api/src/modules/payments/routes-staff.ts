@@ -62,7 +62,6 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         history: history.map((h) => ({
           ...h,
           id: Number(h.id),
-          detail: h.detail as Record<string, unknown> | null,
           created_at: h.created_at.toISOString(),
         })),
       },

@@ -15,7 +15,8 @@ import { SUBJECTS } from './subjects';
  */
 const OPEN = ['creating', 'pending'];
 const CLOSED_UNPAID = ['expire', 'cancel', 'failure', 'error'];
-const REVERSALS: TransactionStatus[] = ['deny', 'refund', 'chargeback'];
+// Read as strings: our charge's status (`from`) is not always one the provider sends.
+const REVERSALS: readonly string[] = ['deny', 'refund', 'chargeback'] satisfies TransactionStatus[];
 
 export type ApplyOutcome = 'applied' | 'ignored' | 'flagged' | 'unknown_order';
 
@@ -58,8 +59,7 @@ export async function applyProviderOrder(
     return 'applied';
   }
   if (paid) {
-    if (from === 'settlement' || from === 'capture' || REVERSALS.includes(from as TransactionStatus))
-      return 'ignored';
+    if (from === 'settlement' || from === 'capture' || REVERSALS.includes(from)) return 'ignored';
     if (!OPEN.includes(from) && !CLOSED_UNPAID.includes(from)) return 'ignored';
     const settledAt = order.settledAt ?? order.transactionTime ?? new Date();
     if (order.grossAmount !== Number(charge.gross_amount)) {

@@ -47,7 +47,6 @@ export async function lockBill({ db, tenantId }: TenantConn, id: number): Promis
   if (!row) throw new HttpError(404, 'Tagihan tidak ditemukan.');
   return {
     ...row,
-    state: row.state as BillState,
     total_amount: Number(row.total_amount),
     paid_amount: Number(row.paid_amount),
   };

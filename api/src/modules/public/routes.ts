@@ -6,8 +6,8 @@ import {
   publicStatusResponseSchema,
   themeResponseSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JSON_TEXT, sendRaw } from '../../lib/raw-reply';
 import {
   activeYear,
   createBodyCache,
@@ -53,11 +53,9 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'public, max-age=30')
         .header('vary', 'X-Tenant')
         .header('etag', page.etag);
-      // The body is JSON text serialised by the database (see firstPageJson); a string skips the serializer,
-      // so the reply is used untyped here. Its shape is the contract's (asserted by the tests).
-      const raw = reply as unknown as FastifyReply;
-      if (req.headers['if-none-match'] === page.etag) return raw.status(304).send();
-      return raw.type('application/json; charset=utf-8').send(page.body);
+      // The body is JSON text serialised by the database (see firstPageJson), sent as it is.
+      if (req.headers['if-none-match'] === page.etag) return sendRaw(reply.status(304), {});
+      return sendRaw(reply, { 'content-type': JSON_TEXT }, page.body);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Answers, CustomQuestion } from '@psb/contracts';
+import type { CustomQuestion } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { notFound } from '../../lib/http-error';
@@ -30,10 +30,5 @@ export async function lockOwn(c: TenantConn, userId: number, id: number) {
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound();
-  // jsonb columns: their shape is the contract's, written only through the registrants and uploads modules.
-  return {
-    ...row,
-    question_answer: row.question_answer as Answers,
-    documents: row.documents as Record<string, { key?: string }>,
-  };
+  return row;
 }

@@ -7,7 +7,6 @@ import {
   validateAnswers,
 } from '@psb/contracts';
 import { sql } from 'kysely';
-import type { Json } from '../../db/generated/database';
 import { HttpError, MESSAGES } from '../../lib/http-error';
 
 /**
@@ -45,7 +44,7 @@ export function mergedAnswers(data: Answers, cascade: Record<string, string[]>) 
   const page = sql`${JSON.stringify(data)}::jsonb`;
   const deps = sql`${JSON.stringify(cascade)}::jsonb`;
   return {
-    question_answer: sql<Json>`jsonb_strip_nulls(
+    question_answer: sql<Answers>`jsonb_strip_nulls(
           (r.question_answer - COALESCE((
             SELECT array_agg(d) FROM jsonb_each(${deps}) c(parent, deps), jsonb_array_elements_text(c.deps) d
             WHERE r.question_answer -> c.parent IS DISTINCT FROM ${page} -> c.parent), '{}'::text[]))

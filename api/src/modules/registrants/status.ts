@@ -1,5 +1,4 @@
 import {
-  type Answers,
   allowedFrom,
   buildSurvey,
   type CustomQuestion,
@@ -12,7 +11,7 @@ import {
   targetOf,
 } from '@psb/contracts';
 import { sql } from 'kysely';
-import type { Json } from '../../db/generated/database';
+import type { JsonObject } from '../../db/generated/database';
 import type { Db } from '../../db/kysely';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -63,7 +62,7 @@ export interface HistoryEntry {
   from: string;
   to: string;
   reason?: string | null;
-  detail?: Json | null;
+  detail?: JsonObject | null;
   userId: number | null;
 }
 
@@ -77,7 +76,7 @@ export async function writeHistory(db: Db, tenantId: number, e: HistoryEntry) {
       from_status: e.from,
       to_status: e.to,
       reason: e.reason ?? null,
-      detail: e.detail === undefined || e.detail === null ? null : JSON.stringify(e.detail),
+      detail: e.detail ?? null,
       user_id: e.userId,
     })
     .execute();
@@ -113,13 +112,13 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
   if (rule.by.kind === 'parent' && r.user_id !== auth.user.id) throw notFound();
   if (rule.by.kind === 'staff' && !staffMay(auth, rule.by.module))
     throw new HttpError(403, 'Anda tidak memiliki akses.');
-  const from = r.status as RegistrantStatus;
+  const from = r.status;
   if (!allowedFrom(input.name, from)) throw new HttpError(409, refusalReason(input.name, from));
   const reason = input.reason?.trim() || null;
   if (rule.needsReason && !reason) throw new HttpError(400, REASON_REQUIRED, { reason: REASON_REQUIRED });
 
   const survey = buildSurvey(r.custom_questions);
-  const missing = missingRequired((r.question_answer ?? {}) as Answers, survey).map((q) => ({
+  const missing = missingRequired(r.question_answer, survey).map((q) => ({
     no: q.no,
     label: q.label,
   }));
@@ -199,7 +198,8 @@ export async function moveAll(
   if (ids.length === 0) return [];
   const rule = TRANSITION_RULES[name];
   const from = rule.from[0]!;
-  const to = rule.to as RegistrantStatus; // both moves name their target state
+  const { to } = rule;
+  if (to === 'form_state') throw new Error(`${name} names no target state`); // both moves name one
   const moved = await c.db
     .updateTable('registrants')
     .set((eb) => ({

@@ -92,7 +92,7 @@ describe('reports reconcile with the bills they cover', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Laporan Pembayaran Calon Murid.xlsx"');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(new Uint8Array(res.rawPayload).buffer);
     const sheet = wb.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(REPORTS.registrant_payment_report.columns.map((c) => c.label));

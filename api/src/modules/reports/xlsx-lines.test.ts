@@ -30,7 +30,7 @@ async function sheetRows(name: ReportName) {
   });
   expect(res.statusCode).toBe(200);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await book.xlsx.load(new Uint8Array(res.rawPayload).buffer);
   const sheet = book.worksheets[0]!;
   expect(sheet.name).toBe(REPORTS[name].title.slice(0, 31));
   const width = REPORTS[name].columns.length;

@@ -8,7 +8,6 @@ import {
   documentSavedResponseSchema,
   welcomeImageResponseSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../../integrations/storage';
@@ -16,6 +15,7 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { HttpError } from '../../../lib/http-error';
 import { idSchema } from '../../../lib/ids';
+import { sendRaw } from '../../../lib/raw-reply';
 import { staffRouteOptions } from '../../../lib/route-options';
 import { CONTENT_IMAGE_MAX_BYTES, imageUpload, storeContentImage } from '../images';
 import { previewFormat, readFormat, saveFormat } from './service';
@@ -116,11 +116,15 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentOptions> = async (app, { sto
         const { school_id, template } = req.body;
         const ctx = { storage, themeColor: req.tenant.themeColor, author: req.tenant.name };
         const pdf = await req.db((c) => previewFormat(c, ctx, school_id, kind, template));
-        return (reply as unknown as FastifyReply)
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(`Pratinjau-${label}.pdf`, 'inline'))
-          .header('cache-control', 'no-store')
-          .send(pdf);
+        return sendRaw(
+          reply,
+          {
+            'content-type': 'application/pdf',
+            'content-disposition': contentDisposition(`Pratinjau-${label}.pdf`, 'inline'),
+            'cache-control': 'no-store',
+          },
+          pdf,
+        );
       },
     );
 

@@ -5,12 +5,13 @@ import {
   directorySchoolResponseSchema,
   npsnSchema,
 } from '@psb/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SchoolDirectory } from '../../../integrations/school-directory';
 import { binaryResponse } from '../../../lib/binary-response';
 import { listVersion } from '../../../lib/list-version';
+import { sendRaw } from '../../../lib/raw-reply';
 import { errorResponses } from '../../../lib/route-options';
 import { VersionedCache } from '../../../lib/versioned-cache';
 import { parseGuide, renderGuidePdf } from './pdf';
@@ -107,12 +108,16 @@ const infoRoutes: FastifyPluginAsyncZod<InfoOptions> = async (app, { directory }
         hit = { digest, pdf: await renderGuidePdf(guide, t.name, t.themeColor) };
         pdfs.set(t.id, hit);
       }
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="Panduan-Wawancara.pdf"')
-        .header('cache-control', 'public, max-age=300')
-        .header('etag', `"${digest}"`)
-        .send(hit.pdf);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'application/pdf',
+          'content-disposition': 'inline; filename="Panduan-Wawancara.pdf"',
+          'cache-control': 'public, max-age=300',
+          etag: `"${digest}"`,
+        },
+        hit.pdf,
+      );
     },
   );
 

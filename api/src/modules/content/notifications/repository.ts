@@ -1,3 +1,4 @@
+import type { DeliveryStatus, JobStatus } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db, TenantConn } from '../../../db/tenant-db';
 
@@ -44,7 +45,7 @@ export async function claimDue({ db, tenantId }: TenantConn, limit: number, leas
     .where('id', 'in', due)
     .returning(['id', 'channel', 'address', 'subject', 'body', 'attempts', 'job_id'])
     .execute();
-  return rows as ClaimedMessage[];
+  return rows;
 }
 
 function logAttempt(db: Db, tenantId: number, id: number, attempt: number, error: string | null) {
@@ -141,7 +142,7 @@ export async function refreshJobProgress({ db, tenantId }: TenantConn, jobIds: n
     .set((eb) => ({
       done: eb.ref('c.final'),
       failed: eb.ref('c.failed_n'),
-      status: sql<string>`CASE WHEN c.open = 0 THEN 'done' ELSE 'running' END`,
+      status: sql<JobStatus>`CASE WHEN c.open = 0 THEN 'done' ELSE 'running' END`,
       finished_at: sql<Date | null>`CASE WHEN c.open = 0 THEN now() END`,
     }))
     .where('b.tenant_id', '=', tenantId)
@@ -199,7 +200,7 @@ export async function markRead({ db, tenantId }: TenantConn, userId: number, ids
 
 export function deliveryLog(
   { db, tenantId }: TenantConn,
-  filter: { status?: string | undefined; job_id?: number | undefined },
+  filter: { status?: DeliveryStatus | undefined; job_id?: number | undefined },
   limit: number,
 ) {
   let q = db

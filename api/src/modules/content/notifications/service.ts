@@ -1,5 +1,6 @@
 import {
   type Audience,
+  type DeliveryStatus,
   NOTIFICATION_KIND_INFO,
   type NotificationKind,
   type NotificationTemplate,
@@ -86,7 +87,7 @@ export async function parentInbox(req: FastifyRequest) {
 export const markRead = (req: FastifyRequest, ids: number[] | undefined) =>
   req.db((c) => repo.markRead(c, req.auth!.user.id, ids));
 
-export async function deliveryLog(req: FastifyRequest, filter: { status?: string; job_id?: number }) {
+export async function deliveryLog(req: FastifyRequest, filter: { status?: DeliveryStatus; job_id?: number }) {
   const rows = await req.db((c) => repo.deliveryLog(c, filter, 200));
   return rows.map((r) => ({
     ...r,

@@ -1,4 +1,4 @@
-import { BILL_MSG, type Channel, type ChargeView } from '@psb/contracts';
+import { BILL_MSG, type ChargeView } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { HttpError } from '../../../lib/http-error';
 import { type openChargeFrom, openChargeOf } from './still-open';
@@ -66,8 +66,8 @@ export async function describeInstallmentCharge(
   if (row.state === 'draft') throw new HttpError(409, BILL_MSG.notPublished);
   if (row.state === 'cancelled') throw new HttpError(409, BILL_MSG.cancelled);
   if (row.paid_at) throw new HttpError(409, BILL_MSG.installmentPaid);
-  const channels = row.channels as Channel[];
-  const channel = t.channel ?? (open?.channel as Channel | undefined) ?? channels[0]!;
+  const channels = row.channels;
+  const channel = t.channel ?? open?.channel ?? channels[0]!;
   if (!channels.includes(channel)) throw new HttpError(400, BILL_MSG.channelNotOffered);
   const existing = await reuse(channel);
   if (existing) return { existing };

@@ -23,7 +23,7 @@ export const OPEN_CHARGE_COLUMNS = ['id', 'order_id', 'channel', 'status', 'expi
 type OpenCharge = {
   id: string | number;
   order_id: string;
-  channel: string;
+  channel: Channel;
   status: string;
   expires_at: Date | null;
 };

@@ -37,7 +37,7 @@ export async function chargeView(c: TenantConn, id: number) {
 type ChargeRow = {
   id: string | number;
   order_id: string;
-  channel: string;
+  channel: Channel;
   status: string;
   amount: string | number;
   fee_amount: string | number;
@@ -58,7 +58,7 @@ export function toChargeView(r: ChargeRow) {
   return {
     id: Number(r.id),
     order_id: r.order_id,
-    channel: r.channel as Channel,
+    channel: r.channel,
     status: r.status,
     amount: Number(r.amount),
     fee_amount: Number(r.fee_amount),

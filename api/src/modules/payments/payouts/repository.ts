@@ -73,7 +73,6 @@ export async function listPayouts(
   return rows.map((r) => ({
     ...r,
     amount: Number(r.amount),
-    status: r.status as PayoutRow['status'],
     created_by_name: r.created_by_name ?? null,
     decided_by_name: r.decided_by_name ?? null,
     decided_at: r.decided_at?.toISOString() ?? null,

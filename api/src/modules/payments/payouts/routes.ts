@@ -8,7 +8,6 @@ import {
   payoutResponseSchema,
   rejectPayoutSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { binaryResponse } from '../../../lib/binary-response';
@@ -71,7 +70,7 @@ const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const list = await req.db((c) => listPayouts(c, range(req.query)));
-      return sendRowsExport(reply as unknown as FastifyReply, {
+      return sendRowsExport(reply, {
         fileName: `Pencairan Dana ${req.query.date_from} - ${req.query.date_to}`,
         sheetName: 'Pencairan',
         columns: [

@@ -14,8 +14,8 @@ export interface PayoutDeps {
 export const PAYOUT_MSG = {
   ownPayout:
     'Pencairan ini Anda buat sendiri; persetujuan atau penolakan harus dilakukan oleh staf lain (prinsip empat mata).',
-  notQueued: (s: string) =>
-    `Pencairan berstatus "${PAYOUT_STATUS_LABELS[s as PayoutStatusName] ?? s}"; hanya pencairan yang menunggu persetujuan dapat disetujui atau ditolak.`,
+  notQueued: (s: PayoutStatusName) =>
+    `Pencairan berstatus "${PAYOUT_STATUS_LABELS[s]}"; hanya pencairan yang menunggu persetujuan dapat disetujui atau ditolak.`,
   irisDown: 'Iris (pencairan dana) sedang tidak dapat dihubungi. Silakan coba lagi nanti.',
   irisRefused: (m: string) => `Iris menolak permintaan: ${m}`,
   notConfigured: 'Pencairan dana belum dikonfigurasi (kunci Iris belum diisi).',

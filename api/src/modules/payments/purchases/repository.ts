@@ -1,4 +1,4 @@
-import type { Channel, OrderView, PurchaseState, VoucherPurchase } from '@psb/contracts';
+import type { OrderState, OrderView, PurchaseState, VoucherPurchase } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { CHARGE_COLUMNS, toChargeView } from '../charges';
@@ -23,8 +23,10 @@ async function latestCharges(c: TenantConn, purpose: 'voucher' | 'order', ids: n
 }
 
 /** A pending purchase whose charge has run out shows as expired (a new charge can still be opened). */
-const shownState = (state: string, charge: { is_expired: boolean } | null | undefined) =>
-  (state === 'pending' && charge?.is_expired ? 'expired' : state) as PurchaseState;
+const shownState = (
+  state: PurchaseState,
+  charge: { is_expired: boolean } | null | undefined,
+): PurchaseState => (state === 'pending' && charge?.is_expired ? 'expired' : state);
 
 /** Voucher purchases with their latest charge and issued vouchers, newest first. */
 export async function voucherPurchaseViews(
@@ -123,7 +125,7 @@ export const ORDER_COLUMNS = [
 /** Item orders (the cart included) with their lines and latest charge, newest first. */
 export async function orderViews(
   c: TenantConn,
-  where: { ids?: number[]; registrantId?: number; states?: string[] },
+  where: { ids?: number[]; registrantId?: number; states?: OrderState[] },
 ): Promise<OrderView[]> {
   let q = liveOrders(c).select(ORDER_COLUMNS).orderBy('o.id', 'desc').limit(100);
   if (where.ids) q = q.where('o.id', 'in', where.ids.length ? where.ids : [0]);
@@ -153,7 +155,7 @@ export async function orderViews(
       state: r.state === 'cart' ? 'cart' : shownState(r.state, charge),
       total: Number(r.total),
       fee: Number(r.fee),
-      channel: r.channel as Channel | null,
+      channel: r.channel,
       checked_out_at: iso(r.checked_out_at),
       paid_at: iso(r.paid_at),
       created_at: r.created_at.toISOString(),

@@ -14,7 +14,6 @@ import {
   voucherPurchaseResponseSchema,
   voucherPurchasesResponseSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streamQueryExport } from '../../../engine';
@@ -22,6 +21,7 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { idParams, idParamsSchema } from '../../../lib/ids';
+import { sendRaw } from '../../../lib/raw-reply';
 import { orderInvoicePdf } from './invoice';
 import { cartOf, chargeOrder, checkout, ordersOf, ownOrder, saveCart } from './orders';
 import { ITEM_ORDER_EXPORT_LABELS, itemById, itemOrdersExport, listOrders } from './staff';
@@ -296,10 +296,14 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const order = await ownOrder(req, req.params.id);
       const file = await orderInvoicePdf(order, { name: req.tenant.name, themeColor: req.tenant.themeColor });
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`Invoice Pesanan ${order.id}.pdf`))
-        .send(file);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'application/pdf',
+          'content-disposition': contentDisposition(`Invoice Pesanan ${order.id}.pdf`),
+        },
+        file,
+      );
     },
   );
 

@@ -1,11 +1,11 @@
-import type { OrderListQuery } from '@psb/contracts';
+import type { OrderListQuery, OrderState } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { liveOrders, ORDER_COLUMNS } from './repository';
 
 /** Orders staff work on (waiting for money or paid); the rest (cancelled, reversed) is the non-active list. */
-const ACTIVE = ['pending', 'paid'];
-const INACTIVE = ['cancelled', 'reversed'];
+const ACTIVE: OrderState[] = ['pending', 'paid'];
+const INACTIVE: OrderState[] = ['cancelled', 'reversed'];
 
 const itemsText = sql<string>`coalesce((SELECT string_agg(l.name || ' × ' || l.quantity, ', ' ORDER BY l.id)
   FROM registrant_order_lines l WHERE l.tenant_id = o.tenant_id AND l.order_id = o.id), '')`;
@@ -15,7 +15,8 @@ export async function listOrders(c: TenantConn, q: OrderListQuery, active: boole
   const page = q.page ?? 1;
   const limit = q.limit ?? 25;
   let b = liveOrders(c).where('o.state', 'in', active ? ACTIVE : INACTIVE);
-  if (q.state) b = b.where('o.state', '=', q.state);
+  // No order is stored expired (its expiry shows through its charge), so that filter matches none.
+  if (q.state) b = q.state === 'expired' ? b.where(sql<boolean>`false`) : b.where('o.state', '=', q.state);
   if (q.school_id) b = b.where('o.school_id', '=', q.school_id);
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

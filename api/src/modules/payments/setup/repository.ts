@@ -98,7 +98,7 @@ export async function activeConvenienceFees(db: Db): Promise<PublicConvenienceFe
     .where('deleted_at', 'is', null)
     .orderBy('channel')
     .execute();
-  return rows as PublicConvenienceFee[];
+  return rows;
 }
 
 /** A live convenience fee's rule (active or not: staff preview a fee before switching it on). */
@@ -109,5 +109,5 @@ export async function liveConvenienceFee(db: Db, id: number): Promise<Convenienc
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return row as ConvenienceFeeRule | undefined;
+  return row;
 }

@@ -1,3 +1,4 @@
+import type { VoucherMethod } from '@psb/contracts';
 import type { Db } from '../../../db/kysely';
 import { loginColumns } from '../../../lib/accounts';
 import { insertParent } from '../../auth';
@@ -38,7 +39,7 @@ export async function yearAndSchoolExist(
 
 export interface NewVouchers {
   codes: string[];
-  method: string;
+  method: VoucherMethod;
   school_year_id: number;
   school_id: number | null;
   note: string | null;

@@ -3,6 +3,7 @@ import {
   type LoginResponse,
   normalizeVoucher,
   VOUCHER_MSG,
+  type VoucherMethod,
   voucherResource,
 } from '@psb/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -59,7 +60,7 @@ export async function createVouchers(
   req: FastifyRequest,
   input: {
     count: number;
-    method: string;
+    method: VoucherMethod;
     school_year_id: number;
     school_id: number | null;
     note: string | null;

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ListQuery, listQuerySchema, matchingRecords } from '../../../engine';
 import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { HttpError } from '../../../lib/http-error';
 import { latin, pdfColor, renderPdf } from '../../../lib/pdf';
+import { sendRaw } from '../../../lib/raw-reply';
 import { errors, read, security, tags } from './route-options';
 import { compiledVoucher } from './service';
 
@@ -101,11 +102,15 @@ export function registerVoucherSlips(root: FastifyInstance): void {
       if (slips.length === 0) throw new HttpError(404, SLIP_MESSAGES.none);
       if (slips.length > SLIP_LIMIT) throw new HttpError(400, SLIP_MESSAGES.tooMany);
       const pdf = await renderSlipsPdf(slips, req.tenant.name, req.tenant.themeColor);
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('Slip-Voucher.pdf'))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'application/pdf',
+          'content-disposition': contentDisposition('Slip-Voucher.pdf'),
+          'cache-control': 'no-store',
+        },
+        pdf,
+      );
     },
   );
 }

@@ -114,7 +114,7 @@ describe('staff vouchers (module Token)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('filename="Voucher.xlsx"');
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(new Uint8Array(file.rawPayload).buffer);
     const sheet = wb.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual([
       'Kode Voucher',

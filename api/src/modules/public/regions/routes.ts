@@ -11,6 +11,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { JSON_TEXT, sendRaw } from '../../../lib/raw-reply';
 import { errorResponses } from '../../../lib/route-options';
 import {
   listKabupaten,
@@ -42,10 +43,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
       bodies.set(key, body);
     }
     // The body is finished JSON text: relayed as is (the shapes are the contract's, asserted by the tests).
-    return (reply as unknown as FastifyReply)
-      .header('cache-control', CACHE_CONTROL)
-      .type('application/json; charset=utf-8')
-      .send(body);
+    return sendRaw(reply, { 'cache-control': CACHE_CONTROL, 'content-type': JSON_TEXT }, body);
   };
   const keyOf = (level: string, names: string[]) => `${level}|${names.map(normalizeName).join('|')}`;
 

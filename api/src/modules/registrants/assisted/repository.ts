@@ -48,7 +48,7 @@ export async function insertAssisted(
 ) {
   const { id } = await db
     .insertInto('registrants')
-    .values({ tenant_id: tenantId, ...r, question_answer: JSON.stringify({ 1: r.name }) })
+    .values({ tenant_id: tenantId, ...r, question_answer: { 1: r.name } })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db

@@ -4,11 +4,11 @@ import {
   errorResponseSchema,
   loginSlipSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { idParamsSchema } from '../../../lib/ids';
+import { sendRaw } from '../../../lib/raw-reply';
 import { attachAccount } from './service';
 import { loginSlip } from './slip';
 
@@ -38,11 +38,15 @@ const assistedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const pdf = await loginSlip(app, req, req.params.id, req.body?.temporary_password);
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`Slip-Login-${req.params.id}.pdf`))
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'application/pdf',
+          'content-disposition': contentDisposition(`Slip-Login-${req.params.id}.pdf`),
+          'cache-control': 'no-store',
+        },
+        pdf,
+      );
     },
   );
 

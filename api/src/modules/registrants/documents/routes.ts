@@ -8,7 +8,6 @@ import {
   uploadQuerySchema,
   uploadResponseSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import { contentDisposition } from '../../../lib/content-disposition';
 import { EXT, type FileKind as Kind, MIME, sniff } from '../../../lib/file-kind';
 import { HttpError } from '../../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../../lib/ids';
+import { sendRaw } from '../../../lib/raw-reply';
 import { bearerSecurity, errorResponses } from '../../../lib/route-options';
 import { findDocument, replaceDocument } from './service';
 
@@ -164,13 +164,17 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
       // A parent's file is never drawn as a page of the app's origin (a PDF may carry script): a download,
       // read as its stored type only, and sandboxed with nothing allowed should a browser open it anyway. The
       // apps show it from a blob they fetched (an object URL), which these headers do not affect.
-      return (reply as unknown as FastifyReply)
-        .header('content-type', doc.type)
-        .header('content-length', String(obj.size))
-        .header('content-disposition', contentDisposition(doc.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(obj.stream);
+      return sendRaw(
+        reply,
+        {
+          'content-type': doc.type,
+          'content-length': String(obj.size),
+          'content-disposition': contentDisposition(doc.name),
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+        },
+        obj.stream,
+      );
     },
   );
 };

@@ -5,12 +5,6 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import { lockOwn, staffMayRead } from '../access';
 import { documentsOf, setDocument } from './repository';
 
-export interface StoredDocument {
-  key: string;
-  name: string;
-  type: string;
-}
-
 /**
  * Stores the file and records it under `folder` of the caller's own unlocked registrant (ownership and the
  * lock are checked before anything is stored). Returns the storage key of the file it replaced, if any.
@@ -36,8 +30,7 @@ export async function findDocument(req: FastifyRequest, id: number, folder: stri
   const auth = req.auth!;
   const row = await req.db((c) => documentsOf(c.db, c.tenantId, id, auth.user.id, staffMayRead(auth)));
   if (!row) throw notFound();
-  // jsonb written only by replaceDocument above.
-  const doc = (row.documents as Record<string, StoredDocument | undefined>)[folder];
+  const doc = row.documents[folder];
   if (!doc?.key) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);
   return doc;
 }

@@ -1,4 +1,4 @@
-import type { Answers, CustomQuestion } from '@psb/contracts';
+import type { Answers, CustomQuestion, Registrant } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import type { TenantConn } from '../../../db/tenant-db';
@@ -38,7 +38,7 @@ function registrantsWithNames(db: Db) {
       'r.created_at',
       'r.updated_at',
       sql<
-        Record<string, unknown>
+        Registrant['documents']
       >`COALESCE((SELECT jsonb_object_agg(d.key, d.value - 'key') FROM jsonb_each(r.documents) d), '{}'::jsonb)`.as(
         'documents',
       ),

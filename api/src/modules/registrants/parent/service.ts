@@ -9,7 +9,6 @@ import {
   RECENT_SIGN_IN_SECONDS,
   REGISTRANT_MSG,
   type Registrant,
-  type RegistrantStatus,
   type RegistrantSummary,
   registrantStatusLabel,
   VOUCHER_MSG,
@@ -48,14 +47,11 @@ import {
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
 
 function present(row: RegistrantRow): Registrant {
-  // jsonb columns: their shape is the contract's, written only through this module.
-  const answers = (row.question_answer ?? {}) as Answers;
+  const answers = row.question_answer ?? {};
   const missing = missingList(answers, row.custom_questions);
   const r = {
     ...row,
     question_answer: answers,
-    status: row.status as RegistrantStatus,
-    documents: row.documents as Registrant['documents'],
     survey_completed_at: iso(row.survey_completed_at),
     submitted_at: iso(row.submitted_at),
     created_at: iso(row.created_at)!,

@@ -37,8 +37,8 @@ export async function editAnswers(c: TenantConn, auth: AuthContext, id: number, 
     .returning('r.question_answer')
     .executeTakeFirstOrThrow();
 
-  const before = (r.question_answer ?? {}) as Record<string, unknown>;
-  const after = (updated.question_answer ?? {}) as Record<string, unknown>;
+  const before = r.question_answer;
+  const after = updated.question_answer;
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((k) => !same(before[k], after[k]))
     .sort((a, b) => Number(a) - Number(b));

@@ -1,14 +1,11 @@
-import type { DuplicateReason, DuplicatesResponse, RegistrantStatus } from '@psb/contracts';
+import type { DuplicateReason, DuplicatesResponse } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { notFound } from '../../../lib/http-error';
 import { comparableRegistrant, duplicatesOf } from './duplicates-repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof comparableRegistrant>>>;
 
-const side = ({ user_id: _u, duplicate_key: _k, ...r }: Row) => ({
-  ...r,
-  status: r.status as RegistrantStatus,
-});
+const side = ({ user_id: _u, duplicate_key: _k, ...r }: Row) => r;
 
 /** A registrant and the registrants that may be the same child, each with why it was matched. */
 export async function possibleDuplicates(c: TenantConn, id: number): Promise<DuplicatesResponse> {

@@ -11,12 +11,12 @@ import {
   registrantAdminListResponseSchema,
   registrantAdminQuerySchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ExportFormat, streamQueryExport } from '../../../engine';
 import { binaryResponse } from '../../../lib/binary-response';
 import { idParamsSchema } from '../../../lib/ids';
+import { JSON_TEXT, sendRaw } from '../../../lib/raw-reply';
 import { staffRouteOptions } from '../../../lib/route-options';
 import internalRoutes from '../internal/routes';
 import { applicantsExport } from './export';
@@ -50,9 +50,8 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const body = await req.db((c) => listRegistrantsJson(c, req.query, req.auth?.schools ?? null));
-      // The whole answer is JSON text built by PostgreSQL (see listBody): a string skips the serializer, so the
-      // reply is used untyped here. Its shape is the declared schema's (asserted by the tests).
-      return (reply as unknown as FastifyReply).type('application/json; charset=utf-8').send(body);
+      // The whole answer is JSON text built by PostgreSQL (see listBody), sent as it is.
+      return sendRaw(reply, { 'content-type': JSON_TEXT }, body);
     },
   );
 

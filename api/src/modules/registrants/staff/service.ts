@@ -4,7 +4,6 @@ import {
   type InformationDetail,
   REGISTRANT_ADMIN_MSG,
   type RegistrantAdminQuery,
-  type RegistrantStatus,
   registrantAdminListResponseSchema,
   type TransitionName,
 } from '@psb/contracts';
@@ -74,8 +73,7 @@ export async function informationDetail(c: TenantConn, id: number): Promise<Info
       from_status: h.from_status,
       to_status: h.to_status,
       reason: h.reason,
-      // Written only by writeHistory, always an object.
-      detail: h.detail as Record<string, unknown> | null,
+      detail: h.detail,
       user_name: h.user_name,
     })),
     ...audit.map((a) => ({
@@ -94,7 +92,7 @@ export async function informationDetail(c: TenantConn, id: number): Promise<Info
     registration_number: r.registration_number,
     name: r.name,
     mst_class_name: r.mst_class_name,
-    status: r.status as RegistrantStatus,
+    status: r.status,
     status_note: r.status_note,
     parent: {
       id: r.parent_id,

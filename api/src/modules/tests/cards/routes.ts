@@ -1,5 +1,4 @@
 import { TEST_CARD_MSG, testBulkPublishSchema, testPublishResponseSchema } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StorageAdapter } from '../../../integrations/storage';
@@ -8,6 +7,7 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { idSchema } from '../../../lib/ids';
+import { sendRaw } from '../../../lib/raw-reply';
 import { staffRouteOptions } from '../../../lib/route-options';
 import { publishCards } from '../../registrants';
 import { findRegistrant } from './repository';
@@ -114,10 +114,14 @@ const testCardRoutes: FastifyPluginAsyncZod<TestCardOptions> = async (app, { sto
     },
     async (req, reply) => {
       const { pdf, number } = await req.db((c) => staffCard(c, ctxOf(req), req.params.id));
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`Kartu Tes ${number}.pdf`))
-        .send(pdf);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'application/pdf',
+          'content-disposition': contentDisposition(`Kartu Tes ${number}.pdf`),
+        },
+        pdf,
+      );
     },
   );
 
@@ -135,10 +139,14 @@ const testCardRoutes: FastifyPluginAsyncZod<TestCardOptions> = async (app, { sto
     },
     async (req, reply) => {
       const { pdf, name } = await req.db((c) => sessionCards(c, ctxOf(req), req.params.id));
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`Kartu Tes ${name}.pdf`))
-        .send(pdf);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'application/pdf',
+          'content-disposition': contentDisposition(`Kartu Tes ${name}.pdf`),
+        },
+        pdf,
+      );
     },
   );
 
@@ -158,11 +166,15 @@ const testCardRoutes: FastifyPluginAsyncZod<TestCardOptions> = async (app, { sto
       const { pdf, number } = await req.db((c) =>
         parentCard(c, ctxOf(req), req.auth!.user.id, req.params.id),
       );
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`Kartu Tes ${number}.pdf`))
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendRaw(
+        reply,
+        {
+          'content-type': 'application/pdf',
+          'content-disposition': contentDisposition(`Kartu Tes ${number}.pdf`),
+          'cache-control': 'private, no-store',
+        },
+        pdf,
+      );
     },
   );
 };

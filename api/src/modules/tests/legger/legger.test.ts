@@ -23,7 +23,7 @@ async function template(periodId: number, token = t.admin) {
 
 async function sheetOf(body: Buffer) {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body as unknown as ArrayBuffer);
+  await book.xlsx.load(new Uint8Array(body).buffer);
   return book.worksheets[0]!;
 }
 

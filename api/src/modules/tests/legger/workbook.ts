@@ -91,7 +91,8 @@ export async function readLegger(
 ): Promise<ParsedLegger> {
   const book = new ExcelJS.Workbook();
   try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
+    // exceljs declares an ArrayBuffer (its zip reader takes either): a copy of the upload's bytes is one.
+    await book.xlsx.load(new Uint8Array(file).buffer);
   } catch {
     return { rows: 0, scores: [], errors: [{ row: 0, column: '', message: LEGGER_MSG.fileType }] };
   }

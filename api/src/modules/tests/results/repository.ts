@@ -1,4 +1,4 @@
-import { type GraduationListQuery, type ResultKind, resultKindOf } from '@psb/contracts';
+import { type GraduationListQuery, resultKindOf } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { BILLED_TO_FAMILY_SQL } from '../../payments';
@@ -15,7 +15,7 @@ export async function acceptedStatus(c: TenantConn, id: number) {
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return s && { id: s.id, name: s.name, kind: resultKindOf(s) as ResultKind };
+  return s && { id: s.id, name: s.name, kind: resultKindOf(s) };
 }
 
 export async function acceptedStatusOptions(c: TenantConn) {

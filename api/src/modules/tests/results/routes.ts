@@ -16,7 +16,6 @@ import {
   resultDraftSchema,
   staffWithdrawSchema,
 } from '@psb/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TenantConn } from '../../../db/tenant-db';
@@ -25,6 +24,7 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { idParamsSchema } from '../../../lib/ids';
 import { keptPerVersion } from '../../../lib/kept-per-version';
+import { sendRaw } from '../../../lib/raw-reply';
 import { staffRouteOptions } from '../../../lib/route-options';
 import { kickDelivery } from '../../content';
 import { definePublishJob, publishMany } from './bulk';
@@ -242,7 +242,7 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
         },
       },
     },
-    (req, reply) => graduationExport(req, reply as unknown as FastifyReply, req.query),
+    (req, reply) => graduationExport(req, reply, req.query),
   );
 
   app.get(
@@ -262,10 +262,11 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
       const file = await req.db((c) =>
         registrantDocument(c, req, renderCtx(req), req.params.id, 'recap', 'Rekap Murid'),
       );
-      return (reply as unknown as FastifyReply)
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(file.fileName))
-        .send(file.pdf);
+      return sendRaw(
+        reply,
+        { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(file.fileName) },
+        file.pdf,
+      );
     },
   );
 
@@ -309,11 +310,15 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
       },
       async (req, reply) => {
         const file = await req.db((c) => registrantDocument(c, req, renderCtx(req), req.params.id, kind));
-        return (reply as unknown as FastifyReply)
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(file.fileName))
-          .header('cache-control', 'no-store')
-          .send(file.pdf);
+        return sendRaw(
+          reply,
+          {
+            'content-type': 'application/pdf',
+            'content-disposition': contentDisposition(file.fileName),
+            'cache-control': 'no-store',
+          },
+          file.pdf,
+        );
       },
     );
   }
