@@ -1,14 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import chromiumFlags from './support/chromium-flags.json';
-import { E2E_PORT } from './support/env';
+import { E2E_BASE_URL, E2E_PORT } from './support/env';
 
 /** Specs that publish a new shell or remote version while they run. */
 const GLOBAL_STATE = [/remotes\.spec\.ts/, /update-dialog\.spec\.ts/];
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './support/global-setup.ts',
-  globalTeardown: './support/global-teardown.ts',
+  // Against a server of E2E_BASE_URL nothing is started or stopped here.
+  ...(E2E_BASE_URL
+    ? {}
+    : { globalSetup: './support/global-setup.ts', globalTeardown: './support/global-teardown.ts' }),
   // One server and one database for the run; tests create their own accounts, so independent spec files run
   // side by side (one per core). Specs that republish the shell or a remote change what every page loads:
   // they run alone, after the others (the `global-state` project).
@@ -23,7 +25,7 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 45_000 : 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL: E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',

@@ -44,6 +44,13 @@ export class ApiInstance {
     exited.catch(() => {});
     await Promise.race([waitReady(`http://127.0.0.1:${this.port}/readyz`), exited]);
   }
+  /** Frozen (SIGSTOP): takes no job and answers nothing until resumed; its connections stay open. */
+  pause() {
+    this.child?.kill('SIGSTOP');
+  }
+  resume() {
+    this.child?.kill('SIGCONT');
+  }
   /** Killed without warning: in-flight requests are cut, nothing is finished. */
   kill() {
     return this.#stop('SIGKILL');
@@ -58,6 +65,8 @@ export class ApiInstance {
     return new Promise((resolve) => {
       c.once('exit', resolve);
       c.kill(signal);
+      // A paused process would hold a graceful stop until it runs again.
+      c.kill('SIGCONT');
     });
   }
 }

@@ -101,7 +101,7 @@ export async function startTopology({
     stops.push(() => haproxy.kill('SIGTERM'));
     const url = `http://127.0.0.1:${port}`;
     await waitReady(`${url}/readyz`, 30_000);
-    return { url, ports, apis, primary: pgPrimary, replica: pgReplica, stop: stopAll };
+    return { url, ports, apis, env: apiEnv, primary: pgPrimary, replica: pgReplica, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -1,14 +1,22 @@
 // What test:topology does through HAProxy: parents' journeys in a burst (an instance killed and restarted,
 // the replica stopped meanwhile), the staff list's version across instances, reports without the replica.
 
+/** How long a caller stays in the server's waiting room before the journey counts as failed. */
+const WAITING_ROOM_MS = 180_000;
+
 /**
  * A client as the web app is one: a request that got no answer (connection cut, 502/503 from the balancer)
  * is sent again when repeating it is safe — reads, and writes that set a state (the autosave) or whose
  * repetition the server refuses harmlessly (registration: "already registered" then means it was made).
+ * The waiting room's 503 (a full password-hash pool) is waited out as the web client does: after Retry-After,
+ * the same request again with the ticket that keeps the caller's place in line.
  */
 export function client(url, { ip, log = () => {} } = {}) {
   let retried = 0;
+  let waited = 0;
   const call = async (method, path, { body, token, safe = method === 'GET' } = {}) => {
+    let ticket;
+    const leaveLineBy = Date.now() + WAITING_ROOM_MS;
     for (let attempt = 1; ; attempt++) {
       let res;
       try {
@@ -18,11 +26,23 @@ export function client(url, { ip, log = () => {} } = {}) {
             ...(body ? { 'content-type': 'application/json' } : {}),
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(ip ? { 'x-forwarded-for': ip } : {}),
+            ...(ticket ? { 'x-queue-ticket': ticket } : {}),
           },
           ...(body ? { body: JSON.stringify(body) } : {}),
         });
       } catch (err) {
         res = { status: 0, err };
+      }
+      const data = res.json ? await res.json().catch(() => ({})) : {};
+      if (res.status === 503 && typeof data.ticket === 'string' && Date.now() < leaveLineBy) {
+        // Held in line: nothing was done, so waiting and asking again is safe for any request.
+        waited++;
+        ticket = data.ticket;
+        attempt--;
+        await new Promise((r) =>
+          setTimeout(r, Math.max(1, Number(res.headers.get('retry-after')) || 1) * 1000),
+        );
+        continue;
       }
       const lost = res.status === 0 || res.status === 502 || res.status === 503 || res.status === 504;
       if (lost && safe && attempt < 6) {
@@ -31,17 +51,27 @@ export function client(url, { ip, log = () => {} } = {}) {
         await new Promise((r) => setTimeout(r, 200 * attempt));
         continue;
       }
-      const data = res.json ? await res.json().catch(() => ({})) : {};
       return { status: res.status, data, attempt };
     }
   };
-  return { call, retried: () => retried };
+  return { call, retried: () => retried, waited: () => waited };
 }
 
-const expectOk = (what, r) => {
-  if (r.status !== 200 && r.status !== 201) throw new Error(`${what}: ${r.status} ${r.data?.message ?? ''}`);
+/** The answer's body when it is a 2xx, else an error naming the step and the server's message. */
+export const expectOk = (what, r) => {
+  if (r.status < 200 || r.status > 299) throw new Error(`${what}: ${r.status} ${r.data?.message ?? ''}`);
   return r.data;
 };
+
+/** A payment type of its own for a check (named after it), made by staff through `url`. */
+export async function newPaymentType(url, token, name) {
+  const run = Date.now().toString(36);
+  const created = await client(url).call('POST', 'mst_type_payment', {
+    body: { name: `${name} ${run}`, code: `${name.slice(0, 3).toUpperCase()}-${run}` },
+    token,
+  });
+  return expectOk('payment type', created).data;
+}
 
 /** One page of answers (the candidate's personal data), different per parent and per save. */
 const page = (n, save) => ({
@@ -130,5 +160,5 @@ export async function parentJourney(url, n, { voucher, place, saves, log }) {
   const last = acknowledged.at(-1);
   for (const [q, v] of Object.entries(last))
     if (String(back.question_answer?.[q] ?? '') !== v) throw new Error(`parent ${n}: answer ${q} lost`);
-  return { retried: c.retried(), saves: acknowledged.length };
+  return { retried: c.retried(), waited: c.waited(), saves: acknowledged.length };
 }

@@ -79,6 +79,9 @@ export function replica(root, from, port) {
       '-R',
       '-X',
       'stream',
+      // An immediate checkpoint: the default spreads it over minutes of an idle primary.
+      '-c',
+      'fast',
     ]);
     writeFileSync(path.join(c.data, 'postgresql.auto.conf'), '', { flag: 'a' });
     appendFileSync(path.join(c.data, 'postgresql.conf'), settings(port, dir));
