@@ -61,8 +61,11 @@ async function madeBy(rules: Rule[]) {
   );
   try {
     for (const rule of rules) {
-      await db.query('SELECT set_config($1, $2, false)', ['psb.rule', rule.name]);
+      // Bound to the transaction that runs the file, like every setting here: nothing outlives it.
+      await db.query('BEGIN');
+      await db.query('SELECT set_config($1, $2, true)', ['psb.rule', rule.name]);
       await db.query(rule.sql);
+      await db.query('COMMIT');
     }
   } finally {
     await db.query('DROP EVENT TRIGGER note_made');
