@@ -294,11 +294,13 @@ export function SurveyForm({
                         {page.title}
                       </Title>
                       <Text size="sm" c="gray.7">
-                        {tab.optional
-                          ? 'Bagian ini boleh dikosongkan bila tidak ada wali.'
-                          : page.questions.some((q) => isRequired(q, answers))
-                            ? 'Isian bertanda * wajib diisi.'
-                            : 'Semua isian di halaman ini boleh dikosongkan.'}
+                        {!page.questions.some((q) => isRequired(q, answers))
+                          ? tab.optional
+                            ? 'Bagian ini boleh dikosongkan bila tidak ada wali.'
+                            : 'Semua isian di halaman ini boleh dikosongkan.'
+                          : tab.optional
+                            ? 'Ayah dan ibu ditandai tidak ada: isi data wali yang mengasuh calon siswa. Isian bertanda * wajib diisi.'
+                            : 'Isian bertanda * wajib diisi.'}
                       </Text>
                     </div>
                     {page.questions

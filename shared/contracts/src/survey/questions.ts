@@ -81,10 +81,10 @@ interface ParentNumbers {
   income: number;
 }
 
-function parentQuestions(who: string, n: ParentNumbers, needed: boolean): Question[] {
+function parentQuestions(who: string, n: ParentNumbers, needed: Question['required']): Question[] {
   // Each answer of a parent is required unless the parent is marked absent (no one to ask about).
   const required: Question['required'] =
-    needed && n.presence ? { no: n.presence, notIn: PARENT_ABSENT } : needed;
+    needed === true && n.presence ? { no: n.presence, notIn: PARENT_ABSENT } : needed;
   const presence: Question[] = n.presence
     ? [
         {
@@ -134,7 +134,7 @@ function parentQuestions(who: string, n: ParentNumbers, needed: boolean): Questi
   ];
 }
 
-const FATHER: ParentNumbers = {
+const FATHER = {
   presence: 101,
   name: 22,
   country: 23,
@@ -149,8 +149,8 @@ const FATHER: ParentNumbers = {
   education: 29,
   occupation: 30,
   income: 31,
-};
-const MOTHER: ParentNumbers = {
+} satisfies ParentNumbers;
+const MOTHER = {
   presence: 102,
   name: 32,
   country: 33,
@@ -165,7 +165,7 @@ const MOTHER: ParentNumbers = {
   education: 39,
   occupation: 40,
   income: 41,
-};
+} satisfies ParentNumbers;
 /**
  * The spec does not number the guardian's questions; these follow the last numbered one (83), and the
  * parents' presence questions follow them (101, 102).
@@ -184,6 +184,16 @@ const GUARDIAN: ParentNumbers = {
   education: 98,
   occupation: 99,
   income: 100,
+};
+/**
+ * A child with neither parent there (both passed away or not in the picture) has someone who cares for them:
+ * the guardian's answers are then required, as a parent's would be. Otherwise the guardian's tab may stay empty.
+ */
+const GUARDIAN_NEEDED: Question['required'] = {
+  allOf: [
+    { no: FATHER.presence, in: PARENT_ABSENT },
+    { no: MOTHER.presence, in: PARENT_ABSENT },
+  ],
 };
 
 /**
@@ -310,7 +320,7 @@ export const SURVEY: readonly SurveyTab[] = [
     title: 'Wali',
     optional: true,
     pages: [
-      { key: 'wali', title: 'Data Wali (opsional)', questions: parentQuestions('Wali', GUARDIAN, false) },
+      { key: 'wali', title: 'Data Wali', questions: parentQuestions('Wali', GUARDIAN, GUARDIAN_NEEDED) },
     ],
   },
 ];

@@ -16,9 +16,11 @@ export const SURVEY_MSG = {
 } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-const holds = (c: Condition, answers: Answers) => {
+const holds = (c: Condition, answers: Answers): boolean => {
+  if ('allOf' in c) return c.allOf.every((each) => holds(each, answers));
   const answer = text(answers[String(c.no)]);
-  return 'equals' in c ? answer === c.equals : !c.notIn.includes(answer);
+  if ('equals' in c) return answer === c.equals;
+  return 'in' in c ? c.in.includes(answer) : !c.notIn.includes(answer);
 };
 
 export function isVisible(q: Question, answers: Answers): boolean {

@@ -82,6 +82,18 @@ describe('conditional rules', () => {
     expect(validateAnswers({ '101': 'Sudah Meninggal', '102': 'Ada' })).toEqual({});
   });
 
+  it("needs the guardian's answers when neither parent is there, and only then", () => {
+    const missing = (answers: Record<string, string>) => missingRequired(answers).map((q) => q.no);
+    const guardian = [84, 85, 88, 89, 90, 97, 98, 99, 100];
+    const gone = ['Sudah Meninggal', 'Tidak Ada'];
+    for (const father of ['', 'Ada', ...gone])
+      for (const mother of ['', 'Ada', ...gone]) {
+        const left = missing({ '101': father, '102': mother });
+        const orphan = gone.includes(father) && gone.includes(mother);
+        for (const no of guardian) expect(left.includes(no)).toBe(orphan);
+      }
+  });
+
   it('does not ask for the birth province outside Indonesia', () => {
     const q78 = QUESTION_BY_NO.get(78)!;
     expect(q78.showWhen).toEqual({ no: 3, equals: 'Indonesia' });

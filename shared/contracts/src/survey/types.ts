@@ -12,13 +12,22 @@ export type QuestionKind =
 
 export type RegionLevel = 'provinsi' | 'kabupaten' | 'kecamatan' | 'kelurahan' | 'kode_pos';
 
-/** A rule on another question's answer: it is the given value, or (`notIn`) none of the given values. */
+/**
+ * A rule on other answers: one answer is the given value, one of (`in`) or none of (`notIn`) the given values,
+ * or (`allOf`) every rule listed holds.
+ */
 export type Condition =
   | {
       /** The question whose answer decides. */
       no: number;
       equals: string;
     }
+  | {
+      no: number;
+      /** Holds while the answer is one of these. */
+      in: readonly string[];
+    }
+  | { allOf: readonly Condition[] }
   | {
       no: number;
       /** Holds while the answer is none of these, an empty answer included. */

@@ -340,48 +340,6 @@ describe('complete and submit', () => {
   });
 });
 
-describe('a parent marked absent', () => {
-  const submit = (token: string, id: number) =>
-    call(t.app, {
-      method: 'POST',
-      url: `/api/v1/registrant/submit/${id}`,
-      token,
-      payload: { generate_schedule: false },
-    });
-  /** Every answer of a complete form except the father's own (his tab's questions). */
-  const FATHER_TAB = new Set(
-    [22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 63, 64, 65, 66, 67, 80, 81].map(String),
-  );
-  const withoutFather = () =>
-    Object.fromEntries(Object.entries(completeAnswers()).filter(([no]) => !FATHER_TAB.has(no)));
-
-  it("is not asked for: the server submits without the father's answers once he is marked absent", async () => {
-    const r = await newRegistrant(t);
-    const token = r.parent.token;
-    expect((await save(token, r.id, withoutFather())).status).toBe(200);
-    // Present (or not marked), his answers are required as before.
-    expect((await save(token, r.id, { '101': 'Ada' })).status).toBe(200);
-    const refused = await submit(token, r.id);
-    expect(refused.status).toBe(400);
-    expect(refused.body.missing).toContainEqual({ no: 22, label: 'Nama Ayah' });
-    expect(refused.body.missing).not.toContainEqual(expect.objectContaining({ no: 32 }));
-    // A value outside the options is refused with the field's message.
-    const odd = await save(token, r.id, { '101': 'Entah' });
-    expect(odd.status).toBe(400);
-    expect(odd.body.errors).toEqual({ '101': 'Pilih salah satu pilihan yang tersedia.' });
-
-    expect((await save(token, r.id, { '101': 'Sudah Meninggal' })).status).toBe(200);
-    const ok = await submit(token, r.id);
-    expect(ok.status).toBe(200);
-    const got = registrantResponseSchema.parse(
-      (await call(t.app, { method: 'GET', url: `/api/v1/registrant/${r.id}`, token })).body,
-    ).data;
-    expect(got).toMatchObject({ is_submit: true });
-    expect(got.question_answer).toMatchObject({ '101': 'Sudah Meninggal' });
-    expect(got.question_answer).not.toHaveProperty('22');
-  });
-});
-
 describe('public status check by registration number and birth date', () => {
   const check = (registration_number: string, birth_date: string, remoteAddress?: string) =>
     t.app
