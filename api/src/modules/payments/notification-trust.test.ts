@@ -1,6 +1,5 @@
 import { api, call } from '../../../test/helpers';
 import { notificationSignature } from '../../integrations/midtrans/signature';
-import { inboxIdle } from './inbox-worker';
 import { appWithProvider, notification, openedCharge } from './test-fixtures';
 
 jest.setTimeout(120_000);
@@ -10,16 +9,10 @@ jest.setTimeout(120_000);
  * code and the amount text, so the status word and everything else in the body can be rewritten by whoever
  * holds one genuine notification.
  */
-const { t, sim } = appWithProvider({ waitForInbox: true });
-const notify = (body: Record<string, unknown>) =>
-  call(t.app, { method: 'POST', url: api('/us/midtrans_notification'), payload: body });
+const { t, sim, settled, notify } = appWithProvider({ waitForInbox: true });
 const bill = async (id: number) =>
   (await call(t.app, { method: 'GET', url: api(`/registrant_header_payment/${id}`), token: t.admin })).body
     .data as { state: string; paid_amount: number; history: { action: string }[] };
-async function settled() {
-  await sim.idle();
-  await inboxIdle(t.pool);
-}
 const today = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
 const chargedBill = (amount: number) => openedCharge(t, settled, { cost: amount }, 'bni');

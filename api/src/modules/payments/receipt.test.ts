@@ -1,16 +1,11 @@
 import { formatRupiah } from '@psb/contracts';
 import { api, call } from '../../../test/helpers';
 import { drawnRuns, drawnText } from '../../../test/pdf-text';
-import { inboxIdle } from './inbox-worker';
 import { appWithProvider, billFixture } from './test-fixtures';
 
 jest.setTimeout(120_000);
 
-const { t, sim } = appWithProvider({ waitForInbox: true });
-async function settled() {
-  await sim.idle();
-  await inboxIdle(t.pool);
-}
+const { t, settled } = appWithProvider({ waitForInbox: true });
 const A5_WIDTH = 419.53;
 const MARGIN = 36;
 

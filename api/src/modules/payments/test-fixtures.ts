@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { type AppPerFile, type AppPerFileOptions, appPerFile } from '../../../test/app-per-file';
-import { call, type TestContext } from '../../../test/helpers';
+import { api, call, type TestContext } from '../../../test/helpers';
 import { newRegistrant } from '../../../test/parent-journey';
 import { createMidtransSimulator } from '../../integrations/midtrans';
 import { amountText, notificationSignature } from '../../integrations/midtrans/signature';
@@ -28,7 +28,18 @@ export function appWithProvider({
       if (waitForInbox) await inboxIdle(t.pool);
     },
   });
-  return { t, sim };
+  /** The simulator's deliveries made, and what they stored in the inbox applied by the worker. */
+  const settled = async () => {
+    await sim.idle();
+    await inboxIdle(t.pool);
+  };
+  /** A payer paying at the simulator's page. */
+  const pay = (payload: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: '/simulator/midtrans/pay', payload });
+  /** A provider notification arriving at our endpoint. */
+  const notify = (body: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: api('/us/midtrans_notification'), payload: body });
+  return { t, sim, settled, pay, notify };
 }
 
 /** A payment type of the demo tenant (written as the owner: the fee setup screens are tested on their own). */
