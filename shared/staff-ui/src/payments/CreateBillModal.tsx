@@ -35,6 +35,13 @@ export interface ExtraFields<E extends Record<string, unknown>> {
   render: (form: BillForm<E>) => ReactNode;
 }
 
+/** The caller's own fields out of the form's values: the keys its initial values name, nothing of the bill's. */
+function extraValues<E extends Record<string, unknown>>(values: BaseValues & E, initial: E): E {
+  const picked = { ...initial };
+  for (const key of Object.keys(initial) as (keyof E)[]) picked[key] = values[key];
+  return picked;
+}
+
 /**
  * A bill of a payment type, for one registrant or for many (as a job): the lines of the period's payment setup,
  * or one cost. The caller says who is billed (`extra`) and sends the request (`onCreate`); the form, its rules
@@ -84,7 +91,7 @@ export function CreateBillModal<E extends Record<string, unknown> = Record<strin
     } as FormValidateInput<BaseValues & E>,
   });
   const submit = form.onSubmit(async (v) => {
-    const { mst_type_payment_id, cost, is_submit, generate_va, send_notification, ...rest } = v;
+    const { mst_type_payment_id, cost, is_submit, generate_va, send_notification } = v;
     try {
       await onCreate(
         {
@@ -94,7 +101,7 @@ export function CreateBillModal<E extends Record<string, unknown> = Record<strin
           send_notification: is_submit && send_notification,
           generate_va: offerVa && is_submit && generate_va,
         },
-        rest as unknown as E,
+        extraValues(v, extra?.initialValues ?? ({} as E)),
       );
       onClose();
     } catch (err) {
