@@ -18,8 +18,9 @@ export function sharedWaitingLine(req: FastifyRequest): WaitingLine {
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('tenant_id', '=', tenantId)
         .where('seen_at', '>', lately);
-      if (rank !== null) q = q.where('rank', '<', rank);
-      if (nonce !== null) q = q.where('nonce', '<>', nonce);
+      // Ties of rank are ordered by nonce, compared byte by byte as the in-memory line compares them.
+      if (rank !== null && nonce !== null)
+        q = q.where(sql<boolean>`(rank, nonce COLLATE "C") < (${rank}::float8, ${nonce}::text COLLATE "C")`);
       return Number((await q.executeTakeFirstOrThrow()).n);
     });
   return {

@@ -56,6 +56,13 @@ describe('waiting room', () => {
     expect(positions).not.toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('gives callers of one rank places of their own, by nonce', async () => {
+    const line = memoryLine(() => OPENING);
+    for (const nonce of ['b', 'c', 'a']) await line.join(OPENING - 0.5, nonce);
+    const places = await Promise.all(['a', 'b', 'c'].map((nonce) => line.ahead(OPENING - 0.5, nonce)));
+    expect(places).toEqual([0, 1, 2]);
+  });
+
   it('lets a caller in when nobody waiting is ahead of it beyond what the pool can take', async () => {
     let clock = OPENING;
     const pool = createHashPool({ concurrency: 1, maxWaitMs: 0, queueMax: 0 });

@@ -28,7 +28,7 @@ export interface Refusal {
 
 /** Who is waiting now: callers by rank, each dropping out when not seen for IDLE_MS. */
 export interface WaitingLine {
-  /** Waiters seen lately ranked before `rank`, the caller `nonce` aside. */
+  /** Waiters seen lately ahead of the caller: ranked before it, or of its rank with a lesser nonce. */
   ahead(rank: number, nonce: string): Promise<number>;
   /** Puts the caller in line (or marks it seen again). */
   join(rank: number, nonce: string): Promise<void>;
@@ -52,6 +52,13 @@ export const IDLE_MS = 30_000;
 const MAX_RETRY_AFTER = 10;
 
 /** A line kept in this process: the rules of the room without a database (its unit tests). */
+/**
+ * Whether a place in line comes before (rank, nonce): by rank, then by nonce. A pre-opening draw has about 4,000
+ * distinct ranks in its last millisecond, so two callers may share one; the nonce keeps their places apart.
+ */
+const before = (w: { rank: number; nonce: string }, rank: number, nonce: string) =>
+  w.rank < rank || (w.rank === rank && w.nonce < nonce);
+
 export function memoryLine(now = Date.now): WaitingLine {
   // Sorted by rank; nonces are unique per ticket.
   let line: { rank: number; nonce: string; seen: number }[] = [];
@@ -67,14 +74,14 @@ export function memoryLine(now = Date.now): WaitingLine {
       sweep();
       let n = 0;
       for (const w of line) {
-        if (w.rank >= rank) break;
-        if (w.nonce !== nonce) n++;
+        if (!before(w, rank, nonce)) break;
+        n++;
       }
       return n;
     },
     async join(rank, nonce) {
       leave(nonce);
-      const at = line.findIndex((w) => w.rank > rank);
+      const at = line.findIndex((w) => !before(w, rank, nonce));
       line.splice(at < 0 ? line.length : at, 0, { rank, nonce, seen: now() });
     },
     leave: async (nonce) => leave(nonce),

@@ -117,4 +117,29 @@ describe('the waiting line across instances', () => {
     expect((await register('dewi@contoh.id', refused.body.ticket as string)).status).toBe(201);
     expect((await call(t.app, { method: 'GET', url: '/api/v1/public/status' })).body.waiting).toBe(0);
   });
+
+  it('keeps two parents of the same rank in separate places, whichever instance refused them', async () => {
+    const { rows } = await t.ownerPool.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'demo'");
+    await t.ownerPool.query('DELETE FROM waiting_line');
+    const release = await occupyPool();
+    try {
+      const refused = await register('rina@contoh.id');
+      expect(refused.body.position).toBe(1);
+      const ticket = refused.body.ticket as string;
+      const [arrivedAt] = JSON.parse(Buffer.from(ticket.split('.')[0]!, 'base64url').toString()) as [number];
+      // Two parents other instances refused in the very same millisecond: one ahead of this one, one after.
+      for (const nonce of ['-', '~'])
+        await t.ownerPool.query('INSERT INTO waiting_line (tenant_id, nonce, rank) VALUES ($1, $2, $3)', [
+          rows[0]!.id,
+          nonce,
+          arrivedAt,
+        ]);
+      const again = await register('rina@contoh.id', ticket);
+      expect(again.status).toBe(503);
+      expect(again.body.position).toBe(2);
+    } finally {
+      await release();
+      await t.ownerPool.query('DELETE FROM waiting_line');
+    }
+  });
 });
