@@ -30,8 +30,8 @@ export interface Refusal {
 export interface WaitingLine {
   /** Waiters seen lately ahead of the caller: ranked before it, or of its rank with a lesser nonce. */
   ahead(rank: number, nonce: string): Promise<number>;
-  /** Puts the caller in line (or marks it seen again). */
-  join(rank: number, nonce: string): Promise<void>;
+  /** Puts the caller in line (or marks it seen again) and answers how many are ahead of it, in one step. */
+  join(rank: number, nonce: string): Promise<number>;
   leave(nonce: string): Promise<void>;
   size(): Promise<number>;
 }
@@ -49,9 +49,12 @@ export interface WaitingRoom {
 
 /** A waiting caller that has not come back for this long has given up and no longer holds anyone back. */
 export const IDLE_MS = 30_000;
-const MAX_RETRY_AFTER = 10;
+/**
+ * The longest a waiting caller is asked to stay away: under IDLE_MS, so nobody loses a place by obeying it, and
+ * long enough that a crowd of thousands coming back costs the server little.
+ */
+const MAX_RETRY_AFTER = 20;
 
-/** A line kept in this process: the rules of the room without a database (its unit tests). */
 /**
  * Whether a place in line comes before (rank, nonce): by rank, then by nonce. A pre-opening draw has about 4,000
  * distinct ranks in its last millisecond, so two callers may share one; the nonce keeps their places apart.
@@ -59,6 +62,7 @@ const MAX_RETRY_AFTER = 10;
 const before = (w: { rank: number; nonce: string }, rank: number, nonce: string) =>
   w.rank < rank || (w.rank === rank && w.nonce < nonce);
 
+/** A line kept in this process: the rules of the room without a database (its unit tests). */
 export function memoryLine(now = Date.now): WaitingLine {
   // Sorted by rank; nonces are unique per ticket.
   let line: { rank: number; nonce: string; seen: number }[] = [];
@@ -81,8 +85,10 @@ export function memoryLine(now = Date.now): WaitingLine {
     },
     async join(rank, nonce) {
       leave(nonce);
+      sweep();
       const at = line.findIndex((w) => !before(w, rank, nonce));
       line.splice(at < 0 ? line.length : at, 0, { rank, nonce, seen: now() });
+      return at < 0 ? line.length - 1 : at;
     },
     leave: async (nonce) => leave(nonce),
     async size() {
@@ -123,9 +129,7 @@ export function createWaitingRoom(secret: string, pool: HashPool, now = Date.now
   };
 
   const refusal = async (line: WaitingLine, t: Ticket): Promise<Refusal> => {
-    const rank = rankOf(t);
-    await line.join(rank, t.nonce);
-    const position = (await line.ahead(rank, t.nonce)) + 1;
+    const position = (await line.join(rankOf(t), t.nonce)) + 1;
     const estimatedSeconds = estimate(position);
     return {
       position,
