@@ -18,6 +18,7 @@ import { startServer } from './bench/server.mjs';
 import { benchTestResults } from './bench/test-results.mjs';
 import { benchTestScoring } from './bench/test-scoring.mjs';
 import { benchTests } from './bench/tests.mjs';
+import { benchTopology } from './bench/topology.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
@@ -51,6 +52,8 @@ const parts = {
   tests: benchTests,
   'test-scoring': benchTestScoring,
   'test-results': benchTestResults,
+  // The staff list and the autosave through HAProxy, 3 instances and PgBouncer, against this single process.
+  topology: benchTopology,
   // The opening-minute crowd and results day; it stops PostgreSQL at its end, so it runs only alone.
   'admission-day': benchAdmissionDay,
   // Page loads on the mobile profile; in the full run it goes last, off a machine busy with load generation.

@@ -23,7 +23,7 @@ const get = async (url, path, token) =>
   ).json();
 
 /** One page of answers as a parent sends it on a page change (the candidate's personal data). */
-const PAGE = {
+export const PAGE = {
   1: 'Ananda Bench',
   2: 'Nanda',
   3: 'Indonesia',
@@ -43,7 +43,7 @@ const PAGE = {
 };
 
 /** `count` parents, each with their own registrant (so saves do not queue on one row). */
-async function registrants(url, admin, count) {
+export async function registrants(url, admin, count) {
   const year = (await get(url, 'public/active_year')).school_year;
   const vouchers = (
     await post(url, 'mst_token/create', { count, school_year_id: year.id, note: 'bench' }, admin)
