@@ -40,6 +40,7 @@ export const DOCUMENT_MSG = {
   reasonExists: 'Alasan penolakan ini sudah ada.',
   overrideNeedsReason: 'Alasan melewati pemeriksaan dokumen wajib diisi.',
   /** Verifying is refused while a required document is not accepted. */
+  missingDocumentsLead: 'Calon murid belum dapat diverifikasi: dokumen wajib belum diterima',
   missingDocuments: (labels: string[]) =>
     `Calon murid belum dapat diverifikasi: dokumen wajib belum diterima (${labels.join(', ')}).`,
 } as const;
