@@ -142,7 +142,7 @@ function DocumentRow({
           {doc ? (
             <Text size="sm" c="gray.7" truncate="end">
               {stored && folder !== 'photo' ? (
-                <Anchor href={stored} target="_blank" rel="noopener" size="sm">
+                <Anchor href={stored} target="_blank" rel="noopener" size="sm" underline="always">
                   {doc.name}
                 </Anchor>
               ) : (

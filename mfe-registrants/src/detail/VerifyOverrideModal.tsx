@@ -35,7 +35,7 @@ export function VerifyOverrideModal({
           </Text>
           <Textarea
             label="Alasan tetap memverifikasi"
-            description="Misalnya dokumen asli sudah diperiksa di sekolah. Alasan ini dicatat."
+            placeholder="Misalnya dokumen asli sudah diperiksa di sekolah"
             required
             autosize
             minRows={2}
@@ -48,7 +48,7 @@ export function VerifyOverrideModal({
             <Button variant="default" onClick={onClose}>
               Batal
             </Button>
-            <Button type="submit" color="orange" disabled={!reason.trim()} loading={busy}>
+            <Button type="submit" disabled={!reason.trim()} loading={busy}>
               Tetap Verifikasi
             </Button>
           </Group>

@@ -144,11 +144,10 @@ export function DecisionPanel({
             }}
             error={problem}
             required
-            searchable
           />
           <Textarea
-            label="Keterangan untuk orang tua"
-            description="Opsional, misalnya bagian yang perlu diperbaiki."
+            label="Keterangan untuk orang tua (opsional)"
+            placeholder="Misalnya bagian yang perlu diperbaiki"
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}
             maxLength={500}
@@ -156,7 +155,7 @@ export function DecisionPanel({
             minRows={2}
           />
           <Group gap="xs">
-            <Button color="red" loading={busy} onClick={reject}>
+            <Button color="red.9" loading={busy} onClick={reject}>
               Tolak dokumen
             </Button>
             <Button variant="default" onClick={() => setRejecting(false)} disabled={busy}>
