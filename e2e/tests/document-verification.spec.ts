@@ -126,8 +126,15 @@ test('staff reject a document, the parent replaces it from the phone camera, sta
   expect(kk.versions[1]).toMatchObject({ version: 1, state: 'rejected' });
   await phone.close();
 
+  // --- Staff: the list finds the registrant by its waiting document --------------------------------------------
+  await staff.goto(`/admin/registrant?document_state=waiting&search=${mine.registration_number}`);
+  await expect(staff.getByRole('combobox', { name: 'Status dokumen' })).toHaveValue(
+    'Ada dokumen menunggu verifikasi',
+  );
+  await expect(staff.getByRole('row').filter({ hasText: mine.registration_number })).toHaveCount(1);
+
   // --- Staff: the new version waits; a accepts it, the old one stays in the history ----------------------------
-  await staff.reload();
+  await staff.goto(`/admin/registrant/documents?id=${id}`);
   await expect(staff.getByTestId('document-image')).toBeVisible();
   await expect(staff.getByText('Riwayat versi')).toBeVisible();
   await expect(panel.getByRole('button', { name: /Terima/ })).toBeEnabled();

@@ -218,4 +218,42 @@ describe('documents verified one by one', () => {
     expect(badFolder.body.errors).toMatchObject({ 'folders.0': 'Jenis dokumen harus photo, akta atau kk.' });
     expect((await send('PUT', '/registrant/documents/1/ijazah/accept', t.admin)).status).toBe(400);
   });
+
+  it('filters the staff list by document state, and a decision shows in the next answer', async () => {
+    const p = await openPeriod(t);
+    await requireDocs(p.schoolId, ['akta']);
+    const [missing, waiting, rejected, complete] = [
+      await registrantIn(t, p),
+      await registrantIn(t, p),
+      await registrantIn(t, p),
+      await registrantIn(t, p),
+    ];
+    for (const r of [waiting, rejected, complete]) await upload(r.parent.token, r.id, 'akta');
+    await send('PUT', `/registrant/documents/${rejected.id}/akta/reject`, t.admin, {
+      reason: 'Bukan dokumen yang diminta',
+    });
+    await send('PUT', `/registrant/documents/${complete.id}/akta/accept`, t.admin);
+    const ids = async (state: string) => {
+      const res = await send(
+        'GET',
+        `/registrants/admin?school_period_id=${p.periodId}&document_state=${state}`,
+        t.admin,
+      );
+      expect(res.status).toBe(200);
+      return (res.body.data as { id: number }[]).map((x) => x.id).sort();
+    };
+    expect(await ids('missing')).toEqual([missing.id]);
+    expect(await ids('waiting')).toEqual([waiting.id]);
+    expect(await ids('rejected')).toEqual([rejected.id]);
+    expect(await ids('complete')).toEqual([complete.id]);
+    // The list's kept answers follow a decision at once.
+    await send('PUT', `/registrant/documents/${waiting.id}/akta/accept`, t.admin);
+    expect(await ids('waiting')).toEqual([]);
+    expect(await ids('complete')).toEqual([waiting.id, complete.id].sort());
+    const bad = await send('GET', '/registrants/admin?document_state=lengkap', t.admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({
+      document_state: 'Status dokumen harus missing, waiting, rejected atau complete.',
+    });
+  });
 });
