@@ -174,8 +174,8 @@ test('a new parent redeems a voucher, fills the whole form on a phone through an
   await radio(page, 'Golongan Darah', 'O');
 
   // The photo: a real PNG, checked, uploaded with progress, previewed.
-  await page.getByTestId('doc-photo').locator('input[type=file]').setInputFiles(PHOTO);
-  await expect(page.getByTestId('doc-photo').getByText('Sudah diunggah')).toBeVisible();
+  await page.getByTestId('doc-photo').locator('input[type=file]:not([capture])').setInputFiles(PHOTO);
+  await expect(page.getByTestId('doc-photo').getByText('Menunggu verifikasi')).toBeVisible();
   await expect(page.getByTestId('doc-photo').getByRole('img', { name: /Pratinjau pas foto/ })).toBeVisible();
   await shot(page, '06-survey-calon-filled');
   await next(page, 'Pendidikan Sebelumnya');
@@ -316,12 +316,12 @@ test("a parent's PDF is a download from the api, yet the parent and staff still 
   await loginAsParent(page, parent.email, parent.password);
   await page.getByRole('button', { name: 'Isi Formulir' }).click();
   const akta = page.getByTestId('doc-akta');
-  await akta.locator('input[type=file]').setInputFiles({
+  await akta.locator('input[type=file]:not([capture])').setInputFiles({
     name: 'akta-uji.pdf',
     mimeType: 'application/pdf',
     buffer: onePagePdf('AKTA KELAHIRAN UJI'),
   });
-  await expect(akta.getByText('Sudah diunggah')).toBeVisible();
+  await expect(akta.getByText('Menunggu verifikasi')).toBeVisible();
 
   // The api answers the file as a download, never as a page of the app's origin.
   const own = await bearer(request, parent.email, parent.password, 'user');

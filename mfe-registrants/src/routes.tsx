@@ -18,6 +18,10 @@ const Internal = lazy(() =>
   import('./pages/InternalStudentsPage').then((m) => ({ default: m.InternalStudentsPage })),
 );
 
+const Documents = lazy(() =>
+  import('./pages/DocumentVerificationPage').then((m) => ({ default: m.DocumentVerificationPage })),
+);
+
 const Legger = lazy(() => import('./pages/LeggerPage').then((m) => ({ default: m.LeggerPage })));
 
 /** This remote's pages (path → page), as the shell's RemotePage expects; each page is its own chunk. */
@@ -25,6 +29,7 @@ const routes: Record<string, ComponentType> = {
   '/admin/registrant': List,
   '/admin/registrant/nonactive': Archived,
   '/admin/registrant/detail': Detail,
+  '/admin/registrant/documents': Documents,
   '/admin/registrant/legger': Legger,
   '/admin/registrant/assisted': Assisted,
   '/admin/registrant/internal': Internal,

@@ -21,6 +21,9 @@ const OWNER: Record<string, string> = {
   // registrants: the registrant's lifecycle, numbers, placement and quota
   registrants: 'registrants',
   registrant_status_history: 'registrants',
+  registrant_document_versions: 'registrants',
+  document_requirements: 'registrants',
+  document_reject_reasons: 'registrants',
   registration_counters: 'registrants',
   class_periods: 'registrants',
   // tests: sessions, seats, scores, the reserve list

@@ -1,32 +1,23 @@
 import {
-  REGISTRANT_MSG,
+  DOCUMENT_STATE_LABELS,
+  type DocumentState,
+  type RegistrantDocument,
   UPLOAD_FOLDER_LABELS,
   UPLOAD_FOLDERS,
   type UploadFolder,
 } from '@psb/contracts/parent';
-import {
-  Anchor,
-  Button,
-  FileButton,
-  formatDateTime,
-  Group,
-  Image,
-  notify,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@psb/ui';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, formatDateTime, Group, Image, Paper, Progress, Stack, Text, Title } from '@psb/ui';
+import { IconPhoto } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Notice } from '../common/Notice';
 import { StatusBadge } from '../common/StatusBadge';
-import { registrantKeys, registrantQuery } from '../registrant/api';
+import { registrantQuery } from '../registrant/api';
 import { useOnline } from '../survey/useOnline';
-import { getRegistrantFile, UploadError, uploadRegistrantFile } from './api';
-import { ACCEPT, checkFile, formatSize, PHOTO_WIDTH, shrinkPhoto } from './photo';
+import { documentStatesQuery, getRegistrantFile } from './api';
+import { formatSize } from './photo';
+import { ReplaceButtons } from './ReplaceButtons';
+import { useDocumentUpload } from './useDocumentUpload';
 
 interface Doc {
   url: string;
@@ -35,6 +26,13 @@ interface Doc {
   size: number;
   uploaded_at: string;
 }
+
+const STATE_COLOR: Record<DocumentState, string> = {
+  missing: 'gray',
+  waiting: 'yellow',
+  accepted: 'green',
+  rejected: 'red',
+};
 
 /** A stored document read back with the session, as an object URL (files are never public). */
 function useFileUrl(registrantId: number, folder: UploadFolder, doc: Doc | undefined) {
@@ -58,63 +56,40 @@ function useFileUrl(registrantId: number, folder: UploadFolder, doc: Doc | undef
   return url;
 }
 
+/** A rejected document's reason, as the school wrote it. */
+export function RejectionReason({ state }: { state: Pick<RegistrantDocument, 'reason' | 'note'> }) {
+  return (
+    <Text size="sm">
+      {state.reason}
+      {state.note ? ` (${state.note})` : ''}
+    </Text>
+  );
+}
+
 function DocumentRow({
   registrantId,
   folder,
   doc,
+  state,
   readOnly,
 }: {
   registrantId: number;
   folder: UploadFolder;
   doc: Doc | undefined;
+  state: RegistrantDocument | undefined;
   readOnly: boolean;
 }) {
-  const queryClient = useQueryClient();
   const online = useOnline();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [localPreview, setLocalPreview] = useState<string | null>(null);
+  const { upload, progress, problem, localPreview, uploading } = useDocumentUpload(registrantId, folder);
   const stored = useFileUrl(registrantId, folder, doc);
   const preview = localPreview ?? stored;
   const label = UPLOAD_FOLDER_LABELS[folder];
+  // Verification state: a document never uploaded is "belum diunggah"; a locked form still takes the
+  // replacement of a rejected one.
+  const verification: DocumentState = state?.state ?? (doc ? 'waiting' : 'missing');
+  const rejected = verification === 'rejected';
+  const mayUpload = !readOnly || rejected;
 
-  useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setProblem(null);
-    const bad = checkFile(folder, file);
-    if (bad) {
-      setProblem(bad);
-      return;
-    }
-    setProgress(0);
-    try {
-      let body: Blob = file;
-      let filename = file.name;
-      if (folder === 'photo') {
-        body = await shrinkPhoto(file);
-        if (body !== file) filename = `${file.name.replace(/\.[^.]*$/, '') || 'foto'}.jpg`;
-        setLocalPreview(URL.createObjectURL(body));
-      }
-      await uploadRegistrantFile(registrantId, body, {
-        folder,
-        filename,
-        resize: folder === 'photo' ? PHOTO_WIDTH : undefined,
-        onProgress: setProgress,
-      });
-      notify.success(`${label}: ${REGISTRANT_MSG.uploaded}`);
-      await queryClient.invalidateQueries({ queryKey: registrantKeys.one(registrantId) });
-      void queryClient.invalidateQueries({ queryKey: registrantKeys.all, exact: true });
-    } catch (err) {
-      setLocalPreview(null);
-      setProblem(err instanceof UploadError ? err.message : 'Gagal mengunggah file. Silakan coba lagi.');
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const uploading = progress !== null;
   return (
     <Paper withBorder radius="md" p="sm" data-testid={`doc-${folder}`}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -141,17 +116,33 @@ function DocumentRow({
           ))}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" justify="space-between" wrap="nowrap">
-            <Text fw={600}>{label}</Text>
-            {doc ? (
-              <StatusBadge color="green">Sudah diunggah</StatusBadge>
-            ) : (
-              <StatusBadge color="gray">Belum diunggah</StatusBadge>
-            )}
+            <Text fw={600}>
+              {label}
+              {state?.required && (
+                <Text span size="xs" c="gray.7" fw={400}>
+                  {' '}
+                  (wajib)
+                </Text>
+              )}
+            </Text>
+            <StatusBadge color={STATE_COLOR[verification]} data-testid={`doc-state-${folder}`}>
+              {DOCUMENT_STATE_LABELS[verification]}
+            </StatusBadge>
           </Group>
+          {rejected && state && (
+            <Notice
+              color="red"
+              p="xs"
+              title="Ditolak sekolah, mohon kirim ulang"
+              data-testid={`doc-reason-${folder}`}
+            >
+              <RejectionReason state={state} />
+            </Notice>
+          )}
           {doc ? (
             <Text size="sm" c="gray.7" truncate="end">
               {stored && folder !== 'photo' ? (
-                <Anchor href={stored} target="_blank" rel="noopener" size="sm">
+                <Anchor href={stored} target="_blank" rel="noopener" size="sm" underline="always">
                   {doc.name}
                 </Anchor>
               ) : (
@@ -163,7 +154,7 @@ function DocumentRow({
             <Text size="sm" c="gray.7">
               {folder === 'photo'
                 ? 'JPG atau PNG, wajah terlihat jelas.'
-                : 'JPG, PNG atau PDF, maksimal 5 MB.'}
+                : 'Foto dengan kamera, atau pilih JPG, PNG atau PDF (maksimal 5 MB).'}
             </Text>
           )}
           {uploading && (
@@ -179,25 +170,16 @@ function DocumentRow({
               <Text size="sm">{problem}</Text>
             </Notice>
           )}
-          {!readOnly && (
-            <FileButton onChange={upload} accept={ACCEPT[folder].join(',')}>
-              {(props) => (
-                <Button
-                  {...props}
-                  size="xs"
-                  variant="light"
-                  w="fit-content"
-                  leftSection={<IconUpload size={14} aria-hidden />}
-                  loading={uploading}
-                  disabled={!online}
-                  aria-label={`${doc ? 'Ganti file' : 'Pilih file'} ${label.toLowerCase()}`}
-                >
-                  {doc ? 'Ganti file' : 'Pilih file'}
-                </Button>
-              )}
-            </FileButton>
+          {mayUpload && (
+            <ReplaceButtons
+              folder={folder}
+              hasFile={Boolean(doc)}
+              onFile={(f) => void upload(f)}
+              uploading={uploading}
+              disabled={!online}
+            />
           )}
-          {!readOnly && !online && (
+          {mayUpload && !online && (
             <Text size="xs" c="orange.9">
               Unggah file memerlukan koneksi internet.
             </Text>
@@ -208,21 +190,29 @@ function DocumentRow({
   );
 }
 
-/** Photo, birth certificate and family card of a registrant: upload with progress, preview. */
+/** Photo, birth certificate and family card of a registrant: upload with progress, preview, verification. */
 export function DocumentsPanel({ registrantId, readOnly }: { registrantId: number; readOnly: boolean }) {
   const { data } = useQuery(registrantQuery(registrantId));
+  const states = useQuery(documentStatesQuery(registrantId));
   const documents = (data?.documents ?? {}) as Partial<Record<UploadFolder, Doc>>;
+  const rejected = (states.data?.documents ?? []).filter((d) => d.state === 'rejected');
   return (
-    <Stack gap="xs" component="section" aria-labelledby="documents-title">
+    <Stack gap="xs" component="section" aria-labelledby="documents-title" id="documents">
       <Title order={4} id="documents-title">
         Pas Foto dan Dokumen
       </Title>
+      {rejected.length > 0 && (
+        <Text size="sm" c="red.9" data-testid="documents-rejected-count">
+          {rejected.length} dokumen ditolak sekolah: kirim ulang dari tombol Foto ulang.
+        </Text>
+      )}
       {UPLOAD_FOLDERS.map((folder) => (
         <DocumentRow
           key={folder}
           registrantId={registrantId}
           folder={folder}
           doc={documents[folder]}
+          state={states.data?.documents.find((d) => d.folder === folder)}
           readOnly={readOnly}
         />
       ))}

@@ -1,6 +1,7 @@
-import { api, handlers, resolveApiBase } from '@psb/api-client/http';
+import { api, endpoint, handlers, resolveApiBase } from '@psb/api-client/http';
 import { useSession } from '@psb/api-client/session';
 import { type UploadedDocument, type UploadFolder, uploadResponseSchema } from '@psb/contracts/parent';
+import { queryOptions } from '@tanstack/react-query';
 
 /** A failed upload: the server's message (Indonesian) and status; status 0 = no connection. */
 export class UploadError extends Error {
@@ -70,3 +71,14 @@ export function uploadRegistrantFile(
 /** An uploaded document read back with the session (files are never public), as a Blob. */
 export const getRegistrantFile = (id: number, folder: UploadFolder) =>
   api.get(`registrant/file/${id}/${folder}`).blob();
+
+const states = endpoint(() =>
+  import('@psb/contracts/parent').then((m) => m.registrantDocumentsResponseSchema),
+);
+
+/** Each document's verification state, under the registrant's key (an upload reloads both). */
+export const documentStatesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['registrants', id, 'document-states'] as const,
+    queryFn: () => states.get(`registrant/document_states/${id}`).then((r) => r.data),
+  });

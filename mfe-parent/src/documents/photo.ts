@@ -21,14 +21,15 @@ export function checkFile(folder: UploadFolder, file: Pick<File, 'type' | 'size'
 
 /**
  * Phone cameras produce large photos; on a weak connection they are shrunk on the device first (longest side
- * 1600 px, JPEG). Anything the browser cannot decode is sent as it is and judged by the server.
+ * 1600 px, JPEG). Anything the browser cannot decode is sent as it is and judged by the server. `always`
+ * re-encodes any image (a camera's shot of a document), keeping the result only when it is smaller.
  */
-export async function shrinkPhoto(file: File): Promise<Blob> {
+export async function shrinkPhoto(file: File, { always = false } = {}): Promise<Blob> {
   if (typeof createImageBitmap !== 'function') return file;
   try {
     const bitmap = await createImageBitmap(file);
     const scale = Math.min(1, SHRINK_ABOVE_PX / Math.max(bitmap.width, bitmap.height));
-    if (scale === 1 && file.size <= 1024 * 1024) return file;
+    if (!always && scale === 1 && file.size <= 1024 * 1024) return file;
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);

@@ -20,6 +20,7 @@ import { LoadError } from '../common/LoadError';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { MissingList } from '../dashboard/MissingList';
+import { documentStatesQuery } from '../documents/api';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { GraduationPanel } from '../graduation/GraduationPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
@@ -41,6 +42,9 @@ export default function RegistrantPage() {
     ...registrantQuery(registrantId ?? 0),
     enabled: !!registrantId,
   });
+  // A rejected document is what the parent came for: its row moves to the top, one tap from the camera.
+  const states = useQuery({ ...documentStatesQuery(registrantId ?? 0), enabled: !!registrantId });
+  const documentsFirst = (states.data?.documents ?? []).some((d) => d.state === 'rejected');
   if (!registrantId) return <Navigate to="/home" replace />;
   if (isPending) return <PageLoader />;
   if (isError || !r)
@@ -84,6 +88,8 @@ export default function RegistrantPage() {
         </Stack>
       </Card>
 
+      {documentsFirst && <DocumentsPanel registrantId={r.id} readOnly={r.locked} />}
+
       {r.status_note && !r.locked && (
         <Notice color="orange" title="Formulir dibuka kembali oleh sekolah" data-testid="reopen-note">
           {r.status_note}. Perbaiki data yang diminta, lalu tekan Submit lagi di halaman Beranda.
@@ -102,7 +108,7 @@ export default function RegistrantPage() {
       <BillsPanel registrantId={r.id} />
       <OrdersPanel registrantId={r.id} />
 
-      <DocumentsPanel registrantId={r.id} readOnly={r.locked} />
+      {!documentsFirst && <DocumentsPanel registrantId={r.id} readOnly={r.locked} />}
 
       <Stack gap="xs">
         <Title order={3} size="h4">

@@ -1,5 +1,5 @@
 import { errorMessage } from '@psb/api-client/http';
-import { allowedFrom, type InformationDetail } from '@psb/contracts/registrants-admin';
+import { allowedFrom, DOCUMENT_MSG, type InformationDetail } from '@psb/contracts/registrants-admin';
 import { RelationPicker, useModuleActions } from '@psb/resource-ui';
 import { Button, Group, Modal, modals, notify, Stack, Text, Textarea } from '@psb/ui';
 import {
@@ -25,6 +25,7 @@ import {
   verify,
 } from './api/registrant';
 import { BillRegistrantModal } from './BillRegistrantModal';
+import { VerifyOverrideModal } from './VerifyOverrideModal';
 
 /** Runs a staff action, tells the result and reloads what shows the registrant. */
 function useRun() {
@@ -79,6 +80,8 @@ export function RegistrantActions({
   const [reason, setReason] = useState('');
   const [moving, setMoving] = useState(false);
   const [classId, setClassId] = useState<string | null>(null);
+  // Verifying refused for documents not yet accepted: the refusal, shown with the override.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const who = r.name ?? r.registration_number;
 
   if (archived)
@@ -106,7 +109,14 @@ export function RegistrantActions({
               'Verifikasi calon murid?',
               `Data ${who} dinyatakan benar dan lengkap.`,
               'Ya, verifikasi',
-              () => run(() => verify(r.id)),
+              () =>
+                run(() =>
+                  verify(r.id).catch((error) => {
+                    const message = errorMessage(error);
+                    if (message.startsWith(DOCUMENT_MSG.missingDocumentsLead)) setRefusal(message);
+                    throw error;
+                  }),
+                ),
             )
           }
         >
@@ -256,6 +266,15 @@ export function RegistrantActions({
           </Group>
         </Stack>
       </Modal>
+      {refusal && (
+        <VerifyOverrideModal
+          refusal={refusal}
+          onClose={() => setRefusal(null)}
+          onOverride={async (why) => {
+            if (await run(() => verify(r.id, why))) setRefusal(null);
+          }}
+        />
+      )}
       {billing && <BillRegistrantModal id={r.id} who={who} onClose={() => setBilling(false)} />}
     </Group>
   );

@@ -1,4 +1,6 @@
 import {
+  DOCUMENT_STATE_FILTER_LABELS,
+  DOCUMENT_STATE_FILTERS,
   PAYMENT_STATUS_FILTERS,
   PAYMENT_STATUS_LABELS,
   REGISTRANT_STATUSES,
@@ -78,6 +80,13 @@ export function ListFilters({ filters, onChange, onClear }: Props) {
         clearable
         data={PAYMENT_STATUS_FILTERS.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] }))}
         {...pick('payment_status')}
+      />
+      <Select
+        label="Status dokumen"
+        placeholder="Semua"
+        clearable
+        data={DOCUMENT_STATE_FILTERS.map((s) => ({ value: s, label: DOCUMENT_STATE_FILTER_LABELS[s] }))}
+        {...pick('document_state')}
       />
       <DateField
         label="Didaftarkan dari"

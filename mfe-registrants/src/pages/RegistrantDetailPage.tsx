@@ -131,7 +131,12 @@ export function RegistrantDetailPage() {
         )}
         {r && (
           <Tabs.Panel value="documents" pt="md">
-            <DocumentsList r={r} />
+            <Stack gap="sm">
+              <Anchor component={Link} to={`/admin/registrant/documents?id=${id}`} size="sm">
+                Verifikasi dokumen satu per satu
+              </Anchor>
+              <DocumentsList r={r} />
+            </Stack>
           </Tabs.Panel>
         )}
         <Tabs.Panel value="history" pt="md">

@@ -62,6 +62,9 @@ export function RegistrantListPage({ archived = false }: { archived?: boolean })
             <Anchor component={Link} to="/admin/registrant/internal" size="sm">
               Murid internal
             </Anchor>
+            <Anchor component={Link} to="/admin/registrant/documents" size="sm">
+              Verifikasi dokumen
+            </Anchor>
             {actions.insert && (
               <Button component={Link} to="/admin/registrant/assisted" variant="light">
                 Daftarkan Pendaftar

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './calendar-date';
 export * from './content';
+export * from './document-verification';
 export * from './documents';
 export * from './errors';
 export * from './graduation';

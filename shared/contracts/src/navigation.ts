@@ -189,6 +189,7 @@ function registrantRoutes(): RouteEntry[] {
       nav(MURID, 70, 'Data Non-Aktif'),
     ),
     page('/admin/registrant/detail', 'Calon Murid', 'Detail Calon Murid'),
+    page('/admin/registrant/documents', 'Calon Murid', 'Verifikasi Dokumen', nav(MURID, 15)),
     page('/admin/registrant/assisted', 'Calon Murid', 'Daftarkan Pendaftar'),
     page('/admin/registrant/internal', 'Calon Murid', 'Murid Internal'),
     {

@@ -1,6 +1,6 @@
 import { calendarDate } from './calendar-date';
 import { strictId } from './ids';
-import { paymentStatusFilterSchema } from './registrant-staff-tools';
+import { documentStateFilterSchema, paymentStatusFilterSchema } from './registrant-staff-tools';
 import { REGISTRANT_STATUSES } from './registrant-status';
 import { registrantSummarySchema } from './registrants';
 import { z } from './zod';
@@ -65,6 +65,8 @@ export const registrantAdminQuerySchema = z.strictObject({
   show_deleted: flag,
   /** From the registrant's bills: not billed yet, billed and not fully paid, all paid. */
   payment_status: paymentStatusFilterSchema,
+  /** From the registrant's documents: a required one not uploaded, one waiting, one rejected, all accepted. */
+  document_state: documentStateFilterSchema,
 });
 export type RegistrantAdminQuery = z.infer<typeof registrantAdminQuerySchema>;
 

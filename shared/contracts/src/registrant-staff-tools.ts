@@ -18,6 +18,19 @@ export const paymentStatusFilterSchema = z
   .enum(PAYMENT_STATUS_FILTERS, { error: 'Status pembayaran harus unbilled, unpaid atau paid.' })
   .optional();
 
+/** The staff list's filter by the registrant's documents (required by its school, each verified on its own). */
+export const DOCUMENT_STATE_FILTERS = ['missing', 'waiting', 'rejected', 'complete'] as const;
+export type DocumentStateFilter = (typeof DOCUMENT_STATE_FILTERS)[number];
+export const DOCUMENT_STATE_FILTER_LABELS: Record<DocumentStateFilter, string> = {
+  missing: 'Dokumen wajib belum diunggah',
+  waiting: 'Ada dokumen menunggu verifikasi',
+  rejected: 'Ada dokumen ditolak',
+  complete: 'Dokumen wajib lengkap diterima',
+};
+export const documentStateFilterSchema = z
+  .enum(DOCUMENT_STATE_FILTERS, { error: 'Status dokumen harus missing, waiting, rejected atau complete.' })
+  .optional();
+
 export const DUPLICATE_LABEL = 'Kemungkinan ganda';
 /** The list counts a row's possible duplicates up to this many (a badge needs no more, and the count stays cheap). */
 export const DUPLICATE_COUNT_CAP = 10;

@@ -33,6 +33,7 @@ export {
   Image,
   Indicator,
   Input,
+  Kbd,
   List,
   Loader,
   MantineProvider,

@@ -105,6 +105,23 @@ export interface DocumentFormats {
   updated_by: number | null;
 }
 
+export interface DocumentRejectReasons {
+  created_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+  id: Generated<number>;
+  label: string;
+  tenant_id: number;
+}
+
+export interface DocumentRequirements {
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  folder: string;
+  id: Generated<number>;
+  school_id: number;
+  tenant_id: number;
+}
+
 export interface EmailVerifications {
   created_at: Generated<Timestamp>;
   email: string;
@@ -610,6 +627,26 @@ export interface RegistrantDetailPayments {
   tenant_id: number;
 }
 
+export interface RegistrantDocumentVersions {
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  file_key: string;
+  folder: string;
+  id: Generated<number>;
+  is_current: Generated<boolean>;
+  name: string;
+  note: string | null;
+  reason: string | null;
+  registrant_id: number;
+  school_id: number | null;
+  size: number;
+  state: Generated<string>;
+  tenant_id: number;
+  type: string;
+  uploaded_at: Generated<Timestamp>;
+  version: number;
+}
+
 export interface RegistrantDuplicateCounts {
   duplicate_key: string | null;
   registrants: number;
@@ -1061,6 +1098,8 @@ export interface DB {
   configs: Configs;
   convenience_fees: ConvenienceFees;
   document_formats: DocumentFormats;
+  document_reject_reasons: DocumentRejectReasons;
+  document_requirements: DocumentRequirements;
   email_verifications: EmailVerifications;
   list_versions: ListVersions;
   login_failures: LoginFailures;
@@ -1099,6 +1138,7 @@ export interface DB {
   rate_limits: RateLimits;
   registrant_bimbingan_konseling: RegistrantBimbinganKonseling;
   registrant_detail_payments: RegistrantDetailPayments;
+  registrant_document_versions: RegistrantDocumentVersions;
   registrant_duplicate_counts: RegistrantDuplicateCounts;
   registrant_header_payments: RegistrantHeaderPayments;
   registrant_health_data: RegistrantHealthData;

@@ -43,6 +43,10 @@ DROP TRIGGER IF EXISTS carry_school_id ON registrant_bimbingan_konseling;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF registrant_id, school_id ON registrant_bimbingan_konseling
   FOR EACH ROW
   EXECUTE FUNCTION carry_school_id('registrant_id', 'registrants');
+DROP TRIGGER IF EXISTS carry_school_id ON registrant_document_versions;
+CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF registrant_id, school_id ON registrant_document_versions
+  FOR EACH ROW
+  EXECUTE FUNCTION carry_school_id('registrant_id', 'registrants');
 DROP TRIGGER IF EXISTS carry_school_id ON registrant_health_data;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF registrant_id, school_id ON registrant_health_data
   FOR EACH ROW

@@ -50,6 +50,21 @@ CREATE CONSTRAINT TRIGGER mst_type_payments_results_version_update AFTER UPDATE 
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW WHEN (old.name IS DISTINCT FROM new.name)
   EXECUTE FUNCTION list_row_changed('results');
+DROP TRIGGER IF EXISTS document_requirements_registrants_version ON document_requirements;
+CREATE CONSTRAINT TRIGGER document_requirements_registrants_version AFTER INSERT OR DELETE ON document_requirements
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW
+  EXECUTE FUNCTION list_row_changed('registrants');
+DROP TRIGGER IF EXISTS registrant_document_versions_registrants_version ON registrant_document_versions;
+CREATE CONSTRAINT TRIGGER registrant_document_versions_registrants_version AFTER INSERT OR DELETE ON registrant_document_versions
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW
+  EXECUTE FUNCTION list_row_changed('registrants');
+DROP TRIGGER IF EXISTS registrant_document_versions_registrants_version_update ON registrant_document_versions;
+CREATE CONSTRAINT TRIGGER registrant_document_versions_registrants_version_update AFTER UPDATE ON registrant_document_versions
+  DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW WHEN (old.state IS DISTINCT FROM new.state OR old.is_current IS DISTINCT FROM new.is_current)
+  EXECUTE FUNCTION list_row_changed('registrants');
 DROP TRIGGER IF EXISTS registrant_header_payments_registrants_version ON registrant_header_payments;
 CREATE CONSTRAINT TRIGGER registrant_header_payments_registrants_version AFTER INSERT OR DELETE ON registrant_header_payments
   DEFERRABLE INITIALLY DEFERRED

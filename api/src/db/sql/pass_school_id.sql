@@ -26,6 +26,10 @@ DROP TRIGGER IF EXISTS pass_school_id_registrant_bimbingan_konseling ON registra
 CREATE TRIGGER pass_school_id_registrant_bimbingan_konseling AFTER UPDATE OF school_id ON registrants
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
   EXECUTE FUNCTION pass_school_id('registrant_id', 'registrant_bimbingan_konseling');
+DROP TRIGGER IF EXISTS pass_school_id_registrant_document_versions ON registrants;
+CREATE TRIGGER pass_school_id_registrant_document_versions AFTER UPDATE OF school_id ON registrants
+  FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
+  EXECUTE FUNCTION pass_school_id('registrant_id', 'registrant_document_versions');
 DROP TRIGGER IF EXISTS pass_school_id_registrant_health_data ON registrants;
 CREATE TRIGGER pass_school_id_registrant_health_data AFTER UPDATE OF school_id ON registrants
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)

@@ -17,6 +17,7 @@ import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
 import { staffMay } from '../../lib/staff-may';
 import type { AuthContext } from '../../types';
+import { documentsBlockingVerify } from './documents/verification-service';
 
 /**
  * The one way a registrant's state changes, shared by the parent's and the staff's modules: the row locked,
@@ -87,6 +88,8 @@ export interface TransitionInput {
   name: TransitionName;
   auth: AuthContext;
   reason?: string | null;
+  /** Verify although required documents are not accepted: why (kept in the history and the audit). */
+  overrideReason?: string | null;
 }
 
 export interface TransitionResult {
@@ -116,6 +119,9 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
   if (!allowedFrom(input.name, from)) throw new HttpError(409, refusalReason(input.name, from));
   const reason = input.reason?.trim() || null;
   if (rule.needsReason && !reason) throw new HttpError(400, REASON_REQUIRED, { reason: REASON_REQUIRED });
+  const overrideReason = input.overrideReason?.trim() || null;
+  const overridden =
+    input.name === 'verify' ? await documentsBlockingVerify(c, r.id, r.school_id, overrideReason) : [];
 
   const survey = buildSurvey(r.custom_questions);
   const missing = missingRequired(r.question_answer, survey).map((q) => ({
@@ -157,6 +163,9 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
     from,
     to,
     reason,
+    detail: overridden.length
+      ? { documents_not_accepted: overridden, override_reason: overrideReason }
+      : null,
     userId: auth.user.id,
   });
   // A registrant seated while still submitted is scheduled the moment it is verified (its own history row).

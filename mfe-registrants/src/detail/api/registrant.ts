@@ -22,7 +22,9 @@ export const informationQuery = (id: number) =>
 export const useInformation = (id: number, enabled: boolean) =>
   useQuery({ ...informationQuery(id), enabled });
 
-export const verify = (id: number) => message.put(`registrant/verify/${id}`, { json: {} });
+/** Verify; `overrideReason` when staff verify although required documents are not accepted. */
+export const verify = (id: number, overrideReason?: string) =>
+  message.put(`registrant/verify/${id}`, { json: overrideReason ? { override_reason: overrideReason } : {} });
 export const openForm = (id: number, reason: string) =>
   message.put(`registrant/open_form/${id}`, { json: { reason } });
 export const submitOnBehalf = (id: number) => message.post(`registrant/submit/${id}`, { json: {} });

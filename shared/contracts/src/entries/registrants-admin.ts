@@ -1,5 +1,6 @@
 /** `@psb/contracts/registrants-admin`: staff registrant management (list, detail, actions, status model). */
 
+export * from '../document-verification';
 export * from '../legger';
 export * from '../registrant-admin';
 export * from '../registrant-assisted';

@@ -20,6 +20,7 @@ import { idParamsSchema, idSchema } from '../../../lib/ids';
 import { sendRaw } from '../../../lib/raw-reply';
 import { bearerSecurity, errorResponses } from '../../../lib/route-options';
 import { findDocument, replaceDocument } from './service';
+import documentVerificationRoutes from './verification-routes';
 
 /** Longest side of a photo stored without an explicit `resize`. */
 const PHOTO_DEFAULT_WIDTH = 800;
@@ -58,6 +59,7 @@ export interface UploadOptions {
  * public.
  */
 const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage }) => {
+  await app.register(documentVerificationRoutes);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
   });
@@ -127,7 +129,7 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
         key,
         body,
         type: MIME[kind],
-        doc,
+        doc: { ...doc, key },
       });
       if (previous && previous !== key)
         await storage

@@ -2,6 +2,7 @@ import type { RegistrantAdminQuery } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { joinPlacement, registrantsAsR } from '../placement';
+import { documentStateCondition } from './document-state-filter';
 import { paymentStatusCondition } from './payment-status-filter';
 
 /** Registrants with their parent account, live or archived, narrowed by every filter of the staff list. */
@@ -39,6 +40,7 @@ export function filteredRegistrants(
       sql<Date>`(${q.date_to}::date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta'`,
     );
   if (q.payment_status) b = b.where(paymentStatusCondition(q.payment_status));
+  if (q.document_state) b = b.where(documentStateCondition(q.document_state));
   const search = q.search?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -111,10 +111,10 @@ const rowJson = sql.raw(
 
 /**
  * Whether every filter of the query is a column of the running counts (`registrant_list_counts`); search,
- * registration dates and payment status are not, and need the registrants themselves counted.
+ * registration dates, payment status and document state are not, and need the registrants themselves counted.
  */
 export function countedBySummary(q: RegistrantAdminQuery) {
-  return !q.search?.trim() && !q.date_from && !q.date_to && !q.payment_status;
+  return !q.search?.trim() && !q.date_from && !q.date_to && !q.payment_status && !q.document_state;
 }
 
 /**

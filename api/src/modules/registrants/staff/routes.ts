@@ -4,12 +4,12 @@ import {
   classMutationSchema,
   informationDetailResponseSchema,
   messageResponseSchema,
-  optionalReasonSchema,
   periodMutationSchema,
   REGISTRANT_ADMIN_MSG,
   reasonSchema,
   registrantAdminListResponseSchema,
   registrantAdminQuerySchema,
+  verifyRegistrantSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,15 +104,18 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: update,
       schema: {
         tags,
-        summary: 'Verify a submitted registrant',
+        summary:
+          'Verify a submitted registrant (refused while a required document is not accepted, unless overridden with a reason)',
         security,
         params: idParamsSchema,
-        body: optionalReasonSchema,
+        body: verifyRegistrantSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (req) => {
-      await req.tx((c) => staffTransition(c, req.auth!, req.params.id, 'verify', req.body?.reason));
+      await req.tx((c) =>
+        staffTransition(c, req.auth!, req.params.id, 'verify', req.body?.reason, req.body?.override_reason),
+      );
       return { success: true as const, message: REGISTRANT_ADMIN_MSG.verified };
     },
   );

@@ -115,15 +115,20 @@ export async function staffTransition(
   id: number,
   name: TransitionName,
   reason?: string | null,
+  overrideReason?: string | null,
 ) {
-  const moved = await transition(c, { id, name, auth, reason });
+  const moved = await transition(c, { id, name, auth, reason, overrideReason });
   await writeAudit(c, {
     userId: auth.user.id,
     action: name,
     resource: 'registrants',
     recordId: id,
     before: { status: moved.from },
-    after: { status: moved.to, ...(reason ? { reason } : {}) },
+    after: {
+      status: moved.to,
+      ...(reason ? { reason } : {}),
+      ...(overrideReason ? { override_reason: overrideReason } : {}),
+    },
   });
   return moved;
 }
