@@ -1,2 +1,5 @@
 /** `@psb/contracts/parent`: the parent journey (registrants, answers, uploads, lookups of the form). */
+
+export * from '../appointments';
+export * from '../nik';
 export * from '../registrants';
