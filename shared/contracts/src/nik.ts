@@ -88,3 +88,6 @@ export function nikWarnings({ nik, birthDate, sex, isDistrict, today }: NikCheck
   if (parts.serial === '0000') out.push(NIK_WARNING.serial);
   return out;
 }
+
+/** Today's date in WIB (`YYYY-MM-DD`), the `today` of the checks above on any machine. */
+export const todayWibText = (now = Date.now()) => new Date(now + 7 * 3600_000).toISOString().slice(0, 10);
