@@ -110,7 +110,7 @@ export function AppointmentsPanel({ registrantId }: { registrantId: number }) {
             {booked ? (
               <Card withBorder padding="sm" radius="md" data-testid="appointment-booking">
                 <Stack gap={4}>
-                  <Text size="xs" c="teal.8" fw={600}>
+                  <Text size="xs" fw={700}>
                     Jadwal Anda
                   </Text>
                   <SlotText s={booked.slot} />
