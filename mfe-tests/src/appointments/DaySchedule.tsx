@@ -3,7 +3,6 @@ import { APPOINTMENT_KIND_LABELS, type AppointmentDaySlot } from '@psb/contracts
 import { Link } from '@psb/router';
 import {
   Anchor,
-  Badge,
   Card,
   EmptyState,
   formatTimeRange,
@@ -88,9 +87,10 @@ export function DaySchedule({ date }: { date: string }) {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={s.booked >= s.capacity ? 'orange' : 'teal'}>
+                          <Text size="sm" fw={s.booked >= s.capacity ? 700 : 400}>
                             {s.booked}/{s.capacity}
-                          </Badge>
+                            {s.booked >= s.capacity ? ' (penuh)' : ''}
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           {s.bookings.length === 0 ? (
