@@ -109,6 +109,15 @@ export function DaySchedule({ date }: { date: string }) {
                                     {b.registration_number}
                                   </Anchor>
                                   <Text size="sm">{b.name ?? '(nama belum diisi)'}</Text>
+                                  {b.score_session_id && (
+                                    <Anchor
+                                      component={Link}
+                                      to={`/admin/score_test/detail?id=${b.score_session_id}`}
+                                      size="sm"
+                                    >
+                                      Penilaian
+                                    </Anchor>
+                                  )}
                                 </Group>
                               ))}
                             </Stack>

@@ -130,6 +130,8 @@ export const appointmentDaySlotSchema = appointmentSlotSchema.extend({
       registration_number: z.string(),
       name: z.string().nullable(),
       booked_at: z.string(),
+      /** The registrant's test session where the interview is scored, once seated in one. */
+      score_session_id: z.number().int().nullable(),
     }),
   ),
 });

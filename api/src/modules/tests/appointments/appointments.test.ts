@@ -7,6 +7,7 @@ import { APPOINTMENT_MSG } from '@psb/contracts';
 import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { newParent, openPeriod, registrantIn } from '../../../../test/parent-journey';
+import { scoredSession } from '../../../../test/scored-session';
 import { flags } from '../../../../test/staff';
 import { EVERY_SCHOOL, withTenantTx } from '../../../db/tenant-db';
 import { remindTomorrow } from './reminders';
@@ -267,4 +268,28 @@ describe('appointments', () => {
     );
     expect(rows[0]!.n).toBe(1);
   });
+});
+
+it('the day schedule leads to the scoring of a seated registrant', async () => {
+  const seated = await scoredSession(t, 1);
+  const r = seated.registrants[0]!;
+  const slot = await publish(r, { slot_date: dayWib(3), start_time: '13:00', end_time: '13:30' });
+  const booked = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant/appointment/${r.id}`),
+    token: r.parent.token,
+    payload: { appointment_slot_id: slot },
+  });
+  expect(booked.status).toBe(201);
+  const day = await call(t.app, {
+    method: 'GET',
+    url: api(`/appointment_slots/day?date=${dayWib(3)}`),
+    token: t.admin,
+  });
+  const mine = (
+    day.body.data as { id: number; bookings: { registrant_id: number; score_session_id: number | null }[] }[]
+  ).find((s) => s.id === slot);
+  expect(mine?.bookings).toEqual([
+    expect.objectContaining({ registrant_id: r.id, score_session_id: seated.session }),
+  ]);
 });

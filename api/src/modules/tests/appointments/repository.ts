@@ -81,6 +81,9 @@ export function bookingsOfSlots(c: TenantConn, slotIds: number[]) {
       'r.registration_number',
       'r.name',
       sql<string>`to_json(b.booked_at) #>> '{}'`.as('booked_at'),
+      sql<number | null>`(SELECT rt.mst_test_detail_id FROM registrant_tests rt
+        WHERE rt.tenant_id = b.tenant_id AND rt.registrant_id = b.registrant_id AND rt.deleted_at IS NULL
+        ORDER BY rt.id LIMIT 1)`.as('score_session_id'),
     ])
     .where('b.tenant_id', '=', c.tenantId)
     .where('b.appointment_slot_id', 'in', slotIds)
