@@ -1,5 +1,6 @@
 import { ROUTES } from '@psb/contracts/core';
 import { type ComponentType, lazy } from 'react';
+import { appointmentPages } from './pages/appointmentPages';
 import { assignmentPages } from './pages/assignmentPages';
 import { cardPages } from './pages/cardPages';
 import { resultPages } from './pages/resultPages';
@@ -11,6 +12,7 @@ const mine = ROUTES.filter((r) => r.remote === 'mfe_tests').map((r) => r.path);
 /** Screens around the generic ones, by page: each feature folder owns its own table. */
 const screens: Record<string, ComponentType> = {
   ...assignmentPages,
+  ...appointmentPages,
   ...scoringPages,
   ...cardPages,
   ...resultPages,

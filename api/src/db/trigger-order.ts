@@ -47,6 +47,7 @@ export const TRIGGER_ORDER: Record<string, string[]> = {
   ],
   // Each child takes the period's new school on its own; none reads another.
   'school_periods AFTER ROW': [
+    'pass_school_id_appointment_slots',
     'pass_school_id_class_periods',
     'pass_school_id_mst_test_details',
     'pass_school_id_schedule_tests',

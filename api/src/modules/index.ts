@@ -15,6 +15,7 @@ import {
 } from './registrants';
 import { dashboardRoutes, reportRoutes } from './reports';
 import {
+  appointmentRoutes,
   leggerRoutes,
   testAssignmentRoutes,
   testCardRoutes,
@@ -66,6 +67,7 @@ const ROUTES: readonly Registration[] = [
   (api, { storage }) => api.register(contentRoutes, { storage }),
   (api, { storage }) => api.register(documentFormatRoutes, { storage }),
   (api) => api.register(testAssignmentRoutes),
+  (api) => api.register(appointmentRoutes),
   (api, { storage }) => api.register(testResultRoutes, { storage }),
   (api, { paymentWaitMs }) => api.register(paymentRoutes, paymentWaitMs ? { waitMs: paymentWaitMs } : {}),
 ];

@@ -33,6 +33,8 @@ const OWNER: Record<string, string> = {
   registrant_test_scores: 'tests',
   registrant_subject_scores: 'tests',
   reserve_moves: 'tests',
+  appointment_slots: 'tests',
+  appointment_bookings: 'tests',
   // payments: bills, charges, the provider's notifications, payouts, purchases, vouchers
   mst_tokens: 'payments',
   payment_charges: 'payments',

@@ -16,6 +16,7 @@ import {
 } from '@psb/ui';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { AppointmentsPanel } from '../appointments/AppointmentsPanel';
 import { LoadError } from '../common/LoadError';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
@@ -102,6 +103,7 @@ export default function RegistrantPage() {
         </Notice>
       )}
 
+      <AppointmentsPanel registrantId={r.id} />
       {r.is_submit && <TestSchedule registrantId={r.id} />}
       {r.is_submit && <TestCardPanel registrantId={r.id} number={r.registration_number} />}
       <GraduationPanel registrantId={r.id} registrationNumber={r.registration_number} />

@@ -1,8 +1,10 @@
+import { NIK_QUESTION } from '@psb/contracts/parent';
 import type { QuestionKind } from '@psb/contracts/survey';
 import type { ComponentType } from 'react';
 import { ChoiceField } from './fields/ChoiceField';
 import { DateField } from './fields/DateField';
 import { MultiField } from './fields/MultiField';
+import { NikField } from './fields/NikField';
 import { NumberField } from './fields/NumberField';
 import { PhoneField } from './fields/PhoneField';
 import { RegionField } from './fields/RegionField';
@@ -24,6 +26,7 @@ export const FIELD_BY_KIND: Record<QuestionKind, ComponentType<FieldProps>> = {
 };
 
 export function QuestionField(props: FieldProps) {
-  const Field = FIELD_BY_KIND[props.q.kind];
+  // The NIK is a text answer whose structure is checked as the parent types (a warning, never a block).
+  const Field = props.q.no === NIK_QUESTION ? NikField : FIELD_BY_KIND[props.q.kind];
   return <Field {...props} />;
 }

@@ -24,6 +24,7 @@ import { useDuplicates } from './api/staffTools';
 const ROWS: { label: string; value: (s: DuplicateSide) => string }[] = [
   { label: 'No. Pendaftaran', value: (s) => s.registration_number },
   { label: 'Nama', value: (s) => s.name ?? '(belum diisi)' },
+  { label: 'NIK', value: (s) => s.nik ?? '-' },
   { label: 'Tanggal lahir', value: (s) => (s.birth_date ? formatDate(s.birth_date) : '-') },
   { label: 'Tempat lahir', value: (s) => s.birth_place ?? '-' },
   { label: 'Orang tua', value: (s) => [s.parent_name, s.parent_email].filter(Boolean).join(' · ') },
@@ -46,54 +47,71 @@ export function DuplicatesPanel({ id }: { id: number }) {
       </Alert>
     );
   const { registrant, duplicates } = q.data;
-  if (!duplicates.length) return null;
-  return (
-    <Card withBorder padding="lg" data-testid="duplicates-panel">
-      <Stack gap="sm">
-        <Group gap="xs">
-          <Title order={2} size="h4">
-            {DUPLICATE_LABEL}
-          </Title>
-          <Badge color="orange" variant="light">
-            {duplicates.length}
-          </Badge>
-        </Group>
-        <Text size="sm" c="gray.7">
-          Calon murid berikut memiliki nama dan tanggal lahir yang sama, atau akun orang tua yang sama.
-          Bandingkan datanya sebelum memproses.
+  const warning = registrant.nik_warnings.length > 0 && (
+    <Alert color="yellow" title="Periksa NIK" data-testid="nik-warnings">
+      <Stack gap={2}>
+        {registrant.nik_warnings.map((w) => (
+          <Text size="sm" key={w}>
+            {w}
+          </Text>
+        ))}
+        <Text size="xs" c="gray.7">
+          Hanya peringatan: data tetap dapat diproses.
         </Text>
-        <ScrollArea type="auto">
-          <Table withColumnBorders striped data-testid="duplicates-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Data</Table.Th>
-                <Table.Th scope="col">Calon murid ini</Table.Th>
-                {duplicates.map((d) => (
-                  <Table.Th scope="col" key={d.id}>
-                    <Anchor component={Link} to={`/admin/registrant/detail?id=${d.id}`} size="sm">
-                      Buka {d.registration_number}
-                    </Anchor>
-                    <Text size="xs" c="gray.7">
-                      {d.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}
-                    </Text>
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ROWS.map((row) => (
-                <Table.Tr key={row.label}>
-                  <Table.Th scope="row">{row.label}</Table.Th>
-                  <Table.Td>{row.value(registrant)}</Table.Td>
+      </Stack>
+    </Alert>
+  );
+  if (!duplicates.length) return warning || null;
+  return (
+    <Stack gap="sm">
+      {warning}
+      <Card withBorder padding="lg" data-testid="duplicates-panel">
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Title order={2} size="h4">
+              {DUPLICATE_LABEL}
+            </Title>
+            <Badge color="orange" variant="light">
+              {duplicates.length}
+            </Badge>
+          </Group>
+          <Text size="sm" c="gray.7">
+            Calon murid berikut memiliki NIK, nama dan tanggal lahir, atau akun orang tua yang sama.
+            Bandingkan datanya sebelum memproses.
+          </Text>
+          <ScrollArea type="auto">
+            <Table withColumnBorders striped data-testid="duplicates-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Data</Table.Th>
+                  <Table.Th scope="col">Calon murid ini</Table.Th>
                   {duplicates.map((d) => (
-                    <Table.Td key={d.id}>{row.value(d)}</Table.Td>
+                    <Table.Th scope="col" key={d.id}>
+                      <Anchor component={Link} to={`/admin/registrant/detail?id=${d.id}`} size="sm">
+                        Buka {d.registration_number}
+                      </Anchor>
+                      <Text size="xs" c="gray.7">
+                        {d.reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ')}
+                      </Text>
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      </Stack>
-    </Card>
+              </Table.Thead>
+              <Table.Tbody>
+                {ROWS.map((row) => (
+                  <Table.Tr key={row.label}>
+                    <Table.Th scope="row">{row.label}</Table.Th>
+                    <Table.Td>{row.value(registrant)}</Table.Td>
+                    {duplicates.map((d) => (
+                      <Table.Td key={d.id}>{row.value(d)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+export * from './appointments';
 export * from './auth';
 export * from './calendar-date';
 export * from './content';
@@ -11,6 +12,7 @@ export * from './markdown-html';
 export * from './module-groups';
 export * from './modules';
 export * from './navigation';
+export * from './nik';
 export * from './notifications';
 export * from './payment-setup';
 export * from './payments/bills';

@@ -259,6 +259,12 @@ function testRoutes(): RouteEntry[] {
       'Jadwal Tes/Observasi',
       nav('Manajemen Murid', 20),
     ),
+    page(
+      '/admin/appointments',
+      ['Jadwal Tes/Observasi', 'Periode Pendaftaran'],
+      'Jadwal Wawancara/Observasi',
+      nav('Manajemen Murid', 25),
+    ),
     // The session to score is picked from Data Tes.
     page('/admin/score_test', ['Penilaian Tes', 'Data Tes'], 'Penilaian Tes', nav('Manajemen Data', 40)),
     page('/admin/score_test/detail', 'Penilaian Tes', 'Penilaian Tes per Sesi'),

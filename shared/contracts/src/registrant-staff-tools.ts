@@ -36,11 +36,12 @@ export const DUPLICATE_LABEL = 'Kemungkinan ganda';
 export const DUPLICATE_COUNT_CAP = 10;
 
 /** Why two registrants look alike. */
-export const DUPLICATE_REASONS = ['name_birth_date', 'parent'] as const;
+export const DUPLICATE_REASONS = ['name_birth_date', 'parent', 'nik'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
   name_birth_date: 'Nama dan tanggal lahir sama',
   parent: 'Akun orang tua sama',
+  nik: 'NIK sama',
 };
 
 /** One side of the comparison. */
@@ -55,6 +56,9 @@ export const duplicateSideSchema = z.object({
   school_name: z.string(),
   school_period_name: z.string(),
   status: z.enum(REGISTRANT_STATUSES),
+  nik: z.string().nullable(),
+  /** What looks wrong in the NIK (region, birth date, sex against the answers); a warning, never a block. */
+  nik_warnings: z.array(z.string()),
 });
 export type DuplicateSide = z.infer<typeof duplicateSideSchema>;
 

@@ -28,6 +28,43 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AppointmentBookings {
+  appointment_slot_id: number;
+  booked_at: Generated<Timestamp>;
+  booked_by: number;
+  cancelled_at: Timestamp | null;
+  id: Generated<number>;
+  kind: string;
+  registrant_id: number;
+  reminded_at: Timestamp | null;
+  school_id: number;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface AppointmentSlots {
+  booked: Generated<number>;
+  booking_closes_at: Timestamp;
+  booking_opens_at: Timestamp;
+  capacity: number;
+  change_cutoff_hours: Generated<number>;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  deleted_at: Timestamp | null;
+  end_time: string;
+  id: Generated<number>;
+  interviewer: string;
+  kind: string;
+  mst_room_id: number | null;
+  school_id: number | null;
+  school_period_id: number;
+  slot_date: string;
+  start_time: string;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+  video_link: string | null;
+}
+
 export interface AuditLog {
   action: string;
   after: Json | null;
@@ -1092,6 +1129,8 @@ export interface WaitingLine {
 }
 
 export interface DB {
+  appointment_bookings: AppointmentBookings;
+  appointment_slots: AppointmentSlots;
   audit_log: AuditLog;
   background_jobs: BackgroundJobs;
   class_periods: ClassPeriods;

@@ -48,7 +48,8 @@ async function main(): Promise<number> {
             .map(([s, n]) => `${s} ${n}`)
             .join(', ')}; ` +
           `ditagihkan Rp ${b.billed.toLocaleString('id-ID')}, terbayar Rp ${b.paid.toLocaleString('id-ID')}\n` +
-          `  tes: ${summary.sessions} sesi, ${summary.seats} kursi, ${summary.scored} dinilai\n`,
+          `  tes: ${summary.sessions} sesi, ${summary.seats} kursi, ${summary.scored} dinilai\n` +
+          `  wawancara: ${summary.appointments.slots} slot, ${summary.appointments.bookings} dipesan orang tua\n`,
       );
     }
     return 0;

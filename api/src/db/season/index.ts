@@ -2,6 +2,7 @@ import type { RegistrantStatus } from '@psb/contracts';
 import { kyselyOnClient } from '../kysely';
 import type { Pool } from '../pool';
 import { tenantIdBySlug } from '../seed-queries';
+import { insertAppointments } from './appointments';
 import { type BillTally, insertBills } from './bills';
 import { loadFrame, SeasonRefused } from './frame';
 import { seededRandom } from './random';
@@ -14,7 +15,7 @@ export { SeasonRefused } from './frame';
 const SEASON_TABLES =
   'users, mst_tokens, registrants, registrant_status_history, registrant_header_payments, ' +
   'registrant_detail_payments, registrant_installment_payments, payment_charges, payment_history, ' +
-  'registrant_tests, registrant_test_scores, mst_test_details';
+  'registrant_tests, registrant_test_scores, mst_test_details, appointment_slots, appointment_bookings';
 
 export interface SeasonOptions {
   /** Tenant slug (default demo). */
@@ -39,6 +40,8 @@ export interface SeasonSummary {
   sessions: number;
   seats: number;
   scored: number;
+  /** Interview slots of the coming days and the bookings parents made in them. */
+  appointments: { slots: number; bookings: number };
   ms: number;
 }
 
@@ -78,6 +81,7 @@ export async function generateSeason(ownerPool: Pool, opts: SeasonOptions = {}):
     const registrants = await insertRegistrants(client, frame, count, rnd, now);
     const bills = await insertBills(client, frame, registrants, rnd, now);
     const tests = await insertTests(client, frame, registrants, rnd, now);
+    const appointments = await insertAppointments(client, frame, registrants, rnd, now);
     // Places taken follow the registrants; a quota the season outgrew is raised so places stay to spare.
     await client.query(
       `UPDATE class_periods cp SET used_quota = t.n, quota = GREATEST(cp.quota, t.n + t.n / 10 + 1), updated_at = now()
@@ -114,6 +118,7 @@ export async function generateSeason(ownerPool: Pool, opts: SeasonOptions = {}):
       byStatus,
       bills,
       ...tests,
+      appointments,
       ms: Date.now() - started,
     };
   } catch (err) {

@@ -59,6 +59,18 @@ describe('npm run demo:season', () => {
     expect(s.scored).toBeGreaterThan(0);
   });
 
+  it('books interview slots of the coming days, each slot counting exactly its live bookings', async () => {
+    expect(s.appointments.slots).toBeGreaterThan(0);
+    expect(s.appointments.bookings).toBeGreaterThan(0);
+    const { rows } = await t.ownerPool.query<{ off: number; over: number }>(
+      `SELECT count(*) FILTER (WHERE s.booked <> (SELECT count(*) FROM appointment_bookings b
+                 WHERE b.tenant_id = s.tenant_id AND b.appointment_slot_id = s.id AND b.cancelled_at IS NULL))::int AS off,
+              count(*) FILTER (WHERE s.booked > s.capacity)::int AS over
+       FROM appointment_slots s`,
+    );
+    expect(rows[0]).toEqual({ off: 0, over: 0 });
+  });
+
   it('shows on the dashboard exactly what it generated', () => {
     // Withdrawn registrants leave the live lists (their place is freed), so the funnel counts the others.
     for (const status of REGISTRANT_STATUSES.filter((x) => x !== 'withdrawn'))

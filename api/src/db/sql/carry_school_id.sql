@@ -19,6 +19,10 @@ BEGIN
   RETURN NEW;
 END $$;
 
+DROP TRIGGER IF EXISTS carry_school_id ON appointment_slots;
+CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF school_period_id, school_id ON appointment_slots
+  FOR EACH ROW
+  EXECUTE FUNCTION carry_school_id('school_period_id', 'school_periods');
 DROP TRIGGER IF EXISTS carry_school_id ON class_periods;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF school_period_id, school_id ON class_periods
   FOR EACH ROW

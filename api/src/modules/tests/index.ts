@@ -1,4 +1,8 @@
-/** Tests and observation: sessions and seats, test cards, scoring, the legger, results and graduation. */
+/**
+ * Tests and observation: sessions and seats, interview and observation appointments, test cards, scoring, the
+ * legger, results and graduation.
+ */
+export { default as appointmentRoutes } from './appointments/routes';
 export { default as testAssignmentRoutes } from './assignment/routes';
 export { default as testCardRoutes } from './cards/routes';
 export { default as leggerRoutes } from './legger/routes';

@@ -211,6 +211,14 @@ export const SURVEY: readonly SurveyTab[] = [
         questions: [
           { no: 1, label: 'Nama Lengkap', kind: 'text', required: req, maxLength: 100 },
           {
+            no: 103,
+            label: 'NIK (Nomor Induk Kependudukan)',
+            kind: 'text',
+            maxLength: 16,
+            placeholder: '16 digit, sesuai Kartu Keluarga',
+            hint: 'Boleh dikosongkan bila belum ada.',
+          },
+          {
             no: 2,
             label: 'Nama Panggilan (untuk name tag)',
             kind: 'text',

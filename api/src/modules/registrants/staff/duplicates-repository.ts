@@ -1,4 +1,4 @@
-import { DUPLICATE_COUNT_CAP } from '@psb/contracts';
+import { DUPLICATE_COUNT_CAP, NIK_QUESTION } from '@psb/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import { joinPlacement, registrantsAsR } from '../placement';
@@ -49,6 +49,8 @@ function comparable(db: Db, tenantId: number) {
       'r.status',
       'r.user_id',
       'r.duplicate_key',
+      sql<string | null>`r.question_answer ->> '5'`.as('sex'),
+      sql<string | null>`NULLIF(r.question_answer ->> '${sql.raw(String(NIK_QUESTION))}', '')`.as('nik'),
     ])
     .where('r.tenant_id', '=', tenantId);
 }
@@ -58,12 +60,19 @@ export function comparableRegistrant(db: Db, tenantId: number, id: number) {
   return comparable(db, tenantId).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** The live registrants sharing the key, or the parent (siblings apart), of the given one, oldest first. */
+/** A registrant's NIK answer, as its expression index (0361) keys it. */
+const nikOf = sql<string | null>`(r.question_answer ->> '${sql.raw(String(NIK_QUESTION))}')`;
+
+/**
+ * The live registrants sharing the key, the parent (siblings apart) or the NIK (16 digits) of the given one,
+ * across every school of the foundation the caller may see, oldest first.
+ */
 export function duplicatesOf(
   db: Db,
   tenantId: number,
-  of: { id: number; user_id: number; duplicate_key: string | null },
+  of: { id: number; user_id: number; duplicate_key: string | null; nik: string | null },
 ) {
+  const nik = of.nik && /^\d{16}$/.test(of.nik) ? of.nik : null;
   return comparable(db, tenantId)
     .where('r.deleted_at', 'is', null)
     .where('r.id', '<>', of.id)
@@ -74,6 +83,7 @@ export function duplicatesOf(
           sameParentMayMatch(sql.ref('r.duplicate_key'), sql.val(of.duplicate_key)),
         ]),
         ...(of.duplicate_key ? [eb('r.duplicate_key', '=', of.duplicate_key)] : []),
+        ...(nik ? [eb(nikOf, '=', nik)] : []),
       ]),
     )
     .orderBy('r.created_at')
