@@ -8,6 +8,7 @@ import { masterDataRoutes, roleModuleRoutes, roleRoutes, schoolRoutes, userRoute
 import { paymentRoutes, paymentSetupRoutes, voucherRoutes } from './payments';
 import { publicLookupRoutes, publicRoutes, regionRoutes } from './public';
 import {
+  offerRoutes,
   registrantRoutes,
   registrantStaffToolRoutes,
   staffRegistrantRoutes,
@@ -67,6 +68,7 @@ const ROUTES: readonly Registration[] = [
   (api, { storage }) => api.register(documentFormatRoutes, { storage }),
   (api) => api.register(testAssignmentRoutes),
   (api, { storage }) => api.register(testResultRoutes, { storage }),
+  (api) => api.register(offerRoutes),
   (api, { paymentWaitMs }) => api.register(paymentRoutes, paymentWaitMs ? { waitMs: paymentWaitMs } : {}),
 ];
 

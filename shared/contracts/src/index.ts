@@ -11,6 +11,7 @@ export * from './module-groups';
 export * from './modules';
 export * from './navigation';
 export * from './notifications';
+export * from './offers';
 export * from './payment-setup';
 export * from './payments/bills';
 export * from './payments/installments';
