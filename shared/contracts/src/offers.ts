@@ -108,7 +108,13 @@ export const offerListQuerySchema = z.object({
 export const offerListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(offerSchema),
-  counts: z.record(z.enum(OFFER_VIEW_STATES), z.number()),
+  counts: z.object({
+    open: z.number(),
+    accepted: z.number(),
+    declined: z.number(),
+    expired: z.number(),
+    re_registered: z.number(),
+  }),
   settings: z.object({ deadline_days: z.number(), refill: z.enum(['auto', 'staff']) }),
 });
 
