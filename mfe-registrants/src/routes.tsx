@@ -18,6 +18,8 @@ const Internal = lazy(() =>
   import('./pages/InternalStudentsPage').then((m) => ({ default: m.InternalStudentsPage })),
 );
 
+const Offers = lazy(() => import('./pages/OffersPage').then((m) => ({ default: m.OffersPage })));
+
 const Legger = lazy(() => import('./pages/LeggerPage').then((m) => ({ default: m.LeggerPage })));
 
 /** This remote's pages (path → page), as the shell's RemotePage expects; each page is its own chunk. */
@@ -28,6 +30,7 @@ const routes: Record<string, ComponentType> = {
   '/admin/registrant/legger': Legger,
   '/admin/registrant/assisted': Assisted,
   '/admin/registrant/internal': Internal,
+  '/admin/registrant/offers': Offers,
 };
 
 export default routes;
