@@ -1,19 +1,11 @@
 import { errorMessage } from '@psb/api-client/http';
-import { OFFER_STATE_LABELS, offerDeadlineText } from '@psb/contracts/offer-states';
+import { OFFER_STATE_COLORS, OFFER_STATE_LABELS, offerDeadlineText } from '@psb/contracts/offer-states';
 import { Badge, Button, Card, Group, notify, Stack, saveBlob, Text, Title, useDisclosure } from '@psb/ui';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { fetchAgreement, offerQuery } from './api';
 import { DeclineOfferModal } from './DeclineOfferModal';
 import { SignOfferModal } from './SignOfferModal';
-
-const COLORS = {
-  open: 'blue',
-  accepted: 'teal',
-  declined: 'gray',
-  expired: 'red',
-  re_registered: 'green',
-} as const;
 
 /**
  * The seat offered to the registrant: its deadline and the two answers (accept by signing the agreement, or
@@ -57,7 +49,7 @@ export function OfferPanel({
           <Title order={3} size="h4">
             Penawaran Kursi
           </Title>
-          <Badge color={COLORS[offer.view_state]} size="lg" data-testid="offer-state">
+          <Badge color={OFFER_STATE_COLORS[offer.view_state]} size="lg" data-testid="offer-state">
             {OFFER_STATE_LABELS[offer.view_state]}
           </Badge>
         </Group>

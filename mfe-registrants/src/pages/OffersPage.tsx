@@ -1,5 +1,6 @@
 import { errorMessage } from '@psb/api-client/http';
 import {
+  OFFER_STATE_COLORS,
   OFFER_STATE_LABELS,
   OFFER_VIEW_STATES,
   type OfferViewState,
@@ -31,14 +32,6 @@ import { useState } from 'react';
 import { fetchStaffAgreement, useOffers } from '../offers/api/offers';
 import { ExtendModal } from '../offers/ExtendModal';
 import { SettingsCard } from '../offers/SettingsCard';
-
-const COLORS = {
-  open: 'blue',
-  accepted: 'teal',
-  declined: 'gray',
-  expired: 'red',
-  re_registered: 'green',
-} as const;
 
 /**
  * `/admin/registrant/offers`: a period's offers of a seat — how many wait, were accepted, declined, expired or
@@ -169,7 +162,7 @@ export function OffersPage() {
                 accessor: 'view_state',
                 title: 'Status',
                 render: (o) => (
-                  <Badge color={COLORS[o.view_state]} data-testid="offer-row-state">
+                  <Badge color={OFFER_STATE_COLORS[o.view_state]} data-testid="offer-row-state">
                     {OFFER_STATE_LABELS[o.view_state]}
                   </Badge>
                 ),
