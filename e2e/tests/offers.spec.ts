@@ -149,7 +149,9 @@ test('accept by signing, pay, download the agreement; a decline refills the seat
   await expect(staff.getByRole('heading', { name: 'Penawaran Kursi' })).toBeVisible();
   await staff.getByRole('combobox', { name: 'Periode Pendaftaran' }).fill(PERIOD);
   await staff.getByRole('option', { name: new RegExp(`^${PERIOD}`) }).click();
-  const row = (regno: string) => staff.getByRole('row').filter({ hasText: regno });
+  // By the number's link: the refilled row's note names the declined registrant's number too.
+  const row = (regno: string) =>
+    staff.getByRole('row').filter({ has: staff.getByRole('link', { name: regno, exact: true }) });
   await expect(row(first.registrationNumber).getByTestId('offer-row-state')).toHaveText('Terdaftar ulang');
   await expect(row(second.registrationNumber).getByTestId('offer-row-state')).toHaveText('Ditolak');
   await expect(row(reserve.registrationNumber).getByTestId('offer-row-state')).toHaveText('Menunggu jawaban');

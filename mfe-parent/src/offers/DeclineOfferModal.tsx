@@ -38,7 +38,13 @@ export function DeclineOfferModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Tolak kursi?" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Tutup' }}
+      title="Tolak kursi?"
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">
           Kursi akan dilepas dan diberikan kepada calon murid berikutnya. Penolakan tidak dapat dibatalkan.

@@ -47,6 +47,7 @@ export function SignOfferModal({
     <Modal
       opened={opened}
       onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Tutup' }}
       title="Terima kursi dan tanda tangani perjanjian"
       centered
       size="lg"
@@ -61,6 +62,7 @@ export function SignOfferModal({
         <TextInput
           label="Nama lengkap orang tua/wali"
           description={`Ketik persis seperti nama akun: ${agreement.parent_name}`}
+          descriptionProps={{ c: 'gray.8' }}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={150}

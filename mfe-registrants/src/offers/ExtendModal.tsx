@@ -35,7 +35,13 @@ export function ExtendModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Perpanjang batas daftar ulang" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Tutup' }}
+      title="Perpanjang batas daftar ulang"
+      centered
+    >
       <Stack gap="sm">
         <Text size="sm">
           {offerIds.length} penawaran dipilih. Batas baru berlaku sampai pukul 23.59 WIB pada tanggal yang

@@ -23,10 +23,10 @@ export const OFFER_STATE_LABELS: Record<OfferViewState, string> = {
 /** Badge colours: dark shades, so the white text on them keeps its contrast. */
 export const OFFER_STATE_COLORS: Record<OfferViewState, string> = {
   open: 'blue.9',
-  accepted: 'teal.9',
+  accepted: 'cyan.9',
   declined: 'gray.7',
   expired: 'red.9',
-  re_registered: 'green.9',
+  re_registered: 'teal.9',
 };
 
 export const DECLINE_REASONS = [
