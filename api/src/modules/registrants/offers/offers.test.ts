@@ -4,8 +4,8 @@ import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { openPeriod } from '../../../../test/parent-journey';
 import { drawnText } from '../../../../test/pdf-text';
-import { resultStatuses, verifiedRegistrant } from '../../tests/results/test-fixtures';
 import { expireDueOffers } from './jobs';
+import { resultStatuses, verifiedRegistrant } from './test-fixtures';
 
 jest.setTimeout(300_000);
 
