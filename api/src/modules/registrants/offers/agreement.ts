@@ -50,8 +50,7 @@ export async function agreementFor(c: TenantConn, registrantId: number) {
     title,
     text,
     parentName: v.parent_name,
-    userId: v.user_id,
-    header: fillPlaceholders(data.header, values),
+    registrant: { name: v.name, registration_number: v.registration_number },
   };
 }
 

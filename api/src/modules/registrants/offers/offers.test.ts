@@ -133,6 +133,21 @@ describe('offers', () => {
     expect(rows[0]).toEqual({ ok: true, wib: '23:59' });
     expect(seen.agreement?.text).toContain(PARENT_NAME);
 
+    // Before the signature: staff may check the text (marked unsigned); the parent has nothing to download.
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: api(`/registrants/offers/${r.id}/agreement`),
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    expect(draft.statusCode).toBe(200);
+    expect(drawnText(draft.rawPayload)).toContain('Belum ditandatangani.');
+    const none = await call(t.app, {
+      method: 'GET',
+      url: api(`/registrant/offer/${r.id}/agreement`),
+      token: r.parent.token,
+    });
+    expect([none.status, none.body.message]).toEqual([409, OFFER_MSG.noAgreement]);
+
     // No charge before the signature.
     const early = await charge(r, installment);
     expect(early.status).toBe(409);

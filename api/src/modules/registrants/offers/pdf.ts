@@ -1,6 +1,7 @@
 import { formatDateTime } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { latin, pdfColor, renderPdf } from '../../../lib/pdf';
+import { agreementFor } from './agreement';
 
 /** The offer's signatures, the agreement text each signed and the registrant, or null before any signature. */
 async function signedAgreement(c: TenantConn, registrantId: number) {
@@ -29,16 +30,18 @@ async function signedAgreement(c: TenantConn, registrantId: number) {
   return rows.length ? rows : null;
 }
 
-/**
- * The signed enrolment agreement as a PDF: the text exactly as signed, and on its last page the record of every
- * signature (name, account, time in WIB, address, the text's sha-256). Null while nothing is signed.
- */
-export async function agreementPdf(c: TenantConn, registrantId: number, themeColor: string, author: string) {
-  const signed = await signedAgreement(c, registrantId);
-  if (!signed) return null;
-  const first = signed[0]!;
-  const [title, ...rest] = first.agreement_text.split('\n\n');
-  const pdf = await renderPdf(
+type Signed = NonNullable<Awaited<ReturnType<typeof signedAgreement>>>;
+
+/** The agreement's text, then on a page of its own the record of every signature (or that none is there). */
+function drawAgreement(
+  text: string,
+  registrant: { name: string | null; registration_number: string | null },
+  signed: Signed | null,
+  themeColor: string,
+  author: string,
+) {
+  const [title, ...rest] = text.split('\n\n');
+  return renderPdf(
     { size: 'A4', margin: 56, info: { Title: latin(title ?? ''), Author: latin(author) } },
     (doc) => {
       doc
@@ -58,8 +61,12 @@ export async function agreementPdf(c: TenantConn, registrantId: number, themeCol
       doc
         .font('Helvetica')
         .fontSize(10)
-        .text(latin(`Calon murid: ${first.name ?? ''} (${first.registration_number ?? ''})`));
-      for (const s of signed) {
+        .text(latin(`Calon murid: ${registrant.name ?? ''} (${registrant.registration_number ?? ''})`));
+      if (!signed) {
+        doc.moveDown();
+        doc.text('Belum ditandatangani.');
+      }
+      for (const s of signed ?? []) {
         doc.moveDown();
         doc.text(latin(`Ditandatangani oleh: ${s.full_name}`));
         doc.text(`Akun pengguna: ${s.user_id}`);
@@ -69,5 +76,30 @@ export async function agreementPdf(c: TenantConn, registrantId: number, themeCol
       }
     },
   );
-  return { pdf, fileName: `Perjanjian Daftar Ulang ${first.registration_number ?? registrantId}.pdf` };
+}
+
+/**
+ * The enrolment agreement as a PDF: the text exactly as signed, and on its last page the record of every
+ * signature (name, account, time in WIB, address, the text's sha-256). Before any signature: null, or with
+ * `unsigned` (staff checking the school's layout) the text as it would be signed today, marked unsigned.
+ */
+export async function agreementPdf(
+  c: TenantConn,
+  registrantId: number,
+  themeColor: string,
+  author: string,
+  unsigned = false,
+) {
+  const signed = await signedAgreement(c, registrantId);
+  const fileName = (regno: string | null) => `Perjanjian Daftar Ulang ${regno ?? registrantId}.pdf`;
+  if (signed) {
+    const first = signed[0]!;
+    const pdf = await drawAgreement(first.agreement_text, first, signed, themeColor, author);
+    return { pdf, fileName: fileName(first.registration_number) };
+  }
+  if (!unsigned) return null;
+  const a = await agreementFor(c, registrantId);
+  if (!a) return null;
+  const pdf = await drawAgreement(`${a.title}\n\n${a.text}`, a.registrant, null, themeColor, author);
+  return { pdf, fileName: fileName(a.registrant.registration_number) };
 }

@@ -135,7 +135,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!own) throw notFound();
         return agreementPdf(c, req.params.id, req.tenant.themeColor, req.tenant.name);
       });
-      if (!file) throw new HttpError(404, OFFER_MSG.noAgreement);
+      if (!file) throw new HttpError(409, OFFER_MSG.noAgreement);
       return sendPdf(reply, file);
     },
   );
@@ -202,7 +202,8 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: "A registrant's signed enrolment agreement (PDF), for staff",
+        summary:
+          "A registrant's signed enrolment agreement (PDF), for staff (unsigned: the text marked unsigned)",
         security,
         params: idParamsSchema,
         produces: ['application/pdf'],
@@ -210,10 +211,18 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const file = await req.db((c) =>
-        agreementPdf(c, req.params.id, req.tenant.themeColor, req.tenant.name),
-      );
-      if (!file) throw new HttpError(404, OFFER_MSG.noAgreement);
+      const file = await req.db(async (c) => {
+        // A registrant the role's schools hide is not found; a visible one without a signature is not yet.
+        const seen = await c.db
+          .selectFrom('registrants')
+          .select('id')
+          .where('tenant_id', '=', c.tenantId)
+          .where('id', '=', req.params.id)
+          .executeTakeFirst();
+        if (!seen) throw notFound();
+        return agreementPdf(c, req.params.id, req.tenant.themeColor, req.tenant.name, true);
+      });
+      if (!file) throw new HttpError(409, OFFER_MSG.noAgreement);
       return sendPdf(reply, file);
     },
   );
