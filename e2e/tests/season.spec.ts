@@ -305,7 +305,7 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
     await expect(page.getByText('Hasil seleksi berhasil diumumkan.')).toBeVisible();
   });
 
-  await test.step('the parent downloads the letter and pays the re-registration fee', async () => {
+  await test.step('the parent downloads the letter, signs the agreement and pays the re-registration fee', async () => {
     await json(
       await request.post(`/api/v1/registrant/payment/${mine.id}`, {
         headers: asStaff,
@@ -318,6 +318,13 @@ test('a whole season: set-up, voucher, form, verification, bills, test, result, 
     const download = parentPage.waitForEvent('download');
     await panel.getByRole('button', { name: 'Unduh Surat Kelulusan' }).click();
     expect((await download).suggestedFilename()).toBe(`Surat Kelulusan ${mine.registration_number}.pdf`);
+    // The seat is accepted by signing the enrolment agreement; the re-registration fee is paid after it.
+    await parentPage.getByTestId('offer-panel').getByRole('button', { name: 'Terima' }).click();
+    const sign = parentPage.getByRole('dialog', { name: 'Terima kursi dan tanda tangani perjanjian' });
+    await sign.getByLabel(/Nama lengkap orang tua/).fill(parent.name);
+    await sign.getByLabel(/Saya telah membaca/).check();
+    await sign.getByRole('button', { name: 'Tanda Tangani' }).click();
+    await expect(sign).toBeHidden();
     await payOnSimulator(parentPage, ENTRY_FEE);
   });
 

@@ -12,8 +12,11 @@ describe('mfe-registrants routes', () => {
         '/admin/registrant/detail',
       ]),
     );
-    for (const r of mine)
-      expect(r.modules?.[0]).toBe(r.path === '/admin/registrant/legger' ? 'Legger Murid' : 'Calon Murid');
+    const MODULE: Record<string, string> = {
+      '/admin/registrant/legger': 'Legger Murid',
+      '/admin/registrant/offers': 'Kelulusan',
+    };
+    for (const r of mine) expect(r.modules?.[0]).toBe(MODULE[r.path] ?? 'Calon Murid');
     // The legger is the superadmin's alone.
     expect(mine.find((r) => r.path === '/admin/registrant/legger')?.roles).toEqual(['superadmin']);
   });

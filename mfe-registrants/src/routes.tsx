@@ -21,6 +21,7 @@ const Internal = lazy(() =>
 const Documents = lazy(() =>
   import('./pages/DocumentVerificationPage').then((m) => ({ default: m.DocumentVerificationPage })),
 );
+const Offers = lazy(() => import('./pages/OffersPage').then((m) => ({ default: m.OffersPage })));
 
 const Legger = lazy(() => import('./pages/LeggerPage').then((m) => ({ default: m.LeggerPage })));
 
@@ -33,6 +34,7 @@ const routes: Record<string, ComponentType> = {
   '/admin/registrant/legger': Legger,
   '/admin/registrant/assisted': Assisted,
   '/admin/registrant/internal': Internal,
+  '/admin/registrant/offers': Offers,
 };
 
 export default routes;

@@ -58,6 +58,8 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
     body: { reason: 'Mengundurkan diri' },
   },
   'GET /api/v1/registrant/recap/:id': { table: 'registrants', expect: 'record' },
+  // The signed agreement: the registrant is looked up (and hidden) before the signature.
+  'GET /api/v1/registrants/offers/:id/agreement': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant/graduation/:id': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant/graduation/:id/letter': { table: 'registrants', expect: 'record' },
   'GET /api/v1/registrant/graduation/:id/spotc': { table: 'registrants', expect: 'record' },
@@ -203,6 +205,11 @@ const PARENT_ONLY = new Set([
   'POST /api/v1/registrant_payment/:id/charge',
   'GET /api/v1/registrant_payment/receipt/:id',
   'GET /api/v1/registrant_payment/:id/qris/:charge_id',
+  // The parent's own offer of a seat (404 when the registrant is not theirs).
+  'GET /api/v1/registrant/offer/:id',
+  'POST /api/v1/registrant/offer/:id/sign',
+  'POST /api/v1/registrant/offer/:id/decline',
+  'GET /api/v1/registrant/offer/:id/agreement',
   // Voucher purchases and item orders: the caller's own purchase, order or registrant (404 otherwise).
   'GET /api/v1/mst_token/buy/:x',
   'POST /api/v1/mst_token/buy/:x/charge',

@@ -8,6 +8,7 @@ import { masterDataRoutes, roleModuleRoutes, roleRoutes, schoolRoutes, userRoute
 import { paymentRoutes, paymentSetupRoutes, voucherRoutes } from './payments';
 import { publicLookupRoutes, publicRoutes, regionRoutes } from './public';
 import {
+  offerRoutes,
   registrantRoutes,
   registrantStaffToolRoutes,
   staffRegistrantRoutes,
@@ -69,6 +70,7 @@ const ROUTES: readonly Registration[] = [
   (api) => api.register(testAssignmentRoutes),
   (api) => api.register(appointmentRoutes),
   (api, { storage }) => api.register(testResultRoutes, { storage }),
+  (api) => api.register(offerRoutes),
   (api, { paymentWaitMs }) => api.register(paymentRoutes, paymentWaitMs ? { waitMs: paymentWaitMs } : {}),
 ];
 

@@ -26,6 +26,9 @@ const OWNER: Record<string, string> = {
   document_reject_reasons: 'registrants',
   registration_counters: 'registrants',
   class_periods: 'registrants',
+  offers: 'registrants',
+  offer_signatures: 'registrants',
+  offer_settings: 'registrants',
   // tests: sessions, seats, scores, the reserve list
   mst_test_details: 'tests',
   mst_test_detail_subjects: 'tests',

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
 import { GraduationPanel } from '../graduation/GraduationPanel';
+import { OfferPanel } from '../offers/OfferPanel';
 import { billKeys, billsQuery } from '../payments/api';
 import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
 import { TestSchedule } from '../tests/TestSchedule';
@@ -102,6 +103,7 @@ export function RegistrantCard({ r }: { r: RegistrantSummary }) {
         )}
         {r.is_submit && <TestSchedule registrantId={r.id} compact />}
         {r.is_verified && <GraduationPanel registrantId={r.id} registrationNumber={r.registration_number} />}
+        {r.is_verified && <OfferPanel registrantId={r.id} registrationNumber={r.registration_number} />}
         {!r.is_submit &&
           (missing.length > 0 ? (
             <Notice

@@ -24,6 +24,7 @@ import { MissingList } from '../dashboard/MissingList';
 import { documentStatesQuery } from '../documents/api';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { GraduationPanel } from '../graduation/GraduationPanel';
+import { OfferPanel } from '../offers/OfferPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { BillsPanel } from '../payments/BillsPanel';
 import { TestCardPanel } from '../testcard/TestCardPanel';
@@ -107,6 +108,7 @@ export default function RegistrantPage() {
       {r.is_submit && <TestSchedule registrantId={r.id} />}
       {r.is_submit && <TestCardPanel registrantId={r.id} number={r.registration_number} />}
       <GraduationPanel registrantId={r.id} registrationNumber={r.registration_number} />
+      <OfferPanel registrantId={r.id} registrationNumber={r.registration_number} />
       <BillsPanel registrantId={r.id} />
       <OrdersPanel registrantId={r.id} />
 

@@ -16,6 +16,7 @@ export const DOCUMENT_KINDS = [
   'graduation',
   'graduation_reserve',
   'graduation_rejected',
+  'agreement',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
@@ -58,6 +59,12 @@ export const DOCUMENTS: Record<
     module: 'Kelulusan',
     adminPath: '/admin/graduationrecap',
     variant: 'Tidak Diterima',
+  },
+  agreement: {
+    label: 'Perjanjian Daftar Ulang',
+    module: 'Kelulusan',
+    adminPath: '/admin/graduationrecap',
+    variant: 'Perjanjian',
   },
 };
 

@@ -192,6 +192,7 @@ function registrantRoutes(): RouteEntry[] {
     page('/admin/registrant/documents', 'Calon Murid', 'Verifikasi Dokumen', nav(MURID, 15)),
     page('/admin/registrant/assisted', 'Calon Murid', 'Daftarkan Pendaftar'),
     page('/admin/registrant/internal', 'Calon Murid', 'Murid Internal'),
+    page('/admin/registrant/offers', 'Kelulusan', 'Penawaran Kursi', nav(MURID, 35)),
     {
       ...page(
         '/admin/registrant/legger',

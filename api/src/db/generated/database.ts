@@ -528,6 +528,47 @@ export interface NotificationTemplates {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Offers {
+  answered_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  deadline_at: Timestamp;
+  decline_note: string | null;
+  decline_reason: string | null;
+  id: Generated<number>;
+  mst_class_id: number;
+  reason: string | null;
+  registrant_id: number;
+  released_registrant_id: number | null;
+  reserve_rank: number | null;
+  school_id: number;
+  school_period_id: number;
+  state: Generated<string>;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OfferSettings {
+  deadline_days: Generated<number>;
+  refill: Generated<string>;
+  school_id: number;
+  school_period_id: number;
+  tenant_id: number;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OfferSignatures {
+  agreement_text: string;
+  full_name: string;
+  id: Generated<number>;
+  ip: string;
+  offer_id: number;
+  school_id: number;
+  signed_at: Generated<Timestamp>;
+  tenant_id: number;
+  text_sha256: string;
+  user_id: number;
+}
+
 export interface PasswordResets {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -1168,6 +1209,9 @@ export interface DB {
   notification_attempts: NotificationAttempts;
   notification_templates: NotificationTemplates;
   notifications: Notifications;
+  offer_settings: OfferSettings;
+  offer_signatures: OfferSignatures;
+  offers: Offers;
   password_resets: PasswordResets;
   payment_charges: PaymentCharges;
   payment_history: PaymentHistory;

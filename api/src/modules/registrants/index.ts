@@ -7,10 +7,14 @@
 export { onSubmitted } from './after-submission';
 export { recountUsedQuota, refreshUsedQuota, takenPlacesOf } from './class-quota';
 export { default as uploadRoutes } from './documents/routes';
+export { openOffer } from './offers/open';
+export { seatFreedByWithdrawal } from './offers/release';
+export { awaitsSignature } from './offers/repository';
+export { default as offerRoutes } from './offers/routes';
 export { default as registrantRoutes } from './parent/routes';
 export { joinPlacement, registrantsAsR } from './placement';
 export { nextRegistrationNumber } from './registration-number';
 export { markWithdrawnAfterResult, publishCards, publishResult, saveResultDraft } from './results';
 export { default as staffRegistrantRoutes } from './staff/routes';
 export { default as registrantStaffToolRoutes } from './staff/staff-tools-routes';
-export { lockRegistrant, moveAll, scheduleSeated, transition } from './status';
+export { lockRegistrant, moveAll, moveByRule, scheduleSeated, transition } from './status';

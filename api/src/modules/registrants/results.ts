@@ -29,7 +29,7 @@ export async function saveResultDraft(
 export async function publishResult(
   c: TenantConn,
   id: number,
-  r: { statusId: number; by: number; rank: number | null; note?: string | null },
+  r: { statusId: number; by: number | null; rank: number | null; note?: string | null },
 ) {
   await c.db
     .updateTable('registrants')

@@ -133,6 +133,38 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
   const to = targetOf(input.name, missing.length);
   if (to === from) return { id: r.id, from, to, missing };
 
+  await writeMove(c, {
+    id: r.id,
+    name: input.name,
+    from,
+    to,
+    reason,
+    userId: auth.user.id,
+    detail: overridden.length
+      ? { documents_not_accepted: overridden, override_reason: overrideReason }
+      : null,
+  });
+  // A registrant seated while still submitted is scheduled the moment it is verified (its own history row).
+  if (input.name === 'verify' && (await holdsSeat(c, r.id))) {
+    await scheduleSeated(c, [r.id], auth.user.id);
+    return { id: r.id, from, to: 'scheduled', missing };
+  }
+  return { id: r.id, from, to, missing };
+}
+
+interface Move {
+  id: number;
+  name: TransitionName;
+  from: RegistrantStatus;
+  to: RegistrantStatus;
+  reason: string | null;
+  userId: number | null;
+  detail?: JsonObject | null;
+}
+
+/** The state and its flags written together with the history row (the move already checked). */
+async function writeMove(c: TenantConn, m: Move) {
+  const { to, name: moveName } = m;
   const flags = flagsOf(to);
   await c.db
     .updateTable('registrants')
@@ -141,7 +173,7 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
       status_changed_at: eb.fn('now'),
       updated_at: eb.fn('now'),
       // Reopening tells the parent why; any later move clears it.
-      status_note: input.name === 'open_form' ? reason : null,
+      status_note: moveName === 'open_form' ? m.reason : null,
       ...(flags && {
         is_submit: flags.is_submit,
         is_verified: flags.is_verified,
@@ -155,25 +187,35 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
         : {}),
     }))
     .where('tenant_id', '=', c.tenantId)
-    .where('id', '=', r.id)
+    .where('id', '=', m.id)
     .execute();
   await writeHistory(c.db, c.tenantId, {
-    registrantId: r.id,
-    action: input.name,
-    from,
+    registrantId: m.id,
+    action: moveName,
+    from: m.from,
     to,
-    reason,
-    detail: overridden.length
-      ? { documents_not_accepted: overridden, override_reason: overrideReason }
-      : null,
-    userId: auth.user.id,
+    reason: m.reason,
+    detail: m.detail ?? null,
+    userId: m.userId,
   });
-  // A registrant seated while still submitted is scheduled the moment it is verified (its own history row).
-  if (input.name === 'verify' && (await holdsSeat(c, r.id))) {
-    await scheduleSeated(c, [r.id], auth.user.id);
-    return { id: r.id, from, to: 'scheduled', missing };
-  }
-  return { id: r.id, from, to, missing };
+}
+
+/**
+ * A move the offers make on their own rules (a seat refilled from the reserve list, an unanswered offer
+ * expiring, a parent declining their seat): checked against the transition table's states like any other,
+ * but not against an actor's permission — the rule is the actor, named in the history with its reason.
+ */
+export async function moveByRule(
+  c: TenantConn,
+  m: { id: number; name: TransitionName; reason: string; userId: number | null; detail?: JsonObject },
+) {
+  const r = await lockRegistrant(c.db, c.tenantId, m.id);
+  if (!r || r.deleted_at !== null) throw notFound();
+  const from = r.status;
+  if (!allowedFrom(m.name, from)) throw new HttpError(409, refusalReason(m.name, from));
+  const to = targetOf(m.name, 0);
+  await writeMove(c, { ...m, from, to, detail: m.detail ?? null });
+  return { from, to, registrant: r };
 }
 
 /** Whether the registrant holds a live seat in a test session. */

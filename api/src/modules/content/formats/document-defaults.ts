@@ -54,6 +54,15 @@ export const DEFAULT_TEMPLATES: Record<DocumentKind, DocumentTemplate> = {
     'SURAT PEMBERITAHUAN HASIL SELEKSI',
     `${RESULT_OPENING}dinyatakan {status}. Terima kasih atas kepercayaan Bapak/Ibu kepada {sekolah}; semoga Ananda mendapatkan sekolah terbaik.`,
   ),
+  // Signed by the parent in the app before the re-registration bill can be paid.
+  agreement: {
+    ...base(
+      'PERJANJIAN DAFTAR ULANG',
+      'Saya, {orang_tua}, orang tua/wali dari {nama} ({no_pendaftaran}), menerima tempat di {kelas} {sekolah} tahun ajaran {tahun_ajaran} dan menyatakan:\n\n1. Bersedia melunasi biaya daftar ulang sesuai tagihan yang tercantum di aplikasi PSB.\n2. Bersedia mematuhi tata tertib dan seluruh ketentuan sekolah.\n3. Memahami bahwa biaya yang sudah dibayarkan tidak dapat dikembalikan apabila calon murid mengundurkan diri, kecuali ditentukan lain oleh sekolah.',
+    ),
+    signer_title: 'Orang tua/wali calon murid',
+    signer_name: '{orang_tua}',
+  },
 };
 
 const today = () =>

@@ -1,6 +1,7 @@
 import { EVERY_SCHOOL, type TenantConn, withTenantTx } from '../../../db/tenant-db';
 import type { ProviderOrder } from '../../../integrations/midtrans/types';
 import { HttpError } from '../../../lib/http-error';
+import { awaitsSignature } from '../../registrants';
 import { applyProviderOrder } from '../settle';
 import { type FeeCache, type RecordedAttempt, recordAttempt } from './attempt';
 import { describeInstallmentCharge, installmentRows } from './installment';
@@ -46,15 +47,16 @@ export async function openChargesInBulk(
         );
         for (const target of targets) {
           const id = target.installmentId;
+          const row = rows.get(id);
+          // A re-registration bill waits for the enrolment agreement's signature: left out like a refusal.
+          if (row?.show_at_graduation && (await awaitsSignature(c, row.registrant_id))) continue;
           // A refusal (paid, cancelled, …) comes before any write: that installment is left out, the rest go on.
-          const p = await describeInstallmentCharge(
-            target,
-            rows.get(id),
-            openChargeFrom(c, open.get(id)),
-          ).catch((err) => {
-            if (err instanceof HttpError) return null;
-            throw err;
-          });
+          const p = await describeInstallmentCharge(target, row, openChargeFrom(c, open.get(id))).catch(
+            (err) => {
+              if (err instanceof HttpError) return null;
+              throw err;
+            },
+          );
           if (!p) continue;
           if ('existing' in p) opened.add(target.installmentId);
           else if (p.close) single.push(target);

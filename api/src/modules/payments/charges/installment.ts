@@ -1,6 +1,7 @@
-import { BILL_MSG, type ChargeView } from '@psb/contracts';
+import { BILL_MSG, type ChargeView, OFFER_MSG } from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
 import { HttpError } from '../../../lib/http-error';
+import { awaitsSignature } from '../../registrants';
 import { type openChargeFrom, openChargeOf } from './still-open';
 import type { ChargeRequest, ChargeTarget } from './types';
 
@@ -8,9 +9,12 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 /** Locks an installment and describes its charge (or returns the still-open one). */
 export function prepareInstallment(c: TenantConn, t: ChargeTarget) {
-  return installmentRows(c, [t.installmentId]).then(async ([row]) =>
-    describeInstallmentCharge(t, row, await openChargeOf(c, { installmentId: t.installmentId })),
-  );
+  return installmentRows(c, [t.installmentId]).then(async ([row]) => {
+    // The re-registration bill is paid only after the enrolment agreement is signed.
+    if (row?.show_at_graduation && (await awaitsSignature(c, row.registrant_id)))
+      throw new HttpError(409, OFFER_MSG.notSigned);
+    return describeInstallmentCharge(t, row, await openChargeOf(c, { installmentId: t.installmentId }));
+  });
 }
 
 /** The installments to charge with what a charge needs of their bill, registrant and parent, locked. */
@@ -40,6 +44,8 @@ export function installmentRows(c: TenantConn, ids: number[]) {
       'h.channels',
       'h.expiry_hours',
       'h.fixed_va',
+      'h.show_at_graduation',
+      'h.registrant_id',
       'r.name as registrant_name',
       'r.registration_number',
       'r.user_id',

@@ -1,6 +1,8 @@
 -- An accepted registrant whose re-registration fees (the bills shown with the result) are all paid is
 -- re-registered. Written as a trigger so that every way a bill becomes paid — a provider notification (also the
 -- SQL fast path), a manual approval, a reconciliation — moves the registrant the same way, in the same transaction.
+-- A registrant whose offer still waits for the signed agreement is not re-registered by the payment alone: signing
+-- it then completes the re-registration (offers/answer.ts).
 CREATE OR REPLACE FUNCTION re_register_when_fees_paid() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -8,6 +10,12 @@ BEGIN
     SELECT 1 FROM registrant_header_payments b
     WHERE b.tenant_id = NEW.tenant_id AND b.registrant_id = NEW.registrant_id AND b.show_at_graduation
       AND b.deleted_at IS NULL AND b.state NOT IN ('paid', 'cancelled')
+  ) THEN
+    RETURN NULL;
+  END IF;
+  IF EXISTS (
+    SELECT 1 FROM offers o
+    WHERE o.tenant_id = NEW.tenant_id AND o.registrant_id = NEW.registrant_id AND o.state = 'open'
   ) THEN
     RETURN NULL;
   END IF;

@@ -63,6 +63,16 @@ function parentCharge(r: Registrant, installmentId: number) {
   });
 }
 
+async function signAgreement(r: Registrant) {
+  const res = await call(t.app, {
+    method: 'POST',
+    url: api(`/registrant/offer/${r.id}/sign`),
+    token: r.parent.token,
+    payload: { full_name: 'Ibu Uji', consent: true },
+  });
+  expect(res.status).toBe(200);
+}
+
 describe('bills shown at graduation', () => {
   it('reach and count for accepted children only; a rejected child’s is cancelled, a reserve child’s waits', async () => {
     const p = await openPeriod(t);
@@ -120,6 +130,9 @@ describe('bills shown at graduation', () => {
       bills: [billOf.get(accepted.id)],
       card: [billOf.get(accepted.id)],
     });
+    // Payable once the parent has signed the enrolment agreement.
+    expect((await parentCharge(accepted, installmentOf.get(accepted.id)!)).status).toBe(409);
+    await signAgreement(accepted);
     expect((await parentCharge(accepted, installmentOf.get(accepted.id)!)).status).toBe(200);
     expect(await outstanding()).toBe(FEE);
 

@@ -108,6 +108,14 @@ describe('the reserve list', () => {
   it('proposes the next reserve registrant for a withdrawn accepted one and moves only on confirmation', async () => {
     const p = await openPeriod(t);
     const s = await resultStatuses(t, p.tenant_id);
+    // The period waits for staff rather than refilling a freed seat by itself.
+    const rules = await call(t.app, {
+      method: 'PUT',
+      url: api('/registrants/offers/settings'),
+      token: t.admin,
+      payload: { school_period_id: p.periodId, deadline_days: 14, refill: 'staff' },
+    });
+    expect(rules.status).toBe(200);
     const accepted = await verifiedRegistrant(t, p);
     const first = await verifiedRegistrant(t, p);
     const second = await verifiedRegistrant(t, p);

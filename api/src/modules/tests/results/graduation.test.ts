@@ -156,7 +156,7 @@ describe('an unpublished result', () => {
 });
 
 describe('re-registration', () => {
-  it('re-registers an accepted registrant once every fee shown with the result is paid', async () => {
+  it('re-registers an accepted registrant once every fee shown with the result is paid and the agreement signed', async () => {
     const p = await openPeriod(t);
     const s = await resultStatuses(t, p.tenant_id);
     const r = await verifiedRegistrant(t, p);
@@ -204,6 +204,15 @@ describe('re-registration', () => {
     expect((await approve(first)).status).toBe(200);
     expect((await registrantRow(t, r.id)).status).toBe('accepted');
     expect((await approve(second)).status).toBe(200);
+    // Paid at the office, but the enrolment agreement is not signed yet.
+    expect((await registrantRow(t, r.id)).status).toBe('accepted');
+    const signed = await call(t.app, {
+      method: 'POST',
+      url: api(`/registrant/offer/${r.id}/sign`),
+      token: r.parent.token,
+      payload: { full_name: 'Ibu Uji', consent: true },
+    });
+    expect(signed.status).toBe(200);
     expect((await registrantRow(t, r.id)).status).toBe('re_registered');
     const { rows } = await t.ownerPool.query(
       'SELECT action, from_status, to_status FROM registrant_status_history WHERE registrant_id = $1 ORDER BY id',

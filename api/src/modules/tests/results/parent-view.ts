@@ -83,6 +83,7 @@ export const FILE_NAMES: Record<DocumentKind, string> = {
   graduation: 'Surat Kelulusan',
   graduation_reserve: 'Surat Hasil Seleksi',
   graduation_rejected: 'Surat Hasil Seleksi',
+  agreement: 'Perjanjian Daftar Ulang',
   result_card: 'Hasil Tes',
   spotc: 'SPOTC',
   recap: 'Rekap Formulir',

@@ -5,7 +5,7 @@ import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { staffMay } from '../../../lib/staff-may';
 import type { AuthContext } from '../../../types';
-import { lockRegistrant, publishResult, saveResultDraft, transition } from '../../registrants';
+import { lockRegistrant, openOffer, publishResult, saveResultDraft, transition } from '../../registrants';
 import { resultMessage } from './message';
 import { acceptedStatus } from './repository';
 
@@ -96,6 +96,8 @@ export async function publishOne(
     rank = (last.n ?? 0) + 1;
   }
   await publishResult(c, id, { statusId, note, by: auth.user.id, rank });
+  // An acceptance is an offer of the seat, answered by the family before its deadline.
+  if (status.kind === 'accepted') await openOffer(c, id, { reason: 'Hasil seleksi diumumkan: diterima.' });
   await writeAudit(c, {
     userId: auth.user.id,
     action: 'publish_result',

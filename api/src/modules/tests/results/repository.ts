@@ -213,6 +213,17 @@ export async function reserveProposals(c: TenantConn) {
         ),
       ),
     )
+    // A seat the reserve list refilled by itself is no proposal.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('offers as o')
+            .select('o.id')
+            .whereRef('o.tenant_id', '=', 'r.tenant_id')
+            .whereRef('o.released_registrant_id', '=', 'r.id'),
+        ),
+      ),
+    )
     .orderBy('r.withdrawn_at')
     .orderBy('r.id')
     .limit(500)

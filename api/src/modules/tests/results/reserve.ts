@@ -6,8 +6,10 @@ import type { AuthContext } from '../../../types';
 import {
   lockRegistrant,
   markWithdrawnAfterResult,
+  openOffer,
   publishResult,
   refreshUsedQuota,
+  seatFreedByWithdrawal,
   transition,
 } from '../../registrants';
 import { resultMessage } from './message';
@@ -32,6 +34,8 @@ export async function staffWithdraw(c: TenantConn, auth: AuthContext, id: number
   const r = (await lockRegistrant(c.db, c.tenantId, id))!;
   await markWithdrawnAfterResult(c, id, reason);
   await refreshUsedQuota(c.db, c.tenantId, [{ periodId: r.school_period_id, classId: r.mst_class_id }]);
+  // The freed seat goes to the next reserve registrant by itself unless the period waits for staff.
+  if (moved.from === 'accepted') await seatFreedByWithdrawal(c, id, reason, auth.user.id);
   await writeAudit(c, {
     userId: auth.user.id,
     action: 'withdraw_by_staff',
@@ -70,12 +74,20 @@ export async function confirmMove(
     .forUpdate()
     .executeTakeFirst();
   if (!gone) throw notFound();
-  const filled = await c.db
-    .selectFrom('reserve_moves')
-    .select('id')
-    .where('tenant_id', '=', c.tenantId)
-    .where('withdrawn_registrant_id', '=', withdrawnId)
-    .executeTakeFirst();
+  const filled =
+    (await c.db
+      .selectFrom('reserve_moves')
+      .select('id')
+      .where('tenant_id', '=', c.tenantId)
+      .where('withdrawn_registrant_id', '=', withdrawnId)
+      .executeTakeFirst()) ??
+    // A seat the reserve list refilled by itself (an offer made for it) is no longer free.
+    (await c.db
+      .selectFrom('offers')
+      .select('id')
+      .where('tenant_id', '=', c.tenantId)
+      .where('released_registrant_id', '=', withdrawnId)
+      .executeTakeFirst());
   if (
     gone.status !== 'withdrawn' ||
     gone.is_accepted !== true ||
@@ -114,6 +126,10 @@ export async function confirmMove(
     recordId: registrantId,
     before: { status: 'reserve' },
     after: { status: 'accepted', replaces: withdrawnId },
+  });
+  await openOffer(c, registrantId, {
+    reason: 'Ditawarkan karena kursi dilepas; dikonfirmasi staf.',
+    releasedFrom: withdrawnId,
   });
   return resultMessage(c, registrantId, `graduation:${registrantId}:${gone.mst_accepted_status_id}`);
 }
