@@ -80,6 +80,28 @@ export interface Configs {
   value: string;
 }
 
+export interface Consents {
+  created_at: Generated<Timestamp>;
+  granted: boolean;
+  id: Generated<number>;
+  ip: string | null;
+  purpose: string;
+  registrant_id: number | null;
+  school_id: number | null;
+  tenant_id: number;
+  user_id: number;
+  version: number | null;
+}
+
+export interface ConsentTexts {
+  body: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  tenant_id: number;
+  version: number;
+}
+
 export interface ConvenienceFees {
   channel: PaymentChannel;
   created_at: Generated<Timestamp>;
@@ -455,6 +477,7 @@ export interface Notifications {
   last_error: string | null;
   lease_until: Timestamp | null;
   next_attempt_at: Generated<Timestamp>;
+  promotional: Generated<boolean>;
   provider_id: string | null;
   read_at: Timestamp | null;
   school_id: number | null;
@@ -1059,6 +1082,8 @@ export interface DB {
   background_jobs: BackgroundJobs;
   class_periods: ClassPeriods;
   configs: Configs;
+  consent_texts: ConsentTexts;
+  consents: Consents;
   convenience_fees: ConvenienceFees;
   document_formats: DocumentFormats;
   email_verifications: EmailVerifications;

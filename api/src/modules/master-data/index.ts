@@ -1,4 +1,5 @@
 /** Master data of a foundation: the resource engine's tables, schools, staff users, roles and their modules. */
+export { default as consentTextRoutes } from './privacy/routes';
 export { default as roleModuleRoutes } from './role-modules/routes';
 export { default as roleRoutes } from './roles/routes';
 export { default as masterDataRoutes } from './routes';

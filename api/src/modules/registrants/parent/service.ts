@@ -20,6 +20,7 @@ import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { tooMany } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../../../types';
+import { recordProcessingConsent } from '../../auth';
 import { markUnused } from '../../payments';
 import { staffMayRead } from '../access';
 import { assertValidAnswers, cascadeFor } from '../answer-rules';
@@ -158,7 +159,7 @@ export async function createRegistrant(
     if (place.taken >= place.quota) throw fail(409, REGISTRANT_MSG.quotaFull, 'mst_class_id');
 
     const number = await nextRegistrationNumber(c.db, t, period.year, period.level);
-    return insertRegistrant(
+    const created = await insertRegistrant(
       c.db,
       t,
       {
@@ -173,6 +174,9 @@ export async function createRegistrant(
       },
       { id: place.id, usedQuota: place.taken + 1 },
     );
+    // Making a registrant is agreeing, for that child, to the consent text shown on the form.
+    await recordProcessingConsent(c, auth.user.id, created, req.ip);
+    return created;
   });
   return req.db((c) => getRegistrant(c, auth, id));
 }
