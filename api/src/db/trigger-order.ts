@@ -18,6 +18,7 @@ export const TRIGGER_ORDER: Record<string, string[]> = {
     'pass_school_id_registrant_health_data',
     'pass_school_id_registrant_status_history',
     'pass_school_id_registrant_subject_scores',
+    'pass_school_id_sensitive_views',
     'registrant_duplicate_counts',
     'registrant_list_counts',
     'registrants_cancel_graduation_bills',

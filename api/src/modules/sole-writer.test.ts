@@ -58,6 +58,7 @@ const OWNER: Record<string, string> = {
   users: 'auth',
   consents: 'auth',
   consent_texts: 'master-data',
+  sensitive_views: 'master-data',
   email_verifications: 'auth',
   login_failures: 'auth',
   password_resets: 'auth',

@@ -1013,6 +1013,17 @@ export interface SchoolYears {
   voucher_price: number | null;
 }
 
+export interface SensitiveViews {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  question_nos: number[];
+  registrant_id: number;
+  school_id: number | null;
+  staff_user_id: number;
+  tenant_id: number;
+  via: string;
+}
+
 export interface SetupPayments {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -1151,6 +1162,7 @@ export interface DB {
   school_periods: SchoolPeriods;
   school_years: SchoolYears;
   schools: Schools;
+  sensitive_views: SensitiveViews;
   setup_payments: SetupPayments;
   tenants: Tenants;
   users: Users;

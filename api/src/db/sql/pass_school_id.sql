@@ -42,6 +42,10 @@ DROP TRIGGER IF EXISTS pass_school_id_registrant_subject_scores ON registrants;
 CREATE TRIGGER pass_school_id_registrant_subject_scores AFTER UPDATE OF school_id ON registrants
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
   EXECUTE FUNCTION pass_school_id('registrant_id', 'registrant_subject_scores');
+DROP TRIGGER IF EXISTS pass_school_id_sensitive_views ON registrants;
+CREATE TRIGGER pass_school_id_sensitive_views AFTER UPDATE OF school_id ON registrants
+  FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
+  EXECUTE FUNCTION pass_school_id('registrant_id', 'sensitive_views');
 DROP TRIGGER IF EXISTS pass_school_id_class_periods ON school_periods;
 CREATE TRIGGER pass_school_id_class_periods AFTER UPDATE OF school_id ON school_periods
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)

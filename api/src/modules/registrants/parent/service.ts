@@ -21,6 +21,7 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import { tooMany } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../../../types';
 import { recordProcessingConsent } from '../../auth';
+import { logSensitiveViews, maySeeSensitive, sensitiveAnswered, withoutSensitive } from '../../master-data';
 import { markUnused } from '../../payments';
 import { staffMayRead } from '../access';
 import { assertValidAnswers, cascadeFor } from '../answer-rules';
@@ -72,7 +73,18 @@ export async function listOwnRegistrants(c: TenantConn, userId: number): Promise
 export async function getRegistrant(c: TenantConn, auth: AuthContext, id: number): Promise<Registrant> {
   const row = await findVisible(c.db, c.tenantId, id, auth.user.id, staffMayRead(auth));
   if (!row) throw notFound();
-  return present(row);
+  if (row.user_id === auth.user.id) return present(row);
+  // Staff: sensitive answers only with the Data Sensitif module, and every showing of them is logged.
+  if (maySeeSensitive(auth)) {
+    const shown = sensitiveAnswered(row.question_answer ?? {});
+    await logSensitiveViews(c.db, c.tenantId, auth.user.id, 'detail', [
+      { registrantId: row.id, questionNos: shown },
+    ]);
+    return present(row);
+  }
+  const { answers, hidden } = withoutSensitive(row.question_answer ?? {});
+  // What is missing is judged on every answer: a hidden one is not a missing one.
+  return { ...present(row), question_answer: answers, hidden_answers: hidden };
 }
 
 /** Staff look a registrant up by its registration number; the answer is the same as by its id. */
