@@ -64,3 +64,18 @@ export const optionalConsentSchema = z.object({
   promotional: z.boolean().optional(),
   photos: z.boolean().optional(),
 });
+
+/** The parent's data download ("Data Saya"), built by a background job the page polls. */
+export const dataExportSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  total: z.number().int(),
+  done: z.number().int(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataExportResponseSchema = z.object({ success: z.literal(true), data: dataExportSchema });
+
+export const DATA_EXPORT_FILE = 'data-saya.zip';
