@@ -75,7 +75,8 @@ test('a parent downloads their data; staff without Data Sensitif see sensitive a
   const optional = page.getByTestId('optional-consents');
   const promotional = optional.getByLabel('Menerima pesan promosi dari yayasan');
   await expect(promotional).not.toBeChecked();
-  await promotional.check({ force: true });
+  // The switch follows the server's answer, so it is clicked, then waited for.
+  await promotional.click({ force: true });
   await expect(page.getByText('Pilihan persetujuan disimpan.')).toBeVisible();
   await expect(promotional).toBeChecked();
   await expectAccessible(page, '/profile', ['main']);

@@ -76,7 +76,7 @@ export function ConsentTextEditor() {
           Riwayat versi
         </Title>
         {data.length === 0 ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             Belum ada versi tersimpan.
           </Text>
         ) : (

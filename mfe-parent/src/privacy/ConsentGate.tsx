@@ -32,7 +32,7 @@ export function ConsentGate() {
       data-testid="consent-gate"
     >
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {data.accepted_version
             ? `Yayasan memperbarui teks persetujuan (versi ${current.version}). Baca dan setujui untuk melanjutkan.`
             : `Baca dan setujui teks berikut (versi ${current.version}) untuk melanjutkan.`}

@@ -30,7 +30,7 @@ export function DataExportCard() {
         Data Saya
       </Title>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Unduh salinan semua data yang disimpan yayasan tentang Anda dan anak-anak yang Anda daftarkan: akun,
           formulir, dokumen, tagihan, pembayaran, pesan, serta riwayat siapa di yayasan yang melihat atau
           mengubahnya. Berkas ZIP berisi ringkasan PDF dan data lengkap dalam format JSON.

@@ -21,7 +21,7 @@ export function OptionalConsentCard() {
       <Title order={4} mb="xs">
         Persetujuan Tambahan
       </Title>
-      <Text size="sm" c="dimmed" mb="md">
+      <Text size="sm" c="gray.7" mb="md">
         Pilihan ini tidak wajib dan dapat Anda cabut kapan saja. Pesan promosi berhenti dikirim saat Anda
         mencabutnya.
       </Text>
