@@ -31,6 +31,7 @@ const screens: Record<string, ComponentType> = {
   '/admin/announcement': lazy(() => import('./pages/AnnouncementSettingsPage')),
   '/admin/dashboard_parent': lazy(() => import('./pages/HomeSettingsPage')),
   '/admin/config': lazy(() => import('./pages/ConfigSettingsPage')),
+  '/admin/privacy': lazy(() => import('./pages/PrivacySettingsPage')),
   ...Object.fromEntries(
     DOCUMENT_PAGES.map(([path, kind]) => [
       path,

@@ -13,11 +13,13 @@ export const TRIGGER_ORDER: Record<string, string[]> = {
   // registrant's own rows first, the cancelling of a rejected registrant's graduation bills (which updates
   // bills, and so the bills' summaries) before the registrant's own report row.
   'registrants AFTER ROW': [
+    'pass_school_id_consents',
     'pass_school_id_registrant_bimbingan_konseling',
     'pass_school_id_registrant_document_versions',
     'pass_school_id_registrant_health_data',
     'pass_school_id_registrant_status_history',
     'pass_school_id_registrant_subject_scores',
+    'pass_school_id_sensitive_views',
     'registrant_duplicate_counts',
     'registrant_list_counts',
     'registrants_cancel_graduation_bills',

@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { SchoolDirectory } from '../integrations/school-directory';
 import type { StorageAdapter } from '../integrations/storage';
 import jobRoutes from '../jobs/routes';
-import { authRoutes, meRoutes } from './auth';
+import { authRoutes, consentRoutes, dataExportRoutes, meRoutes } from './auth';
 import { contentRoutes, documentFormatRoutes, infoRoutes, notificationRoutes } from './content';
-import { masterDataRoutes, roleModuleRoutes, roleRoutes, schoolRoutes, userRoutes } from './master-data';
+import {
+  consentTextRoutes,
+  masterDataRoutes,
+  roleModuleRoutes,
+  roleRoutes,
+  schoolRoutes,
+  userRoutes,
+} from './master-data';
 import { paymentRoutes, paymentSetupRoutes, voucherRoutes } from './payments';
 import { publicLookupRoutes, publicRoutes, regionRoutes } from './public';
 import {
@@ -43,12 +50,15 @@ const ROUTES: readonly Registration[] = [
   (api) => api.register(publicRoutes),
   (api) => api.register(authRoutes),
   (api) => api.register(meRoutes),
+  (api) => api.register(consentRoutes),
+  (api, { storage }) => api.register(dataExportRoutes, { storage }),
   (api) => api.register(roleModuleRoutes),
   (api) => api.register(publicLookupRoutes),
   (api) => api.register(masterDataRoutes),
   (api) => api.register(userRoutes),
   (api) => api.register(roleRoutes),
   (api) => api.register(schoolRoutes),
+  (api) => api.register(consentTextRoutes),
   (api) => api.register(dashboardRoutes),
   (api) => api.register(reportRoutes),
   (api) => api.register(jobRoutes),

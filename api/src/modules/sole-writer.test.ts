@@ -64,6 +64,9 @@ const OWNER: Record<string, string> = {
   notification_templates: 'content',
   // auth: accounts and what signing in keeps
   users: 'auth',
+  consents: 'auth',
+  consent_texts: 'master-data',
+  sensitive_views: 'master-data',
   email_verifications: 'auth',
   login_failures: 'auth',
   password_resets: 'auth',

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { LoadError } from '../common/LoadError';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { ConsentGate } from '../privacy/ConsentGate';
 import { meQuery } from '../profile/api';
 import { registrantsQuery } from '../registrant/api';
 import { myPurchasesQuery, purchaseKeys } from '../vouchers/api';
@@ -58,6 +59,7 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="lg">
+      <ConsentGate />
       <Group justify="space-between" wrap="nowrap">
         {isPending && !name ? (
           <Skeleton height={36} width={280} />

@@ -1,5 +1,8 @@
 import { useSearchParams } from '@psb/router';
 import { Alert, Grid, Stack, Title } from '@psb/ui';
+import { ConsentGate } from '../privacy/ConsentGate';
+import { DataExportCard } from '../privacy/DataExportCard';
+import { OptionalConsentCard } from '../privacy/OptionalConsentCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -21,7 +24,14 @@ export default function ProfilePage() {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ChangePasswordForm />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <OptionalConsentCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <DataExportCard />
+        </Grid.Col>
       </Grid>
+      <ConsentGate />
     </Stack>
   );
 }

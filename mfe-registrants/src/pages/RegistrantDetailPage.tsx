@@ -19,6 +19,7 @@ import { AddParentAccount } from '../assisted/AddParentAccount';
 import { StatusBadge } from '../common/StatusBadge';
 import { useInformation, useRegistrant } from '../detail/api/registrant';
 import { DocumentsList } from '../detail/DocumentsList';
+import { HiddenSensitiveNotice } from '../detail/HiddenSensitiveNotice';
 import { HistoryList } from '../detail/HistoryList';
 import { RegistrantActions } from '../detail/RegistrantActions';
 import { AnswerEditor } from '../staff-tools/AnswerEditor';
@@ -110,6 +111,7 @@ export function RegistrantDetailPage() {
                   {r.missing_count} isian wajib belum diisi.
                 </Text>
               )}
+              <HiddenSensitiveNotice hidden={r.hidden_answers} />
               {answerSummary(r.question_answer, buildSurvey(r.custom_questions)).map((tab) => (
                 <Card key={tab.key} withBorder padding="md">
                   <Title order={2} size="h4" mb="xs">

@@ -22,6 +22,7 @@ export * from './payments/payouts';
 export * from './payments/purchases';
 export * from './payments/reconciliation';
 export * from './permissions';
+export * from './privacy';
 export * from './public';
 export * from './regions';
 export * from './registrant-admin';

@@ -14,6 +14,7 @@ export const MODULE_GROUPS = {
     'Kelulusan',
     'Pembayaran',
     'Legger Murid',
+    'Data Sensitif',
   ],
   'Data Pembayaran': ['Tipe Pembayaran', 'Pembayaran Tambahan', 'Barang'],
   'Peran dan Data Sekolah': [

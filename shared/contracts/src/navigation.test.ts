@@ -16,9 +16,10 @@ describe('navigation tables', () => {
       for (const i of group.items) for (const m of i.modules) expect(isModuleName(m)).toBe(true);
     for (const r of ROUTES) for (const m of r.modules ?? []) expect(isModuleName(m)).toBe(true);
   });
-  it('has every module of the spec exactly once', () => {
+  it('has every module of the spec exactly once, and Data Sensitif', () => {
     expect(new Set(MODULE_NAMES).size).toBe(MODULE_NAMES.length);
-    expect(MODULE_NAMES).toHaveLength(47);
+    expect(MODULE_NAMES).toHaveLength(48);
+    expect(MODULE_NAMES).toContain('Data Sensitif');
   });
   it('has unique paths', () => {
     const paths = ROUTES.map((r) => r.path);

@@ -171,6 +171,8 @@ export const registrantSchema = z.object({
   ...registrantBase,
   question_answer: z.record(z.string(), z.unknown()),
   custom_questions: z.array(customQuestionSchema),
+  /** Sensitive questions whose answers were left out for this staff caller (no Data Sensitif module). */
+  hidden_answers: z.array(z.number().int()).optional(),
 });
 export type Registrant = z.infer<typeof registrantSchema>;
 

@@ -117,6 +117,28 @@ export interface Configs {
   value: string;
 }
 
+export interface Consents {
+  created_at: Generated<Timestamp>;
+  granted: boolean;
+  id: Generated<number>;
+  ip: string | null;
+  purpose: string;
+  registrant_id: number | null;
+  school_id: number | null;
+  tenant_id: number;
+  user_id: number;
+  version: number | null;
+}
+
+export interface ConsentTexts {
+  body: string;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  id: Generated<number>;
+  tenant_id: number;
+  version: number;
+}
+
 export interface ConvenienceFees {
   channel: PaymentChannel;
   created_at: Generated<Timestamp>;
@@ -509,6 +531,7 @@ export interface Notifications {
   last_error: string | null;
   lease_until: Timestamp | null;
   next_attempt_at: Generated<Timestamp>;
+  promotional: Generated<boolean>;
   provider_id: string | null;
   read_at: Timestamp | null;
   school_id: number | null;
@@ -1105,6 +1128,17 @@ export interface SchoolYears {
   voucher_price: number | null;
 }
 
+export interface SensitiveViews {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  question_nos: number[];
+  registrant_id: number;
+  school_id: number | null;
+  staff_user_id: number;
+  tenant_id: number;
+  via: string;
+}
+
 export interface SetupPayments {
   amount: number;
   created_at: Generated<Timestamp>;
@@ -1176,6 +1210,8 @@ export interface DB {
   background_jobs: BackgroundJobs;
   class_periods: ClassPeriods;
   configs: Configs;
+  consent_texts: ConsentTexts;
+  consents: Consents;
   convenience_fees: ConvenienceFees;
   document_formats: DocumentFormats;
   document_reject_reasons: DocumentRejectReasons;
@@ -1249,6 +1285,7 @@ export interface DB {
   school_periods: SchoolPeriods;
   school_years: SchoolYears;
   schools: Schools;
+  sensitive_views: SensitiveViews;
   setup_payments: SetupPayments;
   tenants: Tenants;
   users: Users;

@@ -27,6 +27,10 @@ DROP TRIGGER IF EXISTS carry_school_id ON class_periods;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF school_period_id, school_id ON class_periods
   FOR EACH ROW
   EXECUTE FUNCTION carry_school_id('school_period_id', 'school_periods');
+DROP TRIGGER IF EXISTS carry_school_id ON consents;
+CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF registrant_id, school_id ON consents
+  FOR EACH ROW
+  EXECUTE FUNCTION carry_school_id('registrant_id', 'registrants');
 DROP TRIGGER IF EXISTS carry_school_id ON mst_classes;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF mst_grade_id, school_id ON mst_classes
   FOR EACH ROW
@@ -75,6 +79,10 @@ DROP TRIGGER IF EXISTS carry_school_id ON school_payments;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF school_period_id, school_id ON school_payments
   FOR EACH ROW
   EXECUTE FUNCTION carry_school_id('school_period_id', 'school_periods');
+DROP TRIGGER IF EXISTS carry_school_id ON sensitive_views;
+CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF registrant_id, school_id ON sensitive_views
+  FOR EACH ROW
+  EXECUTE FUNCTION carry_school_id('registrant_id', 'registrants');
 DROP TRIGGER IF EXISTS carry_school_id ON setup_payments;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF school_period_id, school_id ON setup_payments
   FOR EACH ROW

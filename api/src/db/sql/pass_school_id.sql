@@ -22,6 +22,10 @@ DROP TRIGGER IF EXISTS pass_school_id_registrant_test_scores ON registrant_tests
 CREATE TRIGGER pass_school_id_registrant_test_scores AFTER UPDATE OF school_id ON registrant_tests
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
   EXECUTE FUNCTION pass_school_id('registrant_test_id', 'registrant_test_scores');
+DROP TRIGGER IF EXISTS pass_school_id_consents ON registrants;
+CREATE TRIGGER pass_school_id_consents AFTER UPDATE OF school_id ON registrants
+  FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
+  EXECUTE FUNCTION pass_school_id('registrant_id', 'consents');
 DROP TRIGGER IF EXISTS pass_school_id_registrant_bimbingan_konseling ON registrants;
 CREATE TRIGGER pass_school_id_registrant_bimbingan_konseling AFTER UPDATE OF school_id ON registrants
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
@@ -46,6 +50,10 @@ DROP TRIGGER IF EXISTS pass_school_id_appointment_slots ON school_periods;
 CREATE TRIGGER pass_school_id_appointment_slots AFTER UPDATE OF school_id ON school_periods
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
   EXECUTE FUNCTION pass_school_id('school_period_id', 'appointment_slots');
+DROP TRIGGER IF EXISTS pass_school_id_sensitive_views ON registrants;
+CREATE TRIGGER pass_school_id_sensitive_views AFTER UPDATE OF school_id ON registrants
+  FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
+  EXECUTE FUNCTION pass_school_id('registrant_id', 'sensitive_views');
 DROP TRIGGER IF EXISTS pass_school_id_class_periods ON school_periods;
 CREATE TRIGGER pass_school_id_class_periods AFTER UPDATE OF school_id ON school_periods
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)

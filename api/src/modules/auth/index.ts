@@ -10,4 +10,7 @@ export { activatePlaceholder, archiveEmptyPlaceholder, setTemporaryPassword } fr
 export { checkPassword } from './login-lockout';
 export { default as meRoutes } from './me/routes';
 export { insertParent } from './parent-account';
+export { default as dataExportRoutes } from './privacy/data-export-routes';
+export { default as consentRoutes } from './privacy/routes';
+export { recordProcessingConsent } from './privacy/service';
 export { default as authRoutes } from './routes';

@@ -13,6 +13,7 @@ import {
   uniqueViolation,
 } from './account-contact';
 import { checkPassword } from './login-lockout';
+import { recordProcessingConsent } from './privacy/service';
 import {
   dropExpiredRevocations,
   expireResets,
@@ -85,6 +86,7 @@ export async function register(
       await assertUnique(c, email, phone);
       const id = await insertParent(c.db, c.tenantId, { name: body.name, email, phone, passwordHash });
       if (id === undefined) throw new Error(`tenant ${c.tenantId} has no role "user"`);
+      await recordProcessingConsent(c, id, null, req.ip);
       const account = (await findAccount(c.db, c.tenantId, (email ?? phone)!))!;
       return { account, token: email ? await createEmailVerification(c, id, email) : null };
     });

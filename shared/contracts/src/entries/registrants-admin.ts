@@ -7,4 +7,5 @@ export * from '../registrant-assisted';
 export * from '../registrant-staff-tools';
 export * from '../registrants';
 export { buildSurvey } from '../survey/custom';
+export { QUESTION_BY_NO } from '../survey/questions';
 export { answerSummary } from '../survey/summary';

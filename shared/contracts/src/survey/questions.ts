@@ -130,7 +130,14 @@ function parentQuestions(who: string, n: ParentNumbers, needed: Question['requir
       allowOther: true,
       required,
     },
-    { no: n.income, label: 'Penghasilan per Bulan', kind: 'choice', options: INCOME_BRACKETS, required },
+    {
+      no: n.income,
+      label: 'Penghasilan per Bulan',
+      kind: 'choice',
+      options: INCOME_BRACKETS,
+      required,
+      sensitive: true,
+    },
   ];
 }
 
@@ -238,12 +245,26 @@ export const SURVEY: readonly SurveyTab[] = [
           { no: 4, label: 'Tanggal Lahir', kind: 'date', required: req },
           { no: 5, label: 'Jenis Kelamin', kind: 'choice', options: SEX, required: req },
           { no: 6, label: 'Agama', kind: 'choice', options: RELIGIONS, allowOther: true, required: req },
-          { no: 7, label: 'Golongan Darah', kind: 'choice', options: BLOOD_TYPES, required: req },
+          {
+            no: 7,
+            label: 'Golongan Darah',
+            kind: 'choice',
+            options: BLOOD_TYPES,
+            required: req,
+            sensitive: true,
+          },
           { no: 8, label: 'No. Telepon', kind: 'phone', required: req },
           { no: 9, label: 'No. HP', kind: 'phone', required: req },
           { no: 10, label: 'Alamat', kind: 'textarea', required: req, maxLength: 300 },
           ...addressCascade(57, true),
-          { no: 19, label: 'Berkebutuhan Khusus', kind: 'choice', options: YA_TIDAK, required: req },
+          {
+            no: 19,
+            label: 'Berkebutuhan Khusus',
+            kind: 'choice',
+            options: YA_TIDAK,
+            required: req,
+            sensitive: true,
+          },
           {
             no: 20,
             label: 'Jenis Kebutuhan Khusus',
@@ -252,6 +273,7 @@ export const SURVEY: readonly SurveyTab[] = [
             allowOther: true,
             required: { no: 19, equals: 'Ya' },
             showWhen: { no: 19, equals: 'Ya' },
+            sensitive: true,
           },
           {
             no: 21,
@@ -260,6 +282,7 @@ export const SURVEY: readonly SurveyTab[] = [
             required: { no: 19, equals: 'Ya' },
             showWhen: { no: 19, equals: 'Ya' },
             maxLength: 500,
+            sensitive: true,
           },
         ],
       },
@@ -336,3 +359,8 @@ export const SURVEY: readonly SurveyTab[] = [
 export const SURVEY_PAGES = SURVEY.flatMap((tab) => tab.pages.map((page) => ({ tab: tab.key, ...page })));
 export const QUESTIONS: readonly Question[] = SURVEY_PAGES.flatMap((p) => p.questions);
 export const QUESTION_BY_NO: ReadonlyMap<number, Question> = new Map(QUESTIONS.map((q) => [q.no, q]));
+
+/** Numbers of the questions whose answers only staff with the Data Sensitif module see. */
+export const SENSITIVE_QUESTION_NOS: readonly number[] = QUESTIONS.filter((q) => q.sensitive).map(
+  (q) => q.no,
+);

@@ -57,6 +57,11 @@ export interface Question {
   columns?: readonly { key: string; label: string }[];
   placeholder?: string;
   hint?: string;
+  /**
+   * Health, special needs, income, identity numbers: staff see the answer only with the Data Sensitif
+   * module, and each time they do it is written to the access log the parent's data download shows.
+   */
+  sensitive?: true;
 }
 
 export interface SurveyPage {

@@ -53,13 +53,15 @@ export interface OutboxMessage {
   /** The same key twice writes one message: e.g. `payment-expired:<payment id>`. */
   dedupKey: string;
   jobId?: number | null;
+  /** Sent only while the parent agrees to promotional messages (checked again by the delivery job). */
+  promotional?: boolean;
 }
 
 /** Writes a message for the user's preferred channel; false when its dedup key was already written. */
 export async function writeOutbox({ db, tenantId }: TenantConn, m: OutboxMessage): Promise<boolean> {
   const rows = await db
     .insertInto('notifications')
-    .columns(OUTBOX_COLUMNS)
+    .columns([...OUTBOX_COLUMNS, 'promotional'])
     .expression((eb) =>
       eb
         .selectFrom('users as u')
@@ -75,6 +77,7 @@ export async function writeOutbox({ db, tenantId }: TenantConn, m: OutboxMessage
           e.val(m.body).as('body'),
           e.val(m.dedupKey).as('dedup_key'),
           e.val(m.jobId ?? null).as('job_id'),
+          e.val(m.promotional ?? false).as('promotional'),
         ])
         .where('u.tenant_id', '=', tenantId)
         .where('u.id', '=', m.userId),

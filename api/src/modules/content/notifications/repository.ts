@@ -19,6 +19,7 @@ export interface ClaimedMessage {
  * worker claimed but never finished (lease expired). SKIP LOCKED: concurrent workers never take the same row.
  */
 export async function claimDue({ db, tenantId }: TenantConn, limit: number, leaseSeconds: number) {
+  await dropUnconsentedPromotions(db, tenantId);
   const due = db
     .selectFrom('notifications')
     .select('id')
@@ -29,6 +30,7 @@ export async function claimDue({ db, tenantId }: TenantConn, limit: number, leas
         eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', sql<Date>`now()`)]),
       ]),
     )
+    .where((eb) => eb.or([eb('promotional', '=', false), promotionConsented]))
     .orderBy('next_attempt_at')
     .orderBy('id')
     .limit(limit)
@@ -46,6 +48,29 @@ export async function claimDue({ db, tenantId }: TenantConn, limit: number, leas
     .returning(['id', 'channel', 'address', 'subject', 'body', 'attempts', 'job_id'])
     .execute();
   return rows;
+}
+
+/**
+ * Whether the message's parent says yes to promotional messages now: their latest answer for the purpose
+ * (none: never asked, which is no). Read at each claim, so a withdrawal stops what is still waiting.
+ */
+const promotionConsented = sql<boolean>`coalesce((
+  SELECT c.granted FROM consents c
+  WHERE c.tenant_id = notifications.tenant_id AND c.user_id = notifications.user_id AND c.purpose = 'promotional'
+  ORDER BY c.id DESC LIMIT 1), false)`;
+
+export const NO_PROMOTION_CONSENT = 'Tidak dikirim: orang tua tidak (lagi) menyetujui pesan promosi.';
+
+/** Promotional messages still waiting for a parent who has withdrawn (or never given) consent end as failed. */
+async function dropUnconsentedPromotions(db: Db, tenantId: number) {
+  await db
+    .updateTable('notifications')
+    .set({ status: 'failed', last_error: NO_PROMOTION_CONSENT, lease_until: null })
+    .where('tenant_id', '=', tenantId)
+    .where('promotional', '=', true)
+    .where('status', 'in', ['pending', 'sending'])
+    .where(sql<boolean>`NOT ${promotionConsented}`)
+    .execute();
 }
 
 function logAttempt(db: Db, tenantId: number, id: number, attempt: number, error: string | null) {

@@ -20,6 +20,8 @@ import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { tooMany } from '../../../plugins/rate-limit';
 import type { AuthContext } from '../../../types';
+import { recordProcessingConsent } from '../../auth';
+import { logSensitiveViews, maySeeSensitive, sensitiveAnswered, withoutSensitive } from '../../master-data';
 import { markUnused } from '../../payments';
 import { staffMayRead } from '../access';
 import { assertValidAnswers, cascadeFor } from '../answer-rules';
@@ -71,7 +73,18 @@ export async function listOwnRegistrants(c: TenantConn, userId: number): Promise
 export async function getRegistrant(c: TenantConn, auth: AuthContext, id: number): Promise<Registrant> {
   const row = await findVisible(c.db, c.tenantId, id, auth.user.id, staffMayRead(auth));
   if (!row) throw notFound();
-  return present(row);
+  if (row.user_id === auth.user.id) return present(row);
+  // Staff: sensitive answers only with the Data Sensitif module, and every showing of them is logged.
+  if (maySeeSensitive(auth)) {
+    const shown = sensitiveAnswered(row.question_answer ?? {});
+    await logSensitiveViews(c.db, c.tenantId, auth.user.id, 'detail', [
+      { registrantId: row.id, questionNos: shown },
+    ]);
+    return present(row);
+  }
+  const { answers, hidden } = withoutSensitive(row.question_answer ?? {});
+  // What is missing is judged on every answer: a hidden one is not a missing one.
+  return { ...present(row), question_answer: answers, hidden_answers: hidden };
 }
 
 /** Staff look a registrant up by its registration number; the answer is the same as by its id. */
@@ -158,7 +171,7 @@ export async function createRegistrant(
     if (place.taken >= place.quota) throw fail(409, REGISTRANT_MSG.quotaFull, 'mst_class_id');
 
     const number = await nextRegistrationNumber(c.db, t, period.year, period.level);
-    return insertRegistrant(
+    const created = await insertRegistrant(
       c.db,
       t,
       {
@@ -173,6 +186,9 @@ export async function createRegistrant(
       },
       { id: place.id, usedQuota: place.taken + 1 },
     );
+    // Making a registrant is agreeing, for that child, to the consent text shown on the form.
+    await recordProcessingConsent(c, auth.user.id, created, req.ip);
+    return created;
   });
   return req.db((c) => getRegistrant(c, auth, id));
 }

@@ -4,6 +4,7 @@ import {
   QUESTIONS,
   REGISTRANT_STATUSES,
   type RegistrantAdminQuery,
+  SENSITIVE_QUESTION_NOS,
   STATUS_LABELS,
 } from '@psb/contracts';
 import { sql } from 'kysely';
@@ -46,7 +47,14 @@ const customAnswers = sql<string>`(
  * The applicants export: the list's filters, one row per registrant, the fixed columns then every form
  * answer (lists and tables as their JSON text). Compiled here, run by the spooled export of the engine.
  */
-export function applicantsExport(db: Db, tenantId: number, q: RegistrantAdminQuery) {
+export function applicantsExport(
+  db: Db,
+  tenantId: number,
+  q: RegistrantAdminQuery,
+  { sensitive }: { sensitive: boolean },
+) {
+  // Without the Data Sensitif module the sensitive answers are not columns of the file at all.
+  const questions = sensitive ? QUESTIONS : QUESTIONS.filter((question) => !question.sensitive);
   const query = namedRegistrants(db, tenantId, q)
     .select([
       'r.registration_number',
@@ -62,7 +70,7 @@ export function applicantsExport(db: Db, tenantId: number, q: RegistrantAdminQue
       'u.phone_number',
       wib('r.created_at').as('created'),
       wib('r.submitted_at').as('submitted'),
-      ...QUESTIONS.map((question) =>
+      ...questions.map((question) =>
         sql<string>`r.question_answer ->> ${String(question.no)}`.as(`q${question.no}`),
       ),
       customAnswers.as('custom'),
@@ -73,11 +81,24 @@ export function applicantsExport(db: Db, tenantId: number, q: RegistrantAdminQue
     sheetName: APPLICANTS_EXPORT_FILE,
     labels: [
       ...FIXED_LABELS,
-      ...QUESTIONS.map((question) => `${question.no}. ${question.label}`),
+      ...questions.map((question) => `${question.no}. ${question.label}`),
       CUSTOM_LABEL,
     ],
     sql: query.sql,
     values: [...query.parameters],
     fileName: APPLICANTS_EXPORT_FILE,
   };
+}
+
+/** The registrants an export of these filters holds, with the sensitive questions each has answered. */
+export function exportedSensitive(db: Db, tenantId: number, q: RegistrantAdminQuery) {
+  return namedRegistrants(db, tenantId, q)
+    .select([
+      'r.id',
+      sql<number[]>`ARRAY(SELECT k::int FROM jsonb_object_keys(r.question_answer) k
+        WHERE k::int = ANY(${sql.val(SENSITIVE_QUESTION_NOS)}::int[]) AND r.question_answer ->> k <> '' ORDER BY 1)`.as(
+        'nos',
+      ),
+    ])
+    .execute();
 }

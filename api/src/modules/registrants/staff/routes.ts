@@ -18,9 +18,18 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { idParamsSchema } from '../../../lib/ids';
 import { JSON_TEXT, sendRaw } from '../../../lib/raw-reply';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { maySeeSensitive } from '../../master-data';
 import internalRoutes from '../internal/routes';
 import { applicantsExport } from './export';
-import { archive, bulk, informationDetail, listRegistrantsJson, mutate, staffTransition } from './service';
+import {
+  archive,
+  bulk,
+  informationDetail,
+  listRegistrantsJson,
+  logExportedSensitive,
+  mutate,
+  staffTransition,
+} from './service';
 
 const { tags, security, errors, read, update, remove } = staffRouteOptions(
   'Calon Murid',
@@ -75,7 +84,12 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { format = 'xlsx', ...q } = req.query;
-      const e = await req.db(async (c) => applicantsExport(c.db, c.tenantId, q));
+      const auth = req.auth!;
+      const sensitive = maySeeSensitive(auth);
+      const e = await req.db(async (c) => {
+        if (sensitive) await logExportedSensitive(c, auth.user.id, q);
+        return applicantsExport(c.db, c.tenantId, q, { sensitive });
+      });
       return streamQueryExport(req, reply, { ...e, format: format as ExportFormat, replica: true });
     },
   );

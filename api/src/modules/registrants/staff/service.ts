@@ -14,8 +14,10 @@ import { HttpError, notFound } from '../../../lib/http-error';
 import { listVersion } from '../../../lib/list-version';
 import { staffMay } from '../../../lib/staff-may';
 import type { AuthContext } from '../../../types';
+import { logSensitiveViews } from '../../master-data';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../class-quota';
 import { lockRegistrant, transition, writeHistory } from '../status';
+import { exportedSensitive } from './export';
 import { registrantCounts, registrantPages } from './list-cache';
 import {
   activity,
@@ -249,4 +251,16 @@ export async function bulk(req: FastifyRequest, auth: AuthContext, action: BulkA
     }
   }
   return { done, failed, message: REGISTRANT_ADMIN_MSG.bulkDone(done.length, failed.length) };
+}
+
+/** An export with sensitive answers: each registrant in it, and the sensitive answers it carried, is logged. */
+export async function logExportedSensitive(c: TenantConn, staffUserId: number, q: RegistrantAdminQuery) {
+  const rows = await exportedSensitive(c.db, c.tenantId, q);
+  await logSensitiveViews(
+    c.db,
+    c.tenantId,
+    staffUserId,
+    'export',
+    rows.map((r) => ({ registrantId: r.id, questionNos: r.nos })),
+  );
 }
