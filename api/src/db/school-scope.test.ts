@@ -162,6 +162,22 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   },
   // The orders of one item: the item is looked up (and hidden) first.
   'GET /api/v1/registrant_detail_payment/order/export/:id': { table: 'mst_items', expect: 'record' },
+  // Documents verified one by one: the registrant's documents, and a school's required documents.
+  'GET /api/v1/registrant/documents/:id': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant/documents/:id/:folder/accept': { table: 'registrants', expect: 'record' },
+  'PUT /api/v1/registrant/documents/:id/:folder/reject': {
+    table: 'registrants',
+    expect: 'record',
+    body: { reason: 'Foto/dokumen buram atau tidak terbaca' },
+  },
+  'GET /api/v1/registrant/document_requirements/:school_id': { table: 'schools', expect: 'record' },
+  'PUT /api/v1/registrant/document_requirements/:school_id': {
+    table: 'schools',
+    expect: 'record',
+    body: { folders: ['photo'] },
+  },
+  // An interview slot of a period of the school.
+  'DELETE /api/v1/appointment_slots/:id': { table: 'appointment_slots', expect: 'record' },
 };
 /**
  * Accounts and roles: a role limited to B's schools and a parent whose only registrant is at B are outside A's
@@ -194,6 +210,11 @@ const NOT_SCHOOL_OWNED = new Set([
   // Payouts belong to the foundation, not to a school.
   'POST /api/v1/us/midtrans_payout/:id/approve',
   'POST /api/v1/us/midtrans_payout/:id/reject',
+  // The tenant's own rejection reasons (a list of the foundation's, not a school's).
+  'DELETE /api/v1/registrant/document_reasons/:id',
+  // The caller's own data export (404 for anyone else's, staff or parent).
+  'GET /api/v1/me/data_export/:id',
+  'GET /api/v1/me/data_export/:id/file',
 ]);
 /** Parent-only routes (the id must be the caller's own registrant): staff are refused whatever the school. */
 const PARENT_ONLY = new Set([
@@ -223,6 +244,12 @@ const PARENT_ONLY = new Set([
   'GET /api/v1/order/invoice/:id',
   // The parent's own test card (404 when not theirs, 403 until published).
   'GET /api/v1/registrant/test_card/:id',
+  // The parent's view of their documents, and their child's interview and observation bookings.
+  'GET /api/v1/registrant/document_states/:id',
+  'GET /api/v1/registrant/appointment/:id',
+  'POST /api/v1/registrant/appointment/:id',
+  'PUT /api/v1/registrant/appointment/:id',
+  'DELETE /api/v1/registrant/appointment/:id/:kind',
 ]);
 
 const staffOf = (schoolId: number) => t.staff(everyModule(), [schoolId]);
@@ -339,6 +366,15 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
       ),
     },
     school_years: { id: d.year_id },
+    appointment_slots: {
+      id: await q(
+        `INSERT INTO appointment_slots (tenant_id, school_period_id, kind, slot_date, start_time, end_time,
+           video_link, interviewer, capacity, booking_opens_at, booking_closes_at)
+         VALUES ($1, $2, 'wawancara', current_date + 7, '09:00', '09:30', 'https://meet.example.id/smp',
+           'Bu Ani', 2, now() - interval '1 day', now() + interval '5 days') RETURNING id`,
+        [tenant, p.periodId],
+      ),
+    },
     ...(await smpTestRecords(tenant, d.smp, p.periodId, r.id)),
   };
 }
@@ -426,7 +462,7 @@ const urlOf = (c: Case, records: Awaited<ReturnType<typeof smpRecords>>) => {
       : null;
   const id = String(records[byCode ?? c.table]!.id);
   return c.url
-    .replace(/:(id|x|token|n|role|a)\b/, id)
+    .replace(/:(id|x|token|n|role|a|school_id)\b/, id)
     .replace(':b', id)
     .replace(':folder', 'photo');
 };
