@@ -221,6 +221,63 @@ export const DATA_SOURCES: readonly DataSource[] = [
       ),
   },
   {
+    file: 'dokumen_verifikasi',
+    title: 'Dokumen dan verifikasinya',
+    covers: ['registrant_document_versions.registrant_id'],
+    rows: (db, t, s) =>
+      select(
+        db,
+        'registrant_document_versions',
+        t,
+        sql`t.registrant_id = ANY(${ids(s.registrantIds)})`,
+        sql`t.registrant_id, t.folder, t.version, t.is_current, t.name, t.type, t.size, t.uploaded_at, t.state,
+            t.reason, t.note, t.decided_at`,
+      ),
+  },
+  {
+    file: 'jadwal_wawancara',
+    title: 'Jadwal wawancara dan observasi',
+    covers: ['appointment_bookings.registrant_id', 'appointment_bookings.booked_by'],
+    rows: (db, t, s) =>
+      select(
+        db,
+        'appointment_bookings',
+        t,
+        sql`t.registrant_id = ANY(${ids(s.registrantIds)}) OR t.booked_by = ${s.userId}`,
+        sql`t.id, t.registrant_id, t.kind, t.booked_at, t.cancelled_at, t.reminded_at,
+            (SELECT row_to_json(x) FROM (SELECT a.slot_date, a.start_time, a.end_time, a.interviewer
+               FROM appointment_slots a WHERE a.tenant_id = t.tenant_id AND a.id = t.appointment_slot_id) x) AS slot`,
+      ),
+  },
+  {
+    file: 'penawaran_kursi',
+    title: 'Penawaran kursi dan daftar ulang',
+    covers: ['offers.registrant_id'],
+    // Not the refill's reason nor the freed registrant: they name another family's child.
+    rows: (db, t, s) =>
+      select(
+        db,
+        'offers',
+        t,
+        sql`t.registrant_id = ANY(${ids(s.registrantIds)})`,
+        sql`t.id, t.registrant_id, t.state, t.deadline_at, t.reserve_rank, t.decline_reason, t.decline_note,
+            t.answered_at, t.created_at`,
+      ),
+  },
+  {
+    file: 'tanda_tangan_perjanjian',
+    title: 'Perjanjian daftar ulang yang ditandatangani',
+    covers: ['offer_signatures.user_id'],
+    rows: (db, t, s) =>
+      select(
+        db,
+        'offer_signatures',
+        t,
+        sql`t.user_id = ${s.userId}`,
+        sql`t.id, t.offer_id, t.full_name, t.ip, t.text_sha256, t.signed_at, t.agreement_text`,
+      ),
+  },
+  {
     file: 'akses_data_sensitif',
     title: 'Petugas yang melihat data sensitif',
     covers: ['sensitive_views.registrant_id'],
@@ -242,7 +299,11 @@ export const DATA_SOURCES: readonly DataSource[] = [
  * are exported through the registrant where they are about the family).
  */
 export const NOT_EXPORTED: Readonly<Record<string, string>> = {
+  'appointment_slots.created_by': 'the staff member who published a slot',
   'consent_texts.created_by': 'the staff member who wrote a consent text',
+  'document_requirements.created_by': 'the staff member who set a school’s required documents',
+  'offers.released_registrant_id': 'another family’s child whose freed seat this offer took',
+  'registrant_document_versions.decided_by': 'the staff member who accepted or rejected a document',
   'email_verifications.user_id':
     'digests of one-time verification links (secrets); the address is in the account',
   'password_resets.user_id': 'digests of one-time reset links (secrets)',
