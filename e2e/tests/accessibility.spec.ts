@@ -33,7 +33,7 @@ test('the parent pages and every tab of the registrant form have no serious acce
     ['Identitas Calon', 'Data Pribadi'],
     ['Ayah', 'Data Ayah'],
     ['Ibu', 'Data Ibu'],
-    ['Wali', 'Data Wali (opsional)'],
+    ['Wali', 'Data Wali'],
   ] as const) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { name: title, level: 3 })).toBeVisible();

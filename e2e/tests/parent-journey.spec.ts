@@ -220,7 +220,7 @@ test('a new parent redeems a voucher, fills the whole form on a phone through an
   await context.setOffline(false);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved', { timeout: 15_000 });
   await expect(page.getByTestId('offline-banner')).toBeHidden();
-  await next(page, 'Data Wali (opsional)');
+  await next(page, 'Data Wali');
   await shot(page, '11-survey-wali');
   await page.getByRole('button', { name: 'Selesai' }).click();
   const done = page.getByRole('dialog', { name: 'Formulir selesai diisi' });
