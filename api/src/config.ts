@@ -57,6 +57,7 @@ const envSchema = z.object({
   EXPORT_POOL_MAX: optional(z.coerce.number().int().min(1).max(50)).default(2),
   EXPORT_QUEUE_MAX: optional(z.coerce.number().int().min(0).max(1000)).default(20),
   LOGIN_PER_IP_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100000)).default(20),
+  REGISTER_PER_IP_PER_15_MIN: optional(z.coerce.number().int().min(1).max(100000)).default(50),
   /** How long the dashboard's answer is reused (ms); 0 computes every call (the bench's uncached figures). */
   DASHBOARD_CACHE_MS: optional(z.coerce.number().int().min(0).max(600000)).default(3000),
   /** Password hashes run at once (default: every core but one), how long one may wait, and how many may. */
@@ -114,6 +115,8 @@ export interface Config {
   exportQueueMax: number;
   /** Sign-in attempts one address may make per minute (a school's shared connection may need more). */
   loginPerIpPerMinute: number;
+  /** New accounts one address may open per 15 minutes (a school's shared connection may need more). */
+  registerPerIp: number;
   dashboardCacheMs: number;
   hashPool: HashPoolOptions;
   shutdownTimeoutMs: number;
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exportPoolMax: e.EXPORT_POOL_MAX,
     exportQueueMax: e.EXPORT_QUEUE_MAX,
     loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
+    registerPerIp: e.REGISTER_PER_IP_PER_15_MIN,
     dashboardCacheMs: e.DASHBOARD_CACHE_MS,
     hashPool: {
       concurrency: e.HASH_CONCURRENCY ?? DEFAULT_HASH_POOL.concurrency,

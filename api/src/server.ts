@@ -105,7 +105,7 @@ async function main() {
         : {}),
       exportQueueMax: config.exportQueueMax,
       dashboardCacheMs: config.dashboardCacheMs,
-      limits: { loginPerIpPerMinute: config.loginPerIpPerMinute },
+      limits: { loginPerIpPerMinute: config.loginPerIpPerMinute, registerPerIp: config.registerPerIp },
       migrationsDir,
       hasher,
       logger: { level: config.logLevel },
