@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Pool } from './db/pool';
 import type { ExportResources } from './engine/export';
@@ -92,8 +91,8 @@ declare module 'fastify' {
  * PUBLIC_URL with `{tenant}` replaced when configured, else the tenant's configured origin, else this
  * machine's own address (the one-machine default: http://localhost:PORT).
  */
-export function linkOrigin(ctx: AppContext, req: FastifyRequest): string {
-  return tenantLinkOrigin(ctx.config, req.tenant);
+export function linkOrigin(ctx: AppContext, caller: { tenant: Tenant }): string {
+  return tenantLinkOrigin(ctx.config, caller.tenant);
 }
 
 export function tenantLinkOrigin(

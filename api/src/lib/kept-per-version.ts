@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { TenantConn } from '../db/tenant-db';
+import type { TenantUnits } from '../service-context';
 import { listVersion, type VersionedList } from './list-version';
 import { VersionedCache } from './versioned-cache';
 
@@ -10,6 +10,6 @@ import { VersionedCache } from './versioned-cache';
  */
 export function keptPerVersion<T>(list: VersionedList, limits: { entries: number; size: number }) {
   const cache = new VersionedCache<T>(limits);
-  return (req: FastifyRequest, key: string, compute: (c: TenantConn) => Promise<T>) =>
+  return (req: Pick<TenantUnits, 'db'>, key: string, compute: (c: TenantConn) => Promise<T>) =>
     req.db(async (c) => cache.get(`${c.tenantId}:${key}`, await listVersion(c, list), () => compute(c)));
 }

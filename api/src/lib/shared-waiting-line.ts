@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/kysely';
+import type { ServiceContext } from '../service-context';
 import { IDLE_MS, type WaitingLine } from './waiting-room';
 
 let joins = 0;
@@ -15,7 +15,7 @@ interface Place {
  * and the position shown are the same whichever instance a parent comes back to. One indexed count per pass
  * of the door, and one statement per refusal; a row per caller refused, removed when it is let in.
  */
-export function sharedWaitingLine(req: FastifyRequest): WaitingLine {
+export function sharedWaitingLine(req: Pick<ServiceContext, 'tenant' | 'db'>): WaitingLine {
   const lately = sql<Date>`now() - make_interval(secs => ${IDLE_MS / 1000})`;
   /** Those seen lately, or (given a place) those ahead of it: ties of rank by nonce, byte by byte as in memory. */
   const counted = (db: Db, tenantId: number, place: Place | null) => {

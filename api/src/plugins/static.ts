@@ -12,7 +12,7 @@ export interface StaticOptions {
    * HTML drawn by the server into a page's body before the app loads (the home, the staff sign-in; see the
    * public module); undefined for a page without one.
    */
-  firstView?: (req: FastifyRequest) => Promise<string | undefined>;
+  firstView?: (path: string, caller: FastifyRequest) => Promise<string | undefined>;
 }
 
 /** Files that must be revalidated on every load: entry points whose names never change. */
@@ -135,7 +135,7 @@ export default fp(
       if (tenant && firstView && req.method === 'GET') {
         req.tenant = tenant;
         // Without its first view a page still works (the app draws it), so a failure here only logs.
-        const html = await firstView(req)
+        const html = await firstView(req.url.split('?')[0] ?? '/', req)
           .then((fragment) => fragment && withFirstView(fragment))
           .catch((err: unknown) => req.log.error({ err }, 'first view of the page failed'));
         if (html)

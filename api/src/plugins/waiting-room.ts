@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import { registrationCalendar } from '../lib/period-open';
 import { sharedWaitingLine } from '../lib/shared-waiting-line';
 import { createWaitingRoom, type Refusal, type WaitingRoom } from '../lib/waiting-room';
+import type { ServiceContext } from '../service-context';
 
 declare module 'fastify' {
   interface FastifyInstance {
     waitingRoom: WaitingRoom;
     /** Whether a period is open today and the next published opening (kept 30 s per tenant). */
-    registrationCalendar(req: FastifyRequest): Promise<{ nextOpening: number | null; openNow: boolean }>;
+    registrationCalendar(
+      caller: Pick<ServiceContext, 'tenant' | 'db'>,
+    ): Promise<{ nextOpening: number | null; openNow: boolean }>;
   }
   interface FastifyContextConfig {
     /** Opens a session or an account (a password hash): refused with the waiting room's 503 at capacity. */
@@ -47,7 +50,7 @@ export default fp(
       number,
       { at: number; value: Promise<{ nextOpening: number | null; openNow: boolean }> }
     >();
-    app.decorate('registrationCalendar', (req: FastifyRequest) => {
+    app.decorate('registrationCalendar', (req: Pick<ServiceContext, 'tenant' | 'db'>) => {
       const kept = calendars.get(req.tenant.id);
       if (kept && Date.now() - kept.at < CALENDAR_MS) return kept.value;
       const value = req.db((c) => registrationCalendar(c.db, c.tenantId));

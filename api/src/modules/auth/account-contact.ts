@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type AliasableExpression, type ExpressionBuilder, sql } from 'kysely';
 import type { DatabaseError } from 'pg';
 import { linkOrigin } from '../../context';
@@ -7,6 +7,7 @@ import type { TenantConn } from '../../db/tenant-db';
 import { HttpError } from '../../lib/http-error';
 import { AUTH_MESSAGES } from '../../lib/messages';
 import { randomToken, sha256 } from '../../lib/tokens';
+import type { ServiceContext } from '../../service-context';
 
 /**
  * Contacts (e-mail, phone) of accounts: uniqueness and e-mail verification, shared by registration, voucher
@@ -90,20 +91,20 @@ export async function createEmailVerification(c: TenantConn, userId: number, ema
 /** Mail failures are logged, never turned into a failed registration or profile update. */
 export async function sendVerificationMail(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   to: string,
   name: string,
   token: string,
 ) {
-  const link = `${linkOrigin(app.ctx, req)}/verification?token=${encodeURIComponent(token)}`;
+  const link = `${linkOrigin(app.ctx, sc)}/verification?token=${encodeURIComponent(token)}`;
   try {
     await app.ctx.mailer.send({
-      tenantId: req.tenant.id,
+      tenantId: sc.tenant.id,
       to,
-      subject: `Verifikasi email akun PSB ${req.tenant.name}`,
-      text: `Halo ${name},\n\nSilakan verifikasi alamat email Anda dengan membuka tautan berikut:\n${link}\n\nTautan berlaku 7 hari.\n\n${req.tenant.name}`,
+      subject: `Verifikasi email akun PSB ${sc.tenant.name}`,
+      text: `Halo ${name},\n\nSilakan verifikasi alamat email Anda dengan membuka tautan berikut:\n${link}\n\nTautan berlaku 7 hari.\n\n${sc.tenant.name}`,
     });
   } catch (err) {
-    req.log.error({ err }, 'sending the verification mail failed');
+    sc.log.error({ err }, 'sending the verification mail failed');
   }
 }

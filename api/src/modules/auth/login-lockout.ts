@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Limits } from '../../context';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError } from '../../lib/http-error';
 import { tooMany } from '../../plugins/rate-limit';
+import type { ServiceContext } from '../../service-context';
 import {
   blockedFor,
   blockFor,
@@ -53,13 +54,13 @@ export async function clearFailures({ db, tenantId }: TenantConn, key: string): 
  */
 export async function checkPassword<A extends { id: number; password_hash: string }>(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   find: (c: TenantConn) => Promise<A | undefined>,
   unknownName: string,
   password: string,
   refusal: string,
 ): Promise<A> {
-  const { account, key, wait } = await req.db(async (c) => {
+  const { account, key, wait } = await sc.db(async (c) => {
     const found = await find(c);
     const k = found ? accountKey(found.id) : identifierKey(unknownName);
     return { account: found, key: k, wait: await waitSeconds(c, k) };
@@ -69,9 +70,9 @@ export async function checkPassword<A extends { id: number; password_hash: strin
     ? await app.ctx.hasher.verify(account.password_hash, password)
     : await app.ctx.hasher.verifyDummy(password);
   if (!account || !ok) {
-    await req.db((c) => recordFailure(c, key, app.ctx.limits));
+    await sc.db((c) => recordFailure(c, key, app.ctx.limits));
     throw new HttpError(401, refusal);
   }
-  await req.db((c) => clearFailures(c, key));
+  await sc.db((c) => clearFailures(c, key));
   return account;
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTH_MESSAGES } from '../../lib/messages';
 import { errorResponses } from '../../lib/route-options';
+import { contextOf } from '../../service-context';
 import {
   changeOwnPassword,
   forgotPassword,
@@ -37,7 +38,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses, 503: waitingRoomResponseSchema },
       },
     },
-    (req) => login(app, req, req.body),
+    (req) => login(app, contextOf(req), req.body),
   );
 
   app.post(
@@ -51,7 +52,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: loginResponseSchema, ...errorResponses, 503: waitingRoomResponseSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await register(app, req, req.body)),
+    async (req, reply) => reply.status(201).send(await register(app, contextOf(req), req.body)),
   );
 
   app.put(
@@ -66,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await verifyEmail(req, req.body.token);
+      await verifyEmail(contextOf(req), req.body.token);
       return { success: true as const, message: AUTH_MESSAGES.verified };
     },
   );
@@ -83,7 +84,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await forgotPassword(app, req, req.body.username);
+      await forgotPassword(app, contextOf(req), req.body.username);
       return { success: true as const, message: AUTH_MESSAGES.forgotSent };
     },
   );
@@ -105,10 +106,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { reset_token, old_password, password } = req.body;
       if (reset_token !== undefined) {
-        await resetPassword(app, req, reset_token, password);
+        await resetPassword(app, contextOf(req), reset_token, password);
         return { success: true as const, message: AUTH_MESSAGES.passwordReset };
       }
-      const token = await changeOwnPassword(app, req, old_password ?? '', password);
+      await app.authenticate(req);
+      const token = await changeOwnPassword(app, contextOf(req), old_password ?? '', password);
       return { success: true as const, message: AUTH_MESSAGES.passwordChanged, token };
     },
   );
@@ -124,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await logout(app, req);
+      await logout(contextOf(req));
       return { success: true as const, message: AUTH_MESSAGES.loggedOut };
     },
   );

@@ -6,9 +6,9 @@ import {
   PUBLIC_NAV,
   routeFor,
 } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import type { ServiceContext } from '../../service-context';
 import { createBodyCache, firstPageJson, themeConfig } from './service';
 
 /**
@@ -180,7 +180,9 @@ ${header('<span></span>')}
 ${bootTheme(brand)}`;
 }
 
-type FirstView = (req: FastifyRequest) => Promise<string>;
+/** The page's caller: its tenant and units of work. */
+export type PageCaller = Pick<ServiceContext, 'tenant' | 'db'>;
+type FirstView = (caller: PageCaller) => Promise<string>;
 
 /**
  * The first views of a tenant's pages that have one (the home and the staff sign-in), each kept per tenant as
@@ -190,23 +192,22 @@ type FirstView = (req: FastifyRequest) => Promise<string>;
 export function createFirstView(ttlMs: number) {
   const homeCache = createBodyCache(ttlMs);
   const adminCache = createBodyCache(ttlMs);
-  const home: FirstView = async (req) =>
+  const home: FirstView = async (caller) =>
     (
-      await homeCache(req.tenant.id, () =>
-        req.db(async (c) => {
+      await homeCache(caller.tenant.id, () =>
+        caller.db(async (c) => {
           const body = await firstPageJson(c);
           const theme = await themeConfig(c);
-          return firstViewHtml(JSON.parse(body) as FirstPage, theme ?? req.tenant.themeColor);
+          return firstViewHtml(JSON.parse(body) as FirstPage, theme ?? caller.tenant.themeColor);
         }),
       )
     ).body;
-  const adminLogin: FirstView = async (req) =>
+  const adminLogin: FirstView = async (caller) =>
     (
-      await adminCache(req.tenant.id, () =>
-        req.db(async (c) => adminLoginFirstViewHtml((await themeConfig(c)) ?? req.tenant.themeColor)),
+      await adminCache(caller.tenant.id, () =>
+        caller.db(async (c) => adminLoginFirstViewHtml((await themeConfig(c)) ?? caller.tenant.themeColor)),
       )
     ).body;
   const byPath: Record<string, FirstView> = { '/': home, '/admin': adminLogin };
-  return async (req: FastifyRequest): Promise<string | undefined> =>
-    byPath[req.url.split('?')[0] ?? '/']?.(req);
+  return async (path: string, caller: PageCaller): Promise<string | undefined> => byPath[path]?.(caller);
 }

@@ -8,6 +8,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JSON_TEXT, sendRaw } from '../../lib/raw-reply';
+import { contextOf } from '../../service-context';
 import {
   activeYear,
   createBodyCache,
@@ -73,7 +74,7 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The wait changes by the second: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
-      return publicStatus(app, req);
+      return publicStatus(app, contextOf(req));
     },
   );
 

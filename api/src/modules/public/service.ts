@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { PublicStatus, SchoolYear } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TenantConn } from '../../db/tenant-db';
 import { sharedWaitingLine } from '../../lib/shared-waiting-line';
+import type { ServiceContext } from '../../service-context';
 import { activeYear as findActiveYear, statusMessage as findStatusMessage } from './repository';
 
 export interface CachedBody {
@@ -60,9 +61,9 @@ export {
  * The public status page's answer: registration open or not (kept 30 s, the waiting room's calendar), the
  * waiting room's line now (shared by every instance), and the school's message.
  */
-export async function publicStatus(app: FastifyInstance, req: FastifyRequest): Promise<PublicStatus> {
-  const [calendar, message] = await Promise.all([app.registrationCalendar(req), req.db(findStatusMessage)]);
-  const line = await app.waitingRoom.stats(sharedWaitingLine(req));
+export async function publicStatus(app: FastifyInstance, sc: ServiceContext): Promise<PublicStatus> {
+  const [calendar, message] = await Promise.all([app.registrationCalendar(sc), sc.db(findStatusMessage)]);
+  const line = await app.waitingRoom.stats(sharedWaitingLine(sc));
   return {
     success: true,
     registration_open: calendar.openNow,

@@ -2,6 +2,7 @@ import { meResponseSchema, updateProfileSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toUser } from '../../../lib/accounts';
 import { errorResponses } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { changeProfile } from './service';
 
 const tags = ['me'];
@@ -37,7 +38,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      user: toUser(await changeProfile(app, req, req.body)),
+      user: toUser(await changeProfile(app, contextOf(req), req.body)),
       role_modules: req.auth!.roleModules,
     }),
   );

@@ -1,6 +1,7 @@
 import type { User } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../../lib/http-error';
+import type { ServiceContext } from '../../../service-context';
 import {
   assertUnique,
   createEmailVerification,
@@ -12,16 +13,16 @@ import { sessionUser, updateProfile } from './repository';
 /** Name, e-mail and phone of the signed-in account; a new e-mail gets a verification mail. */
 export async function changeProfile(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   body: { name: string; email: string; phone_number: string },
 ): Promise<User> {
-  const auth = req.auth!;
+  const auth = sc.auth!;
   const email = body.email || null;
   const phone = body.phone_number || null;
   const emailChanged = (email ?? '').toLowerCase() !== (auth.user.email ?? '').toLowerCase();
   let result: { user: User | undefined; token: string | null };
   try {
-    result = await req.tx(async (c) => {
+    result = await sc.tx(async (c) => {
       await assertUnique(c, email, phone, auth.user.id);
       await updateProfile(c.db, c.tenantId, auth.user.id, {
         name: body.name,
@@ -36,6 +37,6 @@ export async function changeProfile(
     throw uniqueViolation(err) ?? err;
   }
   if (!result.user) throw unauthorized();
-  if (email && result.token) await sendVerificationMail(app, req, email, body.name, result.token);
+  if (email && result.token) await sendVerificationMail(app, sc, email, body.name, result.token);
   return result.user;
 }
