@@ -25,6 +25,7 @@ export {
 export type { RoleModule } from './role-modules';
 export * from './roles';
 export { formatRupiah } from './rupiah';
+export * from './sidebar';
 export * from './tenant';
 export * from './waiting-line';
 export * from './wib-date';

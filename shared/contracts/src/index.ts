@@ -35,6 +35,7 @@ export * from './resources';
 export * from './role-modules';
 export * from './roles';
 export * from './rupiah';
+export * from './sidebar';
 export * from './survey';
 export * from './tenant';
 export * from './test-assignment';

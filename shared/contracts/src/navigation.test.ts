@@ -1,14 +1,8 @@
 import { isModuleName, MODULE_NAMES } from './module-groups';
-import {
-  ADMIN_NAV,
-  ADMIN_NAV_GROUPS,
-  moduleLabel,
-  noAccessMessage,
-  RESOURCE_NAV_GROUP,
-  ROUTES,
-} from './navigation';
+import { ROUTES } from './navigation';
 import { REPORT_NAMES, REPORTS } from './reports';
 import { CONSOLE_CATALOG } from './resources/catalog';
+import { ADMIN_NAV, ADMIN_NAV_GROUPS, moduleLabel, noAccessMessage, RESOURCE_NAV_GROUP } from './sidebar';
 
 describe('navigation tables', () => {
   it('name only known permission modules', () => {
