@@ -1,5 +1,5 @@
 import type { CreateBill } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { EVERY_SCHOOL, type TenantConn, withTenantTx } from '../../db/tenant-db';
 import type { JobRun } from '../../jobs/runtime';
 import {
@@ -10,6 +10,7 @@ import {
   trackedJobByRequestKey,
 } from '../../jobs/tracking';
 import { HttpError } from '../../lib/http-error';
+import type { ServiceContext } from '../../service-context';
 import { kickDelivery } from '../content';
 import { createBill, publishBill } from './bills';
 import { createBills } from './bulk-bills';
@@ -139,37 +140,37 @@ async function generateChunk(app: FastifyInstance, job: JobRun<GenerateData>, id
 }
 
 async function startJob(
-  req: FastifyRequest,
+  sc: ServiceContext,
   label: string,
   requestKey: string | null,
   data: BulkData,
   total: number,
 ) {
   if (requestKey) {
-    const earlier = await req.db((c) => trackedJobByRequestKey(c, requestKey));
+    const earlier = await sc.db((c) => trackedJobByRequestKey(c, requestKey));
     if (earlier) return { job_id: earlier.id, total: earlier.total };
   }
-  const jobId = await req.tx(async (c) => {
+  const jobId = await sc.tx(async (c) => {
     const id = await createTrackedJob(c, {
       kind: `payments.${data.kind}`,
       label,
       requestKey,
       params: { total },
-      createdBy: req.auth?.user.id ?? null,
+      createdBy: sc.auth?.user.id ?? null,
     });
     await setTrackedTotal(c, id, total);
     return id;
   });
-  await req.server.ctx.jobs.send(BULK_QUEUE, { tenantId: req.tenant.id, trackId: jobId, data });
+  await sc.deps.jobs.send(BULK_QUEUE, { tenantId: sc.tenant.id, trackId: jobId, data });
   return { job_id: jobId, total };
 }
 
-export async function publishMany(req: FastifyRequest, ids: number[], notify: boolean) {
+export async function publishMany(sc: ServiceContext, ids: number[], notify: boolean) {
   const data = await startJob(
-    req,
+    sc,
     `Terbitkan ${ids.length} tagihan`,
     null,
-    { kind: 'publish', ids, notify, userId: req.auth?.user.id ?? null },
+    { kind: 'publish', ids, notify, userId: sc.auth?.user.id ?? null },
     ids.length,
   );
   return { success: true as const, message: 'Tagihan sedang diterbitkan di latar belakang.', data };
@@ -177,11 +178,11 @@ export async function publishMany(req: FastifyRequest, ids: number[], notify: bo
 
 /** Bills every live registrant of the period (optionally one class) that has no bill of the type yet. */
 export async function generateMany(
-  req: FastifyRequest,
+  sc: ServiceContext,
   o: CreateBill & { school_period_id: number; mst_class_id?: number | undefined; request_key: string },
 ) {
   const { school_period_id, mst_class_id, request_key, ...options } = o;
-  const ids = await req.db(async (c) => {
+  const ids = await sc.db(async (c) => {
     let q = c.db
       .selectFrom('registrants as r')
       .select('r.id')
@@ -207,10 +208,10 @@ export async function generateMany(
     return (await q.execute()).map((r) => r.id);
   });
   const data = await startJob(
-    req,
+    sc,
     `Buat tagihan untuk ${ids.length} calon murid`,
     request_key,
-    { kind: 'generate', registrantIds: ids, options, userId: req.auth?.user.id ?? null },
+    { kind: 'generate', registrantIds: ids, options, userId: sc.auth?.user.id ?? null },
     ids.length,
   );
   return { success: true as const, message: 'Tagihan sedang dibuat di latar belakang.', data };

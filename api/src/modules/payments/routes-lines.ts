@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../../lib/ids';
+import { contextOf } from '../../service-context';
 import { addLine, lineById, linesOfBill, removeLine, updateLine } from './lines';
 import { editBillLines } from './service';
 
@@ -89,7 +90,7 @@ const billLineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const data = await editBillLines(req, req.body.header_id, (c) =>
+      const data = await editBillLines(contextOf(req), req.body.header_id, (c) =>
         addLine(c, req.body, req.auth!.user.id),
       );
       return reply.code(201).send({ success: true as const, message: BILL_MSG.lineAdded, data });
@@ -111,7 +112,7 @@ const billLineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const line = await req.db((c) => lineById(c, req.params.id));
-      const data = await editBillLines(req, line.header_id, (c) =>
+      const data = await editBillLines(contextOf(req), line.header_id, (c) =>
         updateLine(c, req.params.id, req.body, req.auth!.user.id),
       );
       return { success: true as const, message: BILL_MSG.lineSaved, data };
@@ -132,7 +133,7 @@ const billLineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const line = await req.db((c) => lineById(c, req.params.id));
-      const data = await editBillLines(req, line.header_id, (c) =>
+      const data = await editBillLines(contextOf(req), line.header_id, (c) =>
         removeLine(c, req.params.id, req.auth!.user.id),
       );
       return { success: true as const, message: BILL_MSG.lineDeleted, data };

@@ -11,6 +11,7 @@ import { binaryResponse } from '../../lib/binary-response';
 import { contentDisposition } from '../../lib/content-disposition';
 import { idParamsSchema } from '../../lib/ids';
 import { sendRaw } from '../../lib/raw-reply';
+import { contextOf } from '../../service-context';
 import { parentBills, parentCharge, parentQris, parentReceipt, waitForBills } from './service';
 import type { BillSignals } from './signals';
 
@@ -36,7 +37,7 @@ export function parentPaymentRoutes(signals: BillSignals, waitMs = WAIT_MS): Fas
           response: { 200: registrantBillsResponseSchema, ...errors },
         },
       },
-      (req) => parentBills(req, req.params.id),
+      (req) => parentBills(contextOf(req), req.params.id),
     );
 
     app.get(
@@ -58,7 +59,7 @@ export function parentPaymentRoutes(signals: BillSignals, waitMs = WAIT_MS): Fas
           response: { 200: registrantBillsResponseSchema, ...errors },
         },
       },
-      (req) => waitForBills(req, signals, req.params.id, req.query.version, waitMs),
+      (req) => waitForBills(contextOf(req), signals, req.params.id, req.query.version, waitMs),
     );
 
     app.post(
@@ -78,7 +79,7 @@ export function parentPaymentRoutes(signals: BillSignals, waitMs = WAIT_MS): Fas
       async (req) => ({
         success: true as const,
         message: BILL_MSG.vaCreated,
-        data: await parentCharge(req, req.params.id, req.body.installment_id, req.body.channel),
+        data: await parentCharge(contextOf(req), req.params.id, req.body.installment_id, req.body.channel),
       }),
     );
 
@@ -96,7 +97,7 @@ export function parentPaymentRoutes(signals: BillSignals, waitMs = WAIT_MS): Fas
         },
       },
       async (req, reply) => {
-        const { file, name } = await parentReceipt(req, req.params.id);
+        const { file, name } = await parentReceipt(contextOf(req), req.params.id);
         return sendRaw(
           reply,
           { 'content-type': 'application/pdf', 'content-disposition': contentDisposition(name) },
@@ -119,7 +120,7 @@ export function parentPaymentRoutes(signals: BillSignals, waitMs = WAIT_MS): Fas
         },
       },
       async (req, reply) => {
-        const png = await parentQris(req, req.params.id, req.params.charge_id);
+        const png = await parentQris(contextOf(req), req.params.id, req.params.charge_id);
         return sendRaw(reply, { 'content-type': 'image/png', 'cache-control': 'private, max-age=3600' }, png);
       },
     );

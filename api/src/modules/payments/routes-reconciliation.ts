@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binaryResponse } from '../../lib/binary-response';
 import { sendRowsExport } from '../../lib/rows-export';
+import { contextOf } from '../../service-context';
 import { reconcile, resolveMismatch } from './reconciliation';
 import { depsOf } from './service';
 
@@ -33,7 +34,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await reconcile(depsOf(req), req.tenant.id, req.auth?.schools ?? null, req.query);
+      const r = await reconcile(depsOf(contextOf(req)), req.tenant.id, req.auth?.schools ?? null, req.query);
       return { success: true as const, checked: r.checked, data: r.rows };
     },
   );
@@ -52,7 +53,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const r = await reconcile(depsOf(req), req.tenant.id, req.auth?.schools ?? null, req.query);
+      const r = await reconcile(depsOf(contextOf(req)), req.tenant.id, req.auth?.schools ?? null, req.query);
       return sendRowsExport(reply, {
         fileName: `Rekonsiliasi ${req.query.date_from} - ${req.query.date_to}`,
         sheetName: 'Rekonsiliasi',
@@ -97,7 +98,7 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await req.tx((c) => resolveMismatch(depsOf(req), c, req.body, req.auth!.user.id));
+      await req.tx((c) => resolveMismatch(depsOf(contextOf(req)), c, req.body, req.auth!.user.id));
       return { success: true as const, message: 'Selisih berhasil diselesaikan.' };
     },
   );

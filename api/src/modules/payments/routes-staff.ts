@@ -1,5 +1,4 @@
 import {
-  approvePaymentSchema,
   BILL_MSG,
   billDetailResponseSchema,
   billListQuerySchema,
@@ -7,16 +6,9 @@ import {
   bulkBillsSchema,
   bulkGenerateSchema,
   bulkJobResponseSchema,
-  calendarDate,
-  chargeResponseSchema,
-  chargeSchema,
   createBillSchema,
-  errorResponseSchema,
-  installmentsUpdateSchema,
   jobStartedResponseSchema,
   messageResponseSchema,
-  reasonBodySchema,
-  splitInstallments,
 } from '@psb/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,48 +18,41 @@ import { jobView, trackedJobOfKind } from '../../jobs/tracking';
 import { binaryResponse } from '../../lib/binary-response';
 import { HttpError } from '../../lib/http-error';
 import { idParamsSchema } from '../../lib/ids';
+import { staffRouteOptions } from '../../lib/route-options';
+import { contextOf } from '../../service-context';
 import { kickDelivery } from '../content';
 import { BILL_EXPORT_LABELS, exportQuery, listBills } from './bill-list';
-import { approvePayment, createBill, replaceInstallments } from './bills';
+import { createBill } from './bills';
 import { generateMany, publishMany } from './bulk';
 import { billHistory, billViews } from './repository';
-import { sendToSchoolSystem } from './school-system';
-import { publish, rebillRegistrant, resetBill, sendExpired, staffCharge, staffChargeAll } from './service';
-import { lockBill } from './state';
+import { publish, staffCharge } from './service';
 
-const tags = ['payments (staff)'];
-const security = [{ bearerAuth: [] }];
-const errors = { '4xx': errorResponseSchema };
-const M = 'Pembayaran' as const;
-const read = { access: { module: M, action: 'read' } } as const;
-const insert = { access: { module: M, action: 'insert' } } as const;
-const update = { access: { module: M, action: 'update' } } as const;
-const remove = { access: { module: M, action: 'delete' } } as const;
-const optionalReason = z.strictObject({ reason: reasonBodySchema.shape.reason.optional() }).nullish();
-const done = (message: string) => ({ success: true as const, message });
+const { tags, security, errors, read, insert, update } = staffRouteOptions('Pembayaran', 'payments (staff)');
+export const done = (message: string) => ({ success: true as const, message });
 /** The summary's note on a route that is another name of `main`. */
-const alias = (url: string, main: string) =>
+export const alias = (url: string, main: string) =>
   url === main ? '' : ` (the same as ${main.replace(/:(\w+)/g, '{$1}')})`;
 
-/** Staff bills: create, list, detail and history, publish, charges, manual approval, reset, delete, export. */
-const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detail = async (req: FastifyRequest, id: number) => {
-    const [bill] = await req.db((c) => billViews(c, { ids: [id], includeDrafts: true }));
-    if (!bill) throw new HttpError(404, 'Tagihan tidak ditemukan.');
-    const history = await req.db((c) => billHistory(c, id));
-    return {
-      success: true as const,
-      data: {
-        ...bill,
-        history: history.map((h) => ({
-          ...h,
-          id: Number(h.id),
-          created_at: h.created_at.toISOString(),
-        })),
-      },
-    };
+/** A bill as the detail page shows it: lines, installments, charges and its history. */
+export const detail = async (req: FastifyRequest, id: number) => {
+  const [bill] = await req.db((c) => billViews(c, { ids: [id], includeDrafts: true }));
+  if (!bill) throw new HttpError(404, 'Tagihan tidak ditemukan.');
+  const history = await req.db((c) => billHistory(c, id));
+  return {
+    success: true as const,
+    data: {
+      ...bill,
+      history: history.map((h) => ({
+        ...h,
+        id: Number(h.id),
+        created_at: h.created_at.toISOString(),
+      })),
+    },
   };
+};
 
+/** Staff bills: create, list and export, detail and history, publish (one or in bulk), bulk generation. */
+const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registrant/payment/:id',
     {
@@ -86,7 +71,7 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await req.tx((c) => createBill(c, req.params.id, req.body, req.auth!.user.id));
       if (req.body.send_notification && req.body.is_submit)
         void kickDelivery(req.server.ctx.jobs, req.tenant.id);
-      if (req.body.generate_va && req.body.is_submit) await staffCharge(req, id, {});
+      if (req.body.generate_va && req.body.is_submit) await staffCharge(contextOf(req), id, {});
       return reply.code(201).send(await detail(req, id));
     },
   );
@@ -186,7 +171,7 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await publish(req, req.params.id, true);
+      await publish(contextOf(req), req.params.id, true);
       return done(BILL_MSG.published);
     },
   );
@@ -210,7 +195,9 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.code(202).send(await publishMany(req, req.body.ids, req.body.send_notification ?? true)),
+      reply
+        .code(202)
+        .send(await publishMany(contextOf(req), req.body.ids, req.body.send_notification ?? true)),
   );
 
   app.post(
@@ -226,7 +213,7 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: jobStartedResponseSchema, ...errors },
       },
     },
-    async (req, reply) => reply.code(202).send(await generateMany(req, req.body)),
+    async (req, reply) => reply.code(202).send(await generateMany(contextOf(req), req.body)),
   );
 
   app.get(
@@ -246,231 +233,6 @@ const staffPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!job) throw new HttpError(404, BILL_MSG.jobNotFound);
       return { success: true as const, data: jobView(job) };
     },
-  );
-
-  const chargeRoute = (path: string, summary: string, all: boolean) =>
-    app.post(
-      path,
-      {
-        config: update,
-        schema: {
-          tags,
-          summary,
-          security,
-          params: idParamsSchema,
-          body: chargeSchema.nullish(),
-          response: { 200: chargeResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
-        const charge = all
-          ? (await staffChargeAll(req, req.params.id))[0]!
-          : await staffCharge(req, req.params.id, req.body ?? {});
-        return { success: true as const, message: BILL_MSG.vaCreated, data: charge };
-      },
-    );
-  chargeRoute(
-    '/registrant_header_payments/generate_va/:id',
-    'Open a charge (VA) for an installment on a channel',
-    false,
-  );
-  chargeRoute(
-    '/registrant_header_payments/generate_va_cicilan/:id',
-    'Open a charge (VA) for every unpaid installment',
-    true,
-  );
-
-  app.post(
-    '/registrant_header_payments/generate_cicilan/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Split an unpaid bill into equal monthly installments',
-        security,
-        params: idParamsSchema,
-        body: z.strictObject({
-          count: z.number().int().min(1).max(12),
-          first_due_date: calendarDate(),
-        }),
-        response: { 200: billDetailResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      await req.tx(async (c) => {
-        const bill = await lockBill(c, req.params.id);
-        await replaceInstallments(
-          c,
-          req.params.id,
-          splitInstallments(bill.total_amount, req.body.count, req.body.first_due_date),
-          {
-            action: 'installments',
-            userId: req.auth!.user.id,
-          },
-        );
-      });
-      return detail(req, req.params.id);
-    },
-  );
-
-  // PUT /registrant_header_payment/{id}: the client edits a bill through its installments.
-  for (const url of ['/registrant_installment_payment/:id', '/registrant_header_payment/:id'])
-    app.put(
-      url,
-      {
-        config: update,
-        schema: {
-          tags,
-          summary: `Set the installments (amounts and due dates) of an unpaid bill; they must sum to it${alias(url, '/registrant_installment_payment/:id')}`,
-          security,
-          params: idParamsSchema,
-          body: installmentsUpdateSchema,
-          response: { 200: billDetailResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
-        await req.tx((c) =>
-          replaceInstallments(c, req.params.id, req.body.installments, {
-            action: 'installments',
-            userId: req.auth!.user.id,
-          }),
-        );
-        return detail(req, req.params.id);
-      },
-    );
-
-  app.post(
-    '/registrant_header_payments/approve_payment/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Record a payment made outside the provider (cash or transfer proof), with the reason',
-        security,
-        params: idParamsSchema,
-        body: approvePaymentSchema,
-        response: { 200: billDetailResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      await req.tx((c) => approvePayment(c, req.params.id, req.body, req.auth!.user.id));
-      void kickDelivery(req.server.ctx.jobs, req.tenant.id);
-      return detail(req, req.params.id);
-    },
-  );
-
-  app.post(
-    '/registrant_header_payments/send_expired_notification/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Tell the parent that the payment number expired',
-        security,
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      await sendExpired(req, req.params.id);
-      return done(BILL_MSG.expiredSent);
-    },
-  );
-
-  app.post(
-    '/registrant/reset_payment/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Cancel an unpaid bill (open charges closed at the provider) so a new one can be made',
-        security,
-        params: idParamsSchema,
-        body: optionalReason,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (req) => {
-      await resetBill(req, req.params.id, req.body?.reason, false);
-      return done(BILL_MSG.reset);
-    },
-  );
-
-  // `/parent/{id}`: the client's name for deleting a bill with everything under it (lines, installments).
-  for (const url of ['/registrant_header_payment/:id', '/registrant_header_payment/parent/:id'])
-    app.delete(
-      url,
-      {
-        config: remove,
-        schema: {
-          tags,
-          summary: `Cancel and archive an unpaid bill${alias(url, '/registrant_header_payment/:id')}`,
-          security,
-          params: idParamsSchema,
-          response: { 200: messageResponseSchema, ...errors },
-        },
-      },
-      async (req) => {
-        await resetBill(req, req.params.id, undefined, true);
-        return done(BILL_MSG.deleted);
-      },
-    );
-
-  app.post(
-    '/registrant/mutation_payment/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: "Make a moved registrant's unpaid bills again from the setup of their new class or period",
-        security,
-        params: idParamsSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ made: z.array(z.number()), kept: z.array(z.number()) }),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (req) => {
-      const data = await rebillRegistrant(req, req.params.id);
-      const message = data.kept.length
-        ? `${data.made.length} tagihan dibuat ulang; ${data.kept.length} tagihan yang sudah dibayar tidak diubah.`
-        : `${data.made.length} tagihan dibuat ulang sesuai kelas/periode baru.`;
-      return { success: true as const, message, data };
-    },
-  );
-
-  app.get(
-    '/registrant_header_payments/send_data_to_:product',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          'Paid registrants for a school information system (the file adapter: a spreadsheet to import)',
-        security,
-        params: z.strictObject({
-          product: z.string().regex(/^[a-z0-9_]{1,30}$/, 'Nama sistem tidak valid.'),
-        }),
-        querystring: z.strictObject({
-          type: billListQuerySchema.shape.type,
-          school_period_id: billListQuerySchema.shape.school_period_id,
-          format: z.enum(['xlsx', 'csv'], { error: 'Format harus xlsx atau csv.' }).optional(),
-        }),
-        response: {
-          200: binaryResponse('Paid registrants', [
-            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-            'text/csv',
-          ]),
-          ...errors,
-        },
-      },
-    },
-    (req, reply) => sendToSchoolSystem(req, reply, req.params.product, req.query),
   );
 };
 

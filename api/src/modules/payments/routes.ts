@@ -12,6 +12,7 @@ import notificationRoutes from './routes-notification';
 import { parentPaymentRoutes } from './routes-parent';
 import reconciliationRoutes from './routes-reconciliation';
 import staffPaymentRoutes from './routes-staff';
+import staffCollectionRoutes from './routes-staff-collect';
 import { createBillSignals } from './signals';
 
 /** A charge still `creating` this long after it was written is asked about at the provider. */
@@ -31,6 +32,7 @@ const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts
   const signals = createBillSignals(ctx.directPool, (m) => app.log.warn(m));
   app.addHook('onClose', () => signals.close());
   await app.register(staffPaymentRoutes);
+  await app.register(staffCollectionRoutes);
   await app.register(billLineRoutes);
   await app.register(parentPaymentRoutes(signals, opts.waitMs));
   await app.register(notificationRoutes);

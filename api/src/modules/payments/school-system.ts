@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { type ExportFormat, streamQueryExport } from '../../engine';
+import type { ExportFormat, QueryExport } from '../../engine';
+import type { ServiceContext } from '../../service-context';
 
 /**
  * Paid registrants handed to a school information system ("send data to <product>"). Each product is an
@@ -21,13 +21,13 @@ export const SCHOOL_SYSTEM_LABELS = [
   'No. HP Orang Tua',
 ];
 
-export async function sendToSchoolSystem(
-  req: FastifyRequest,
-  reply: FastifyReply,
+/** The export (the route streams it) of the paid registrants for `product`. */
+export async function schoolSystemExport(
+  sc: ServiceContext,
   product: string,
   q: { type?: number | undefined; school_period_id?: number | undefined; format?: ExportFormat | undefined },
-) {
-  const compiled = await req.db(async (c) => {
+): Promise<QueryExport> {
+  const compiled = await sc.db(async (c) => {
     let b = c.db
       .selectFrom('registrant_header_payments as h')
       .innerJoin('registrants as r', (j) =>
@@ -70,12 +70,12 @@ export async function sendToSchoolSystem(
     if (q.school_period_id) b = b.where('r.school_period_id', '=', q.school_period_id);
     return b.compile();
   });
-  return streamQueryExport(req, reply, {
+  return {
     sheetName: 'Murid Lunas',
     labels: SCHOOL_SYSTEM_LABELS,
     sql: compiled.sql,
     values: [...compiled.parameters],
     fileName: `Data Murid untuk ${product.toUpperCase()}`,
     format: q.format ?? 'xlsx',
-  });
+  };
 }

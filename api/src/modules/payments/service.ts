@@ -1,9 +1,9 @@
 import { BILL_MSG, type Channel } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import QRCode from 'qrcode';
 import type { TenantConn } from '../../db/tenant-db';
 import { HttpError, notFound } from '../../lib/http-error';
+import type { ServiceContext } from '../../service-context';
 import { kickDelivery } from '../content';
 import { cancelBill, createBill, publishBill } from './bills';
 import { openCharge, type PaymentDeps } from './charges';
@@ -14,31 +14,31 @@ import { billsVersion, billViews } from './repository';
 import type { BillSignals } from './signals';
 import { lockBill } from './state';
 
-export const depsOf = (req: FastifyRequest): PaymentDeps => ({
-  pool: req.server.ctx.pool,
-  gateway: req.server.ctx.payments,
+export const depsOf = (sc: ServiceContext): PaymentDeps => ({
+  pool: sc.deps.pool,
+  gateway: sc.deps.payments,
 });
-const scopeOf = (req: FastifyRequest) => req.auth?.schools ?? null;
-const actor = (req: FastifyRequest) => req.auth?.user.id ?? null;
+const scopeOf = (sc: ServiceContext) => sc.auth?.schools ?? null;
+const actor = (sc: ServiceContext) => sc.auth?.user.id ?? null;
 
 /** The parent's own registrant, or 404 (someone else's looks exactly like a missing one). */
-async function ownRegistrant(req: FastifyRequest, registrantId: number) {
-  const r = await req.db((c) =>
+async function ownRegistrant(sc: ServiceContext, registrantId: number) {
+  const r = await sc.db((c) =>
     c.db
       .selectFrom('registrants')
       .select('id')
       .where('tenant_id', '=', c.tenantId)
       .where('id', '=', registrantId)
-      .where('user_id', '=', req.auth!.user.id)
+      .where('user_id', '=', sc.auth!.user.id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst(),
   );
   if (!r) throw notFound();
 }
 
-export async function parentBills(req: FastifyRequest, registrantId: number) {
-  await ownRegistrant(req, registrantId);
-  return req.db(async (c) => {
+export async function parentBills(sc: ServiceContext, registrantId: number) {
+  await ownRegistrant(sc, registrantId);
+  return sc.db(async (c) => {
     const data = await billViews(c, { registrantId, includeDrafts: false });
     const version = await billsVersion(c, registrantId);
     return { success: true as const, version, data };
@@ -52,32 +52,32 @@ export async function parentBills(req: FastifyRequest, registrantId: number) {
  * page costs less than a stream through the PWA's service worker and proxies.
  */
 export async function waitForBills(
-  req: FastifyRequest,
+  sc: ServiceContext,
   signals: BillSignals,
   registrantId: number,
   version: number,
   timeoutMs: number,
 ) {
-  await ownRegistrant(req, registrantId);
+  await ownRegistrant(sc, registrantId);
   const abort = new AbortController();
-  req.raw.once('close', () => abort.abort());
-  await signals.wait(req.tenant.id, registrantId, {
+  sc.onClose(() => abort.abort());
+  await signals.wait(sc.tenant.id, registrantId, {
     timeoutMs,
     abort: abort.signal,
-    changedAlready: async () => (await req.db((c) => billsVersion(c, registrantId))) !== version,
+    changedAlready: async () => (await sc.db((c) => billsVersion(c, registrantId))) !== version,
   });
-  return parentBills(req, registrantId);
+  return parentBills(sc, registrantId);
 }
 
 /** The parent picks a channel for an installment of their own published bill. */
 export async function parentCharge(
-  req: FastifyRequest,
+  sc: ServiceContext,
   registrantId: number,
   installmentId: number,
   channel?: Channel,
 ) {
-  await ownRegistrant(req, registrantId);
-  const belongs = await req.db((c) =>
+  await ownRegistrant(sc, registrantId);
+  const belongs = await sc.db((c) =>
     c.db
       .selectFrom('registrant_installment_payments as i')
       .innerJoin('registrant_header_payments as h', (j) =>
@@ -95,40 +95,40 @@ export async function parentCharge(
       .executeTakeFirst(),
   );
   if (!belongs) throw notFound('Cicilan tidak ditemukan.');
-  return openCharge(depsOf(req), req.tenant.id, null, { installmentId, channel, userId: actor(req) });
+  return openCharge(depsOf(sc), sc.tenant.id, null, { installmentId, channel, userId: actor(sc) });
 }
 
 /** Staff open a charge: the given installment, else the first unpaid one. */
 export async function staffCharge(
-  req: FastifyRequest,
+  sc: ServiceContext,
   billId: number,
   o: { installment_id?: number | undefined; channel?: Channel | undefined },
 ) {
-  const installmentId = o.installment_id ?? (await firstUnpaid(req, billId));
-  return openCharge(depsOf(req), req.tenant.id, scopeOf(req), {
+  const installmentId = o.installment_id ?? (await firstUnpaid(sc, billId));
+  return openCharge(depsOf(sc), sc.tenant.id, scopeOf(sc), {
     installmentId,
     channel: o.channel,
-    userId: actor(req),
+    userId: actor(sc),
   });
 }
 
 /** Staff open a charge for every unpaid installment of the bill (each its own order). */
-export async function staffChargeAll(req: FastifyRequest, billId: number) {
-  const ids = await unpaidInstallments(req, billId);
+export async function staffChargeAll(sc: ServiceContext, billId: number) {
+  const ids = await unpaidInstallments(sc, billId);
   if (ids.length === 0)
-    await billOrNotFound(req, billId).then(() => {
+    await billOrNotFound(sc, billId).then(() => {
       throw new HttpError(409, BILL_MSG.alreadyPaid);
     });
   const out = [];
   for (const id of ids)
     out.push(
-      await openCharge(depsOf(req), req.tenant.id, scopeOf(req), { installmentId: id, userId: actor(req) }),
+      await openCharge(depsOf(sc), sc.tenant.id, scopeOf(sc), { installmentId: id, userId: actor(sc) }),
     );
   return out;
 }
 
-async function unpaidInstallments(req: FastifyRequest, billId: number) {
-  const rows = await req.db((c) =>
+async function unpaidInstallments(sc: ServiceContext, billId: number) {
+  const rows = await sc.db((c) =>
     c.db
       .selectFrom('registrant_installment_payments')
       .select('id')
@@ -141,24 +141,24 @@ async function unpaidInstallments(req: FastifyRequest, billId: number) {
   return rows.map((r) => r.id);
 }
 
-async function firstUnpaid(req: FastifyRequest, billId: number) {
-  const [id] = await unpaidInstallments(req, billId);
+async function firstUnpaid(sc: ServiceContext, billId: number) {
+  const [id] = await unpaidInstallments(sc, billId);
   if (id === undefined) {
-    await billOrNotFound(req, billId);
+    await billOrNotFound(sc, billId);
     throw new HttpError(409, BILL_MSG.alreadyPaid);
   }
   return id;
 }
 
-async function billOrNotFound(req: FastifyRequest, billId: number) {
-  const [bill] = await req.db((c) => billViews(c, { ids: [billId], includeDrafts: true }));
+async function billOrNotFound(sc: ServiceContext, billId: number) {
+  const [bill] = await sc.db((c) => billViews(c, { ids: [billId], includeDrafts: true }));
   if (!bill) throw new HttpError(404, 'Tagihan tidak ditemukan.');
   return bill;
 }
 
 /** Closes the bill's open charges at the provider, so nothing can be paid on a bill being reset or deleted. */
-async function closeOpenCharges(req: FastifyRequest, billId: number) {
-  const open = await req.db((c) =>
+async function closeOpenCharges(sc: ServiceContext, billId: number) {
+  const open = await sc.db((c) =>
     c.db
       .selectFrom('payment_charges')
       .select('order_id')
@@ -167,7 +167,7 @@ async function closeOpenCharges(req: FastifyRequest, billId: number) {
       .where('status', 'in', ['creating', 'pending'])
       .execute(),
   );
-  const { gateway } = depsOf(req);
+  const { gateway } = depsOf(sc);
   for (const o of open) {
     await gateway.cancel(o.order_id).catch(async () => {
       const now = await gateway.status(o.order_id).catch(() => {
@@ -176,7 +176,7 @@ async function closeOpenCharges(req: FastifyRequest, billId: number) {
       if (now && (now.status === 'settlement' || now.status === 'capture'))
         throw new HttpError(409, BILL_MSG.hasPayment);
     });
-    await req.tx((c) =>
+    await sc.tx((c) =>
       c.db
         .updateTable('payment_charges')
         .set({ status: 'cancel', updated_at: sql<Date>`now()` })
@@ -189,19 +189,19 @@ async function closeOpenCharges(req: FastifyRequest, billId: number) {
 }
 
 export async function resetBill(
-  req: FastifyRequest,
+  sc: ServiceContext,
   billId: number,
   reason: string | undefined,
   archive: boolean,
 ) {
-  await req.tx((c) =>
+  await sc.tx((c) =>
     lockBill(c, billId).then((b) => {
       if (b.paid_amount > 0) throw new HttpError(409, BILL_MSG.hasPayment);
     }),
   );
-  await closeOpenCharges(req, billId);
-  await req.tx((c) =>
-    cancelBill(c, billId, { action: archive ? 'deleted' : 'reset', reason, userId: actor(req) }, archive),
+  await closeOpenCharges(sc, billId);
+  await sc.tx((c) =>
+    cancelBill(c, billId, { action: archive ? 'deleted' : 'reset', reason, userId: actor(sc) }, archive),
   );
 }
 
@@ -210,51 +210,51 @@ export async function resetBill(
  * their amount would no longer be the bill's. A bill with money on it is refused before anything is closed.
  */
 export async function editBillLines<T>(
-  req: FastifyRequest,
+  sc: ServiceContext,
   billId: number,
   edit: (c: TenantConn) => Promise<T>,
 ): Promise<T> {
-  await req.tx((c) =>
+  await sc.tx((c) =>
     lockBill(c, billId).then((b) => {
       if (b.state === 'cancelled') throw new HttpError(409, BILL_MSG.cancelled);
       if (b.paid_amount > 0) throw new HttpError(409, BILL_MSG.linesLocked);
     }),
   );
-  await closeOpenCharges(req, billId);
-  return req.tx(edit);
+  await closeOpenCharges(sc, billId);
+  return sc.tx(edit);
 }
 
-export async function publish(req: FastifyRequest, billId: number, notify: boolean) {
-  const changed = await req.tx((c) =>
-    publishBill(c, billId, { action: 'published', userId: actor(req) }, notify),
+export async function publish(sc: ServiceContext, billId: number, notify: boolean) {
+  const changed = await sc.tx((c) =>
+    publishBill(c, billId, { action: 'published', userId: actor(sc) }, notify),
   );
   if (!changed) throw new HttpError(409, 'Tagihan sudah diterbitkan.');
-  if (notify) void kickDelivery(req.server.ctx.jobs, req.tenant.id);
+  if (notify) void kickDelivery(sc.deps.jobs, sc.tenant.id);
 }
 
-export async function sendExpired(req: FastifyRequest, billId: number) {
-  const [bill] = await req.db((c) => billViews(c, { ids: [billId], includeDrafts: true }));
+export async function sendExpired(sc: ServiceContext, billId: number) {
+  const [bill] = await sc.db((c) => billViews(c, { ids: [billId], includeDrafts: true }));
   if (!bill) throw new HttpError(404, 'Tagihan tidak ditemukan.');
   const expired = bill.installments.find((i) => !i.paid_at && i.charge?.is_expired);
   if (!expired?.charge) throw new HttpError(409, BILL_MSG.notExpired);
-  await req.tx((c) => paymentMessage(c, bill, 'expired', String(expired.charge!.id)));
-  void kickDelivery(req.server.ctx.jobs, req.tenant.id);
+  await sc.tx((c) => paymentMessage(c, bill, 'expired', String(expired.charge!.id)));
+  void kickDelivery(sc.deps.jobs, sc.tenant.id);
 }
 
 /** The receipt of the parent's own bill; 404 for anyone else's, 409 while nothing is paid. */
-export async function parentReceipt(req: FastifyRequest, billId: number) {
-  const [bill] = await req.db((c) => billViews(c, { ids: [billId], includeDrafts: false }));
+export async function parentReceipt(sc: ServiceContext, billId: number) {
+  const [bill] = await sc.db((c) => billViews(c, { ids: [billId], includeDrafts: false }));
   if (!bill) throw notFound();
-  await ownRegistrant(req, bill.registrant_id);
+  await ownRegistrant(sc, bill.registrant_id);
   if (bill.paid_amount === 0) throw new HttpError(409, 'Belum ada pembayaran pada tagihan ini.');
-  const file = await receiptPdf(bill, { name: req.tenant.name, themeColor: req.tenant.themeColor });
+  const file = await receiptPdf(bill, { name: sc.tenant.name, themeColor: sc.tenant.themeColor });
   return { file, name: `Bukti Pembayaran ${bill.type_name} ${bill.registration_number}.pdf` };
 }
 
 /** The QR image of a QRIS charge of the parent's own registrant. */
-export async function parentQris(req: FastifyRequest, registrantId: number, chargeId: number) {
-  await ownRegistrant(req, registrantId);
-  const row = await req.db((c) =>
+export async function parentQris(sc: ServiceContext, registrantId: number, chargeId: number) {
+  await ownRegistrant(sc, registrantId);
+  const row = await sc.db((c) =>
     c.db
       .selectFrom('payment_charges as p')
       .innerJoin('registrant_header_payments as h', (j) =>
@@ -275,8 +275,8 @@ export async function parentQris(req: FastifyRequest, registrantId: number, char
  * applies: each is cancelled (its open payment numbers closed at the provider first) and billed anew with
  * the same type, published again if it was. Bills with money on them stay as they are and are named.
  */
-export async function rebillRegistrant(req: FastifyRequest, registrantId: number) {
-  const bills = await req.db((c) =>
+export async function rebillRegistrant(sc: ServiceContext, registrantId: number) {
+  const bills = await sc.db((c) =>
     c.db
       .selectFrom('registrant_header_payments')
       .select([
@@ -295,7 +295,7 @@ export async function rebillRegistrant(req: FastifyRequest, registrantId: number
       .execute(),
   );
   if (bills.length === 0) {
-    const exists = await req.db((c) =>
+    const exists = await sc.db((c) =>
       c.db
         .selectFrom('registrants')
         .select('id')
@@ -312,13 +312,13 @@ export async function rebillRegistrant(req: FastifyRequest, registrantId: number
       kept.push(b.id);
       continue;
     }
-    await closeOpenCharges(req, b.id);
+    await closeOpenCharges(sc, b.id);
     made.push(
-      await req.tx(async (c) => {
+      await sc.tx(async (c) => {
         await cancelBill(
           c,
           b.id,
-          { action: 'rebilled', reason: 'Skema pembayaran mengikuti kelas/periode baru', userId: actor(req) },
+          { action: 'rebilled', reason: 'Skema pembayaran mengikuti kelas/periode baru', userId: actor(sc) },
           false,
         );
         return createBill(
@@ -331,7 +331,7 @@ export async function rebillRegistrant(req: FastifyRequest, registrantId: number
             show_at_graduation: b.show_at_graduation,
             is_submit: b.state !== 'draft',
           },
-          actor(req),
+          actor(sc),
         );
       }),
     );

@@ -1,25 +1,25 @@
 import { type CartLines, type Channel, PURCHASE_MSG } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { HttpError, notFound } from '../../../lib/http-error';
+import type { ServiceContext } from '../../../service-context';
 import { openChargeFor, openChargeOf, type PrepareCharge } from '../charges';
 import { depsOf } from '../service';
 import { customerOf, itemsForRegistrant, orderViews, ownRegistrant } from './repository';
 
 const EXPIRY_HOURS = 24;
-const me = (req: FastifyRequest) => req.auth!.user.id;
+const me = (sc: ServiceContext) => sc.auth!.user.id;
 
-async function mine(c: TenantConn, req: FastifyRequest, registrantId: number) {
-  const r = await ownRegistrant(c, registrantId, me(req));
+async function mine(c: TenantConn, sc: ServiceContext, registrantId: number) {
+  const r = await ownRegistrant(c, registrantId, me(sc));
   if (!r) throw notFound();
   return r;
 }
 
 /** The cart of the parent's registrant (null when none yet) and the items offered to it (its school and class). */
-export function cartOf(req: FastifyRequest, registrantId: number) {
-  return req.db(async (c) => {
-    const r = await mine(c, req, registrantId);
+export function cartOf(sc: ServiceContext, registrantId: number) {
+  return sc.db(async (c) => {
+    const r = await mine(c, sc, registrantId);
     const [cart] = await orderViews(c, { registrantId, states: ['cart'] });
     return { cart: cart ?? null, items: await itemsForRegistrant(c, r) };
   });
@@ -29,9 +29,9 @@ export function cartOf(req: FastifyRequest, registrantId: number) {
  * Replaces the cart's lines. Names and prices are copied from the items now; an item not offered to the
  * registrant's school is refused.
  */
-export async function saveCart(req: FastifyRequest, registrantId: number, input: CartLines) {
-  await req.tx(async (c) => {
-    const r = await mine(c, req, registrantId);
+export async function saveCart(sc: ServiceContext, registrantId: number, input: CartLines) {
+  await sc.tx(async (c) => {
+    const r = await mine(c, sc, registrantId);
     const ids = [...new Set(input.lines.map((l) => l.mst_item_id))];
     if (ids.length !== input.lines.length)
       throw new HttpError(400, 'Setiap barang cukup dicantumkan sekali.', { lines: 'Barang ganda.' });
@@ -42,7 +42,7 @@ export async function saveCart(req: FastifyRequest, registrantId: number, input:
     // The one-cart-per-registrant key makes two saves at once meet on the same row.
     const cart = await c.db
       .insertInto('registrant_orders')
-      .values({ tenant_id: c.tenantId, registrant_id: r.id, school_id: r.school_id, user_id: me(req), total })
+      .values({ tenant_id: c.tenantId, registrant_id: r.id, school_id: r.school_id, user_id: me(sc), total })
       .onConflict((oc) =>
         oc
           .columns(['tenant_id', 'registrant_id'])
@@ -76,21 +76,21 @@ export async function saveCart(req: FastifyRequest, registrantId: number, input:
         )
         .execute();
   });
-  return cartOf(req, registrantId);
+  return cartOf(sc, registrantId);
 }
 
 /** The parent's orders of a registrant (not the cart), newest first. */
-export const ordersOf = (req: FastifyRequest, registrantId: number) =>
-  req.db(async (c) => {
-    await mine(c, req, registrantId);
+export const ordersOf = (sc: ServiceContext, registrantId: number) =>
+  sc.db(async (c) => {
+    await mine(c, sc, registrantId);
     return orderViews(c, { registrantId, states: ['pending', 'paid', 'cancelled', 'reversed'] });
   });
 
 /** One of the parent's orders; someone else's looks exactly like a missing one. */
-export async function ownOrder(req: FastifyRequest, orderId: number) {
-  const [o] = await req.db((c) => orderViews(c, { ids: [orderId] }));
+export async function ownOrder(sc: ServiceContext, orderId: number) {
+  const [o] = await sc.db((c) => orderViews(c, { ids: [orderId] }));
   if (!o || o.state === 'cart') throw notFound(PURCHASE_MSG.orderNotFound);
-  const owner = await req.db((c) => ownRegistrant(c, o.registrant_id, me(req)));
+  const owner = await sc.db((c) => ownRegistrant(c, o.registrant_id, me(sc)));
   if (!owner) throw notFound(PURCHASE_MSG.orderNotFound);
   return o;
 }
@@ -140,9 +140,9 @@ const prepareOrderCharge =
  * Checkout: the cart becomes an order (its total fixed), and the order's charge is opened on the channel; the
  * order keeps the convenience fee the charge carries, so what the parent pays is always total + fee.
  */
-export async function checkout(req: FastifyRequest, registrantId: number, channel: Channel) {
-  const orderId = await req.tx(async (c) => {
-    await mine(c, req, registrantId);
+export async function checkout(sc: ServiceContext, registrantId: number, channel: Channel) {
+  const orderId = await sc.tx(async (c) => {
+    await mine(c, sc, registrantId);
     const cart = await c.db
       .selectFrom('registrant_orders')
       .select(['id', 'total'])
@@ -161,13 +161,13 @@ export async function checkout(req: FastifyRequest, registrantId: number, channe
       .execute();
     return cart.id;
   });
-  return chargeOrder(req, orderId, channel);
+  return chargeOrder(sc, orderId, channel);
 }
 
 /** Opens (or reopens on another channel) the charge of the parent's pending order. */
-export async function chargeOrder(req: FastifyRequest, orderId: number, channel: Channel) {
-  const charge = await openChargeFor(depsOf(req), req.tenant.id, null, prepareOrderCharge(orderId, channel));
-  await req.tx((c) =>
+export async function chargeOrder(sc: ServiceContext, orderId: number, channel: Channel) {
+  const charge = await openChargeFor(depsOf(sc), sc.tenant.id, null, prepareOrderCharge(orderId, channel));
+  await sc.tx((c) =>
     c.db
       .updateTable('registrant_orders')
       .set({ fee: charge.fee_amount, channel: charge.channel, updated_at: sql<Date>`now()` })
@@ -176,5 +176,5 @@ export async function chargeOrder(req: FastifyRequest, orderId: number, channel:
       .where('state', '=', 'pending')
       .execute(),
   );
-  return ownOrder(req, orderId);
+  return ownOrder(sc, orderId);
 }

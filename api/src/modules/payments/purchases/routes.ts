@@ -22,6 +22,7 @@ import { contentDisposition } from '../../../lib/content-disposition';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { idParams, idParamsSchema } from '../../../lib/ids';
 import { sendRaw } from '../../../lib/raw-reply';
+import { contextOf } from '../../../service-context';
 import { orderInvoicePdf } from './invoice';
 import { cartOf, chargeOrder, checkout, ordersOf, ownOrder, saveCart } from './orders';
 import { ITEM_ORDER_EXPORT_LABELS, itemById, itemOrdersExport, listOrders } from './staff';
@@ -75,7 +76,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         message: PURCHASE_MSG.voucherOpened,
-        data: await buyVouchers(req, req.body),
+        data: await buyVouchers(contextOf(req), req.body),
       }),
   );
 
@@ -96,7 +97,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       if (req.params.user_id !== req.auth!.user.id) throw notFound();
       const input = buyVouchersSchema.safeParse({ ...req.body, count: req.params.count });
       if (!input.success) throw new HttpError(400, input.error.issues[0]!.message);
-      const data = await buyVouchers(req, input.data);
+      const data = await buyVouchers(contextOf(req), input.data);
       return reply.status(201).send({ success: true as const, message: PURCHASE_MSG.voucherOpened, data });
     },
   );
@@ -112,7 +113,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voucherPurchasesResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await myPurchases(req) }),
+    async (req) => ({ success: true as const, data: await myPurchases(contextOf(req)) }),
   );
 
   app.get(
@@ -127,7 +128,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: voucherPurchaseResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await ownPurchase(req, req.params.x) }),
+    async (req) => ({ success: true as const, data: await ownPurchase(contextOf(req), req.params.x) }),
   );
 
   app.post(
@@ -146,7 +147,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       message: PURCHASE_MSG.voucherOpened,
-      data: await rechargePurchase(req, req.params.x, req.body.channel),
+      data: await rechargePurchase(contextOf(req), req.params.x, req.body.channel),
     }),
   );
 
@@ -165,7 +166,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       message: PURCHASE_MSG.voucherCancelled,
-      data: await cancelPurchase(req, req.params.x),
+      data: await cancelPurchase(contextOf(req), req.params.x),
     }),
   );
 
@@ -182,7 +183,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await cartOf(req, req.params.id);
+      const r = await cartOf(contextOf(req), req.params.id);
       return { success: true as const, data: r.cart, items: r.items };
     },
   );
@@ -201,7 +202,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const r = await saveCart(req, req.params.id, req.body);
+      const r = await saveCart(contextOf(req), req.params.id, req.body);
       return { success: true as const, message: PURCHASE_MSG.cartSaved, data: r.cart, items: r.items };
     },
   );
@@ -218,7 +219,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ordersResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await ordersOf(req, req.params.id) }),
+    async (req) => ({ success: true as const, data: await ordersOf(contextOf(req), req.params.id) }),
   );
 
   app.post(
@@ -238,7 +239,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true as const,
         message: PURCHASE_MSG.orderOpened,
-        data: await checkout(req, req.body.registrant_id, req.body.channel),
+        data: await checkout(contextOf(req), req.body.registrant_id, req.body.channel),
       }),
   );
 
@@ -254,7 +255,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await ownOrder(req, req.params.id) }),
+    async (req) => ({ success: true as const, data: await ownOrder(contextOf(req), req.params.id) }),
   );
 
   app.post(
@@ -271,11 +272,11 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await ownOrder(req, req.params.id);
+      await ownOrder(contextOf(req), req.params.id);
       return {
         success: true as const,
         message: PURCHASE_MSG.orderOpened,
-        data: await chargeOrder(req, req.params.id, req.body.channel),
+        data: await chargeOrder(contextOf(req), req.params.id, req.body.channel),
       };
     },
   );
@@ -294,7 +295,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const order = await ownOrder(req, req.params.id);
+      const order = await ownOrder(contextOf(req), req.params.id);
       const file = await orderInvoicePdf(order, { name: req.tenant.name, themeColor: req.tenant.themeColor });
       return sendRaw(
         reply,

@@ -1,15 +1,15 @@
 import { type BuyVouchers, type Channel, PURCHASE_MSG } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { HttpError, notFound } from '../../../lib/http-error';
+import type { ServiceContext } from '../../../service-context';
 import { closeAtProvider, openChargeFor, openChargeOf, type PrepareCharge } from '../charges';
 import { depsOf } from '../service';
 import { customerOf, voucherPurchaseViews } from './repository';
 
 /** How long the number of an online purchase stays payable. */
 const EXPIRY_HOURS = 24;
-const me = (req: FastifyRequest) => req.auth!.user.id;
+const me = (sc: ServiceContext) => sc.auth!.user.id;
 
 /** School years whose vouchers are sold online (a price is set), open ones first. */
 export function voucherOffers(c: TenantConn) {
@@ -63,8 +63,8 @@ const prepareVoucherCharge =
   };
 
 /** The parent buys vouchers: the purchase is written at today's price, then its charge is opened. */
-export async function buyVouchers(req: FastifyRequest, input: BuyVouchers) {
-  const purchaseId = await req.tx(async (c) => {
+export async function buyVouchers(sc: ServiceContext, input: BuyVouchers) {
+  const purchaseId = await sc.tx(async (c) => {
     const year = await c.db
       .selectFrom('school_years')
       .select(['id', 'voucher_price'])
@@ -94,7 +94,7 @@ export async function buyVouchers(req: FastifyRequest, input: BuyVouchers) {
       .insertInto('voucher_purchases')
       .values({
         tenant_id: c.tenantId,
-        user_id: me(req),
+        user_id: me(sc),
         school_year_id: year.id,
         school_id: input.school_id ?? null,
         count: input.count,
@@ -104,36 +104,35 @@ export async function buyVouchers(req: FastifyRequest, input: BuyVouchers) {
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  await openChargeFor(depsOf(req), req.tenant.id, null, prepareVoucherCharge(purchaseId, input.channel));
-  return ownPurchase(req, purchaseId);
+  await openChargeFor(depsOf(sc), sc.tenant.id, null, prepareVoucherCharge(purchaseId, input.channel));
+  return ownPurchase(sc, purchaseId);
 }
 
 /** A new payment number for the parent's unpaid purchase (another channel, or the old one expired). */
-export async function rechargePurchase(req: FastifyRequest, purchaseId: number, channel: Channel) {
-  await ownPurchase(req, purchaseId);
-  await openChargeFor(depsOf(req), req.tenant.id, null, prepareVoucherCharge(purchaseId, channel));
-  return ownPurchase(req, purchaseId);
+export async function rechargePurchase(sc: ServiceContext, purchaseId: number, channel: Channel) {
+  await ownPurchase(sc, purchaseId);
+  await openChargeFor(depsOf(sc), sc.tenant.id, null, prepareVoucherCharge(purchaseId, channel));
+  return ownPurchase(sc, purchaseId);
 }
 
 /** One of the parent's purchases; someone else's looks exactly like a missing one. */
-export async function ownPurchase(req: FastifyRequest, purchaseId: number) {
-  const [p] = await req.db((c) => voucherPurchaseViews(c, { ids: [purchaseId], userId: me(req) }));
+export async function ownPurchase(sc: ServiceContext, purchaseId: number) {
+  const [p] = await sc.db((c) => voucherPurchaseViews(c, { ids: [purchaseId], userId: me(sc) }));
   if (!p) throw notFound(PURCHASE_MSG.purchaseNotFound);
   return p;
 }
 
-export const myPurchases = (req: FastifyRequest) =>
-  req.db((c) => voucherPurchaseViews(c, { userId: me(req) }));
+export const myPurchases = (sc: ServiceContext) => sc.db((c) => voucherPurchaseViews(c, { userId: me(sc) }));
 
 /**
  * The parent cancels an unpaid purchase. Its open order is closed at the provider first; if the provider says
  * it was paid meanwhile, that payment is applied (the vouchers issued) and the cancel is refused.
  */
-export async function cancelPurchase(req: FastifyRequest, purchaseId: number) {
-  const p = await ownPurchase(req, purchaseId);
+export async function cancelPurchase(sc: ServiceContext, purchaseId: number) {
+  const p = await ownPurchase(sc, purchaseId);
   if (p.state === 'paid' || p.state === 'reversed') throw new HttpError(409, PURCHASE_MSG.voucherPaid);
   if (p.state === 'cancelled') return p;
-  const open = await req.db((c) =>
+  const open = await sc.db((c) =>
     c.db
       .selectFrom('payment_charges')
       .select('order_id')
@@ -143,8 +142,8 @@ export async function cancelPurchase(req: FastifyRequest, purchaseId: number) {
       .where('status', 'in', ['creating', 'pending'])
       .execute(),
   );
-  for (const o of open) await closeAtProvider(depsOf(req), req.tenant.id, null, o.order_id);
-  await req.tx(async (c) => {
+  for (const o of open) await closeAtProvider(depsOf(sc), sc.tenant.id, null, o.order_id);
+  await sc.tx(async (c) => {
     const res = await c.db
       .updateTable('voucher_purchases')
       .set({ state: 'cancelled', cancelled_at: sql<Date>`now()` })
@@ -154,5 +153,5 @@ export async function cancelPurchase(req: FastifyRequest, purchaseId: number) {
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) throw new HttpError(409, PURCHASE_MSG.voucherPaid);
   });
-  return ownPurchase(req, purchaseId);
+  return ownPurchase(sc, purchaseId);
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { calculate, overview, publicFees } from './service';
 
 const { read, tags, security, errors } = staffRouteOptions(
@@ -35,7 +36,7 @@ const paymentSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const result = await overview(req, req.query);
+      const result = await overview(contextOf(req), req.query);
       return { success: true as const, ...result, page: req.query.page, page_size: req.query.page_size };
     },
   );
@@ -50,7 +51,7 @@ const paymentSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicConvenienceFeesResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await publicFees(req) }),
+    async (req) => ({ success: true as const, data: await publicFees(contextOf(req)) }),
   );
 
   app.get(
@@ -68,7 +69,7 @@ const paymentSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await calculate(req, req.params.id, req.query.total_amount),
+      data: await calculate(contextOf(req), req.params.id, req.query.total_amount),
     }),
   );
 };

@@ -16,6 +16,7 @@ import { registerResource } from '../../../engine';
 import { forbidden } from '../../../lib/http-error';
 import { idParams } from '../../../lib/ids';
 import { staffMay } from '../../../lib/staff-may';
+import { contextOf } from '../../../service-context';
 import { errors, insert, read, security, tags, update } from './route-options';
 import {
   availableVouchers,
@@ -51,7 +52,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const data = await createVouchers(req, req.body);
+      const data = await createVouchers(contextOf(req), req.body);
       return reply
         .status(201)
         .send({ success: true, message: VOUCHER_MSG.created(data.length), data: data as never });
@@ -96,7 +97,9 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = (await resetVoucher(req, req.params.token)) as z.infer<typeof voucherResource.schema>;
+      const data = (await resetVoucher(contextOf(req), req.params.token)) as z.infer<
+        typeof voucherResource.schema
+      >;
       return { success: true as const, message: VOUCHER_MSG.reset, data };
     },
   );
@@ -110,8 +113,8 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: tokenLoginResponseSchema, ...errors, 503: waitingRoomResponseSchema },
     },
   };
-  app.post('/public/login_token', login, (req) => loginWithVoucher(app, req, req.body));
-  app.post('/user/token/login', login, (req) => loginWithVoucher(app, req, req.body));
+  app.post('/public/login_token', login, (req) => loginWithVoucher(app, contextOf(req), req.body));
+  app.post('/user/token/login', login, (req) => loginWithVoucher(app, contextOf(req), req.body));
 
   // The client's other names for the same registration: from the voucher screen, and for the parents of
   // internal students (an internal voucher marks the registrant internal when it is redeemed).
@@ -127,7 +130,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 201: tokenLoginResponseSchema, ...errors, 503: waitingRoomResponseSchema },
         },
       },
-      async (req, reply) => reply.status(201).send(await registerWithVoucher(app, req, req.body)),
+      async (req, reply) => reply.status(201).send(await registerWithVoucher(app, contextOf(req), req.body)),
     );
 };
 

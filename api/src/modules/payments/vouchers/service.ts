@@ -6,7 +6,7 @@ import {
   type VoucherMethod,
   voucherResource,
 } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
 import { compile, type ResourceHooks } from '../../../engine';
 import { toRoleModules, toUser } from '../../../lib/accounts';
@@ -15,6 +15,7 @@ import { HttpError } from '../../../lib/http-error';
 import { AUTH_MESSAGES } from '../../../lib/messages';
 import { recordsByIds } from '../../../lib/resource-records';
 import { tooMany } from '../../../plugins/rate-limit';
+import type { ServiceContext } from '../../../service-context';
 import {
   assertUnique,
   checkPassword,
@@ -57,7 +58,7 @@ async function checkYearAndSchool(c: TenantConn, schoolYearId: number, schoolId:
  * unlikely with 50 random bits) is simply drawn again.
  */
 export async function createVouchers(
-  req: FastifyRequest,
+  sc: ServiceContext,
   input: {
     count: number;
     method: VoucherMethod;
@@ -66,7 +67,7 @@ export async function createVouchers(
     note: string | null;
   },
 ): Promise<unknown[]> {
-  return req.tx(async (c) => {
+  return sc.tx(async (c) => {
     await checkYearAndSchool(c, input.school_year_id, input.school_id);
     const ids: number[] = [];
     for (let round = 0; ids.length < input.count && round < 5; round++) {
@@ -79,12 +80,12 @@ export async function createVouchers(
           school_year_id: input.school_year_id,
           school_id: input.school_id,
           note: input.note,
-          created_by: req.auth?.user.id ?? null,
+          created_by: sc.auth?.user.id ?? null,
         })),
       );
     }
     await writeAudit(c, {
-      userId: req.auth?.user.id ?? null,
+      userId: sc.auth?.user.id ?? null,
       action: 'create_batch',
       resource: 'mst_token',
       recordId: null,
@@ -106,8 +107,8 @@ export const availableVouchers = (c: TenantConn, schoolYearId: number, ownerUser
  * Makes a used voucher available again — only when the registrant it created is gone (deleted); while that
  * registrant is live the reset would hand one place to two registrants, so it is refused with 409.
  */
-export async function resetVoucher(req: FastifyRequest, code: string): Promise<unknown> {
-  return req.tx(async (c) => {
+export async function resetVoucher(sc: ServiceContext, code: string): Promise<unknown> {
+  return sc.tx(async (c) => {
     const v = await lockVoucherWithRegistrant(c.db, c.tenantId, normalizeVoucher(code));
     if (!v) throw new HttpError(404, VOUCHER_MSG.notFound);
     if (!v.used_at) throw new HttpError(409, VOUCHER_MSG.notUsed);
@@ -115,7 +116,7 @@ export async function resetVoucher(req: FastifyRequest, code: string): Promise<u
       throw new HttpError(409, VOUCHER_MSG.stillUsed(v.reg_name ?? '(tanpa nama)', v.reg_number ?? '-'));
     await markUnused(c.db, c.tenantId, v.id);
     await writeAudit(c, {
-      userId: req.auth?.user.id ?? null,
+      userId: sc.auth?.user.id ?? null,
       action: 'reset',
       resource: 'mst_token',
       recordId: v.id,
@@ -146,14 +147,14 @@ export const voucherHooks: ResourceHooks = {
 
 type AccountRow = NonNullable<Awaited<ReturnType<typeof voucherAccount>>>;
 
-const loginResponse = (app: FastifyInstance, req: FastifyRequest, a: AccountRow, message: string) =>
+const loginResponse = (app: FastifyInstance, sc: ServiceContext, a: AccountRow, message: string) =>
   ({
     success: true,
     message,
     user: toUser(a),
     token: app.issueToken({
       userId: a.id,
-      tenantId: req.tenant.id,
+      tenantId: sc.tenant.id,
       audience: 'user',
       tokenVersion: a.token_version,
     }),
@@ -168,21 +169,21 @@ const loginResponse = (app: FastifyInstance, req: FastifyRequest, a: AccountRow,
  */
 export async function loginWithVoucher(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   body: { token: string; password: string },
 ): Promise<LoginResponse> {
-  const ip = await app.rateLimit.hit(`login:ip:${req.ip}`, 60);
+  const ip = await app.rateLimit.hit(`login:ip:${sc.client.ip}`, 60);
   if (ip.count > app.ctx.limits.loginPerIpPerMinute) throw tooMany(ip.retryAfter);
   const account = await checkPassword(
     app,
-    req,
+    sc,
     (c) => voucherAccount(c.db, c.tenantId, body.token),
     `voucher:${normalizeVoucher(body.token)}`,
     body.password,
     VOUCHER_MSG.badLogin,
   );
   if (isStaffRole(account.role)) throw new HttpError(403, AUTH_MESSAGES.staffUseAdmin);
-  return loginResponse(app, req, account, AUTH_MESSAGES.loggedIn);
+  return loginResponse(app, sc, account, AUTH_MESSAGES.loggedIn);
 }
 
 /**
@@ -191,17 +192,17 @@ export async function loginWithVoucher(
  */
 export async function registerWithVoucher(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   body: { token: string; name: string; email: string; phone_number: string; password: string },
 ): Promise<LoginResponse> {
-  const ip = await app.rateLimit.hit(`voucher-register:ip:${req.ip}`, 15 * 60);
+  const ip = await app.rateLimit.hit(`voucher-register:ip:${sc.client.ip}`, 15 * 60);
   if (ip.count > app.ctx.limits.loginPerIpPerMinute) throw tooMany(ip.retryAfter, 'permintaan');
   const email = body.email || null;
   const phone = body.phone_number || null;
   const passwordHash = await app.ctx.hasher.hash(body.password);
   let created: { account: AccountRow; verification: string | null };
   try {
-    created = await req.tx(async (c) => {
+    created = await sc.tx(async (c) => {
       const v = await lockVoucher(c.db, c.tenantId, body.token);
       if (!v) throw new HttpError(400, VOUCHER_MSG.invalid, { token: VOUCHER_MSG.invalid });
       if (v.used_at) throw new HttpError(409, VOUCHER_MSG.used, { token: VOUCHER_MSG.used });
@@ -222,6 +223,6 @@ export async function registerWithVoucher(
     throw uniqueViolation(err) ?? err;
   }
   if (email && created.verification)
-    await sendVerificationMail(app, req, email, created.account.name, created.verification);
-  return loginResponse(app, req, created.account, VOUCHER_MSG.registered);
+    await sendVerificationMail(app, sc, email, created.account.name, created.verification);
+  return loginResponse(app, sc, created.account, VOUCHER_MSG.registered);
 }
