@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/kysely';
 import type { SchoolScope } from '../../db/tenant-db';
+import type { ServiceContext } from '../../service-context';
 
 /** Who changes an account or a role: their account, their role and the schools it is limited to. */
 export interface Actor {
@@ -11,8 +11,8 @@ export interface Actor {
 }
 
 /** The signed-in staff caller of a staff route. */
-export function actorOf(req: FastifyRequest): Actor {
-  const { user, schools } = req.auth!;
+export function actorOf(sc: Pick<ServiceContext, 'auth'>): Actor {
+  const { user, schools } = sc.auth!;
   return { id: user.id, roleId: user.role_id, schools };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { classesOfSchool, visiblePeriods, visibleSchools } from './repository';
 import { refreshUsedQuota } from './service';
 
@@ -134,7 +135,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const updated = await refreshUsedQuota(req, req.body?.school_period_id ?? null);
+      const updated = await refreshUsedQuota(contextOf(req), req.body?.school_period_id ?? null);
       return { success: true as const, message: 'Kuota terpakai berhasil dihitung ulang.', updated };
     },
   );

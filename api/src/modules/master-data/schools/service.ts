@@ -1,13 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { writeAudit } from '../../../lib/audit';
+import type { ServiceContext } from '../../../service-context';
 import { recountUsedQuota } from '../../registrants';
 
 /** Recounts the used places of the caller's class quotas (optionally of one period), audited; rows changed. */
-export function refreshUsedQuota(req: FastifyRequest, periodId: number | null): Promise<number> {
-  return req.tx(async (c) => {
+export function refreshUsedQuota(sc: ServiceContext, periodId: number | null): Promise<number> {
+  return sc.tx(async (c) => {
     const changed = await recountUsedQuota(c.db, c.tenantId, periodId);
     await writeAudit(c, {
-      userId: req.auth!.user.id,
+      userId: sc.auth!.user.id,
       action: 'refresh_quota',
       resource: 'class_period',
       recordId: periodId,

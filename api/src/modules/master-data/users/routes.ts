@@ -2,6 +2,7 @@ import { userResetResponseSchema } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { resetPassword } from './service';
 
 const { update, tags, security, errors } = staffRouteOptions('Pengguna', 'users');
@@ -24,7 +25,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       message: 'Kata sandi berhasil diatur ulang. Sampaikan kata sandi sementara ini kepada pengguna.',
-      password: await resetPassword(app, req, req.params.id),
+      password: await resetPassword(app, contextOf(req), req.params.id),
     }),
   );
 };

@@ -1,9 +1,10 @@
 import { isSuperadmin } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { HOOK_MESSAGES } from '../../../lib/messages';
 import { temporaryPassword } from '../../../lib/temporary-password';
+import type { ServiceContext } from '../../../service-context';
 import { setTemporaryPassword } from '../../auth';
 import { accountInScope } from '../account-scope';
 import { lockUserRole } from './repository';
@@ -12,11 +13,11 @@ import { lockUserRole } from './repository';
  * Staff resets an account's password; only a superadmin may reset a superadmin, and a school-limited role only
  * the accounts inside its schools (404 for the rest). Returns the new password.
  */
-export async function resetPassword(app: FastifyInstance, req: FastifyRequest, userId: number) {
+export async function resetPassword(app: FastifyInstance, sc: ServiceContext, userId: number) {
   const password = temporaryPassword();
   const hash = await app.ctx.hasher.hash(password);
-  const actor = req.auth!.user;
-  await req.tx(async (c) => {
+  const actor = sc.auth!.user;
+  await sc.tx(async (c) => {
     const target = await lockUserRole(c.db, c.tenantId, userId);
     if (!target || !(await accountInScope(c.db, c.tenantId, userId))) throw notFound();
     if (isSuperadmin(target.role) && !isSuperadmin(actor.role))
