@@ -15,6 +15,7 @@ import {
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { defineDelivery } from './delivery';
 import * as service from './service';
 
@@ -45,7 +46,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: notificationTemplateResponseSchema, ...errors },
         },
       },
-      async (req) => ({ success: true as const, data: await service.getTemplate(req, kind) }),
+      async (req) => ({ success: true as const, data: await service.getTemplate(contextOf(req), kind) }),
     );
 
     app.put(
@@ -60,7 +61,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: notificationTemplateResponseSchema, ...errors },
         },
       },
-      async (req) => ({ success: true as const, data: await service.putTemplate(req, kind, req.body) }),
+      async (req) => ({
+        success: true as const,
+        data: await service.putTemplate(contextOf(req), kind, req.body),
+      }),
     );
 
     app.post(
@@ -75,7 +79,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: notificationPreviewResponseSchema, ...errors },
         },
       },
-      async (req) => ({ success: true as const, data: await service.preview(req, kind, req.body) }),
+      async (req) => ({
+        success: true as const,
+        data: await service.preview(contextOf(req), kind, req.body),
+      }),
     );
 
     app.post(
@@ -91,7 +98,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const data = await service.send(req, kind, req.body);
+        const data = await service.send(contextOf(req), kind, req.body);
         return reply.status(202).send({
           success: true as const,
           message: `Notifikasi ${label} untuk ${data.count} calon murid sedang dikirim.`,
@@ -113,7 +120,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deliveryLogResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await service.deliveryLog(req, req.query) }),
+    async (req) => ({ success: true as const, data: await service.deliveryLog(contextOf(req), req.query) }),
   );
 
   app.get(
@@ -127,7 +134,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await service.parentInbox(req) }),
+    async (req) => ({ success: true as const, data: await service.parentInbox(contextOf(req)) }),
   );
 
   app.put(
@@ -143,7 +150,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.markRead(req, req.body.ids);
+      await service.markRead(contextOf(req), req.body.ids);
       return { success: true as const, message: 'Pesan ditandai sudah dibaca.' };
     },
   );

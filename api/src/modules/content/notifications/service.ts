@@ -5,8 +5,8 @@ import {
   type NotificationKind,
   type NotificationTemplate,
 } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import { createTrackedJob, setTrackedTotal, trackedJobByRequestKey } from '../../../jobs/tracking';
+import type { ServiceContext } from '../../../service-context';
 import { countAudience, enqueueAudience, previewAudience } from './audience';
 import { kickDelivery } from './outbox';
 import * as repo from './repository';
@@ -15,18 +15,18 @@ import { loadTemplate } from './tenant-templates';
 
 const PREVIEW_SAMPLES = 3;
 
-export const getTemplate = (req: FastifyRequest, kind: NotificationKind) =>
-  req.db(async (c) => ({ key: kind, ...(await loadTemplate(c, kind)) }));
+export const getTemplate = (sc: ServiceContext, kind: NotificationKind) =>
+  sc.db(async (c) => ({ key: kind, ...(await loadTemplate(c, kind)) }));
 
-export async function putTemplate(req: FastifyRequest, kind: NotificationKind, t: NotificationTemplate) {
+export async function putTemplate(sc: ServiceContext, kind: NotificationKind, t: NotificationTemplate) {
   assertKnownPlaceholders(t);
-  await req.db((c) => saveTemplate(c, kind, t));
+  await sc.db((c) => saveTemplate(c, kind, t));
   return { key: kind, ...t, is_default: false };
 }
 
 /** How many would receive the message, and the first few messages exactly as they would be sent. */
-export function preview(req: FastifyRequest, kind: NotificationKind, a: Audience) {
-  return req.db(async (c) => {
+export function preview(sc: ServiceContext, kind: NotificationKind, a: Audience) {
+  return sc.db(async (c) => {
     const t = await loadTemplate(c, kind);
     const [count, samples] = await Promise.all([
       countAudience(c, a),
@@ -42,34 +42,34 @@ export function preview(req: FastifyRequest, kind: NotificationKind, a: Audience
  * key again answers with the job it started.
  */
 export async function send(
-  req: FastifyRequest,
+  sc: ServiceContext,
   kind: NotificationKind,
   a: Audience & { request_key: string },
 ) {
-  const earlier = await req.db((c) => trackedJobByRequestKey(c, a.request_key));
+  const earlier = await sc.db((c) => trackedJobByRequestKey(c, a.request_key));
   if (earlier) return { job_id: earlier.id, count: earlier.total };
   const { request_key, ...audience } = a;
-  const result = await req.tx(async (c) => {
+  const result = await sc.tx(async (c) => {
     const t = await loadTemplate(c, kind);
     const jobId = await createTrackedJob(c, {
       kind: `notification.${kind}`,
       label: `Notifikasi ${NOTIFICATION_KIND_INFO[kind].label}`,
       requestKey: request_key,
       params: audience,
-      createdBy: req.auth?.user.id ?? null,
+      createdBy: sc.auth?.user.id ?? null,
       status: 'running',
     });
     const count = await enqueueAudience(c, audience, { ...t, key: kind }, `${kind}:${request_key}:`, jobId);
     await setTrackedTotal(c, jobId, count);
     return { job_id: jobId, count };
   });
-  await kickDelivery(req.server.ctx.jobs, req.tenant.id);
+  await kickDelivery(sc.deps.jobs, sc.tenant.id);
   return result;
 }
 
-export async function parentInbox(req: FastifyRequest) {
-  const userId = req.auth!.user.id;
-  return req.db(async (c) => {
+export async function parentInbox(sc: ServiceContext) {
+  const userId = sc.auth!.user.id;
+  return sc.db(async (c) => {
     const [unread, rows] = await Promise.all([repo.unreadCount(c, userId), repo.inbox(c, userId, 50)]);
     return {
       unread,
@@ -84,11 +84,11 @@ export async function parentInbox(req: FastifyRequest) {
   });
 }
 
-export const markRead = (req: FastifyRequest, ids: number[] | undefined) =>
-  req.db((c) => repo.markRead(c, req.auth!.user.id, ids));
+export const markRead = (sc: ServiceContext, ids: number[] | undefined) =>
+  sc.db((c) => repo.markRead(c, sc.auth!.user.id, ids));
 
-export async function deliveryLog(req: FastifyRequest, filter: { status?: DeliveryStatus; job_id?: number }) {
-  const rows = await req.db((c) => repo.deliveryLog(c, filter, 200));
+export async function deliveryLog(sc: ServiceContext, filter: { status?: DeliveryStatus; job_id?: number }) {
+  const rows = await sc.db((c) => repo.deliveryLog(c, filter, 200));
   return rows.map((r) => ({
     ...r,
     channel: r.channel as 'email' | 'whatsapp',
