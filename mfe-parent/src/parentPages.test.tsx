@@ -7,11 +7,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { registrantKeys } from './common/api/registrant';
 import { noticesQuery } from './dashboard/api';
-import DashboardPage from './dashboard/DashboardPage';
+import DashboardPage from './pages/DashboardPage';
 import { meKeys } from './profile/api';
 import { ChangePasswordForm } from './profile/ChangePasswordForm';
-import { registrantKeys } from './registrant/api';
 import { myPurchasesQuery } from './vouchers/api';
 
 function renderWithData(

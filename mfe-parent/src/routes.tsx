@@ -5,15 +5,15 @@ import { type ComponentType, lazy } from 'react';
 // this file loads at once may need zod or the contract's schemas (the shared modules a chunk uses are fetched
 // and run before it): the home's answers are typed by the contract, its constants come from zod-free entries,
 // and a call that parses loads its schema with the call.
-import DashboardPage from './dashboard/DashboardPage';
+import DashboardPage from './pages/DashboardPage';
 
 /** Page path → page, as the shell's RemotePage expects. Each other page is its own chunk. */
 const routes: Record<string, ComponentType> = {
   '/home': DashboardPage,
-  '/profile': lazy(() => import('./profile/ProfilePage')),
-  '/schedule_period': lazy(() => import('./schedule/SchedulePeriodPage')),
-  '/registrant': lazy(() => import('./registrant/RegistrantPage')),
-  '/registrant/survey': lazy(() => import('./survey/SurveyPage')),
+  '/profile': lazy(() => import('./pages/ProfilePage')),
+  '/schedule_period': lazy(() => import('./pages/SchedulePeriodPage')),
+  '/registrant': lazy(() => import('./pages/RegistrantPage')),
+  '/registrant/survey': lazy(() => import('./pages/SurveyPage')),
 };
 
 export default routes;

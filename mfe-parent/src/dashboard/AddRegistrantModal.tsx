@@ -17,9 +17,9 @@ import {
 } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { createRegistrant, registrantKeys } from '../registrant/api';
-import { schoolPeriodsQuery } from '../schedule/api';
-import { listVoucherClasses, listVoucherSchools } from './api';
+import { createRegistrant, registrantKeys } from '../common/api/registrant';
+import { schoolPeriodsQuery } from '../common/api/school-periods';
+import { listVoucherClasses, listVoucherSchools } from '../common/api/voucher-places';
 
 export interface AddRegistrantModalProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import type { RegistrantSummary } from '@psb/contracts/parent';
 import { Alert, Button, Group, List, Modal, notify, Stack, Text, Textarea } from '@psb/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { registrantKeys, withdrawRegistrant } from '../registrant/api';
+import { registrantKeys, withdrawRegistrant } from '../common/api/registrant';
 
 /**
  * Confirms withdrawing an application staff have not verified, saying plainly what happens: the application

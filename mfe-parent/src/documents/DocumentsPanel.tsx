@@ -10,10 +10,10 @@ import { Anchor, formatDateTime, Group, Image, Paper, Progress, Stack, Text, Tit
 import { IconPhoto } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { registrantQuery } from '../common/api/registrant';
 import { Notice } from '../common/Notice';
 import { StatusBadge } from '../common/StatusBadge';
-import { registrantQuery } from '../registrant/api';
-import { useOnline } from '../survey/useOnline';
+import { useOnline } from '../common/useOnline';
 import { documentStatesQuery, getRegistrantFile } from './api';
 import { formatSize } from './photo';
 import { ReplaceButtons } from './ReplaceButtons';

@@ -2,7 +2,7 @@ import { REGISTRANT_MSG, UPLOAD_FOLDER_LABELS, type UploadFolder } from '@psb/co
 import { notify } from '@psb/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { registrantKeys } from '../registrant/api';
+import { registrantKeys } from '../common/api/registrant';
 import { UploadError, uploadRegistrantFile } from './api';
 import { checkFile, PHOTO_WIDTH, shrinkPhoto } from './photo';
 

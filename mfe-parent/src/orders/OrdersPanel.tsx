@@ -24,7 +24,7 @@ import {
 } from '@psb/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ChargeBox } from '../payments/ChargeBox';
+import { ChargeBox } from '../common/charge/ChargeBox';
 import { cartQuery, checkout, fetchInvoice, orderKeys, ordersQuery, renewOrderCharge, saveCart } from './api';
 
 /**

@@ -4,20 +4,20 @@ import { Button, Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, Tit
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { registrantsQuery } from '../common/api/registrant';
 import { LoadError } from '../common/LoadError';
+import { noticesQuery } from '../dashboard/api';
+import { ParentNotices } from '../dashboard/ParentNotices';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ConsentGate } from '../privacy/ConsentGate';
 import { meQuery } from '../profile/api';
-import { registrantsQuery } from '../registrant/api';
 import { myPurchasesQuery, purchaseKeys } from '../vouchers/api';
 import { BuyVoucherCard } from '../vouchers/BuyVoucherCard';
-import { noticesQuery } from './api';
-import { ParentNotices } from './ParentNotices';
 import { RegistrantCard } from './RegistrantCard';
 
 // The dialogs (and their lookups) are fetched when first opened.
 const AddRegistrantModal = lazy(() =>
-  import('./AddRegistrantModal').then((m) => ({ default: m.AddRegistrantModal })),
+  import('../dashboard/AddRegistrantModal').then((m) => ({ default: m.AddRegistrantModal })),
 );
 const BuyVoucherModal = lazy(() =>
   import('../vouchers/BuyVoucherModal').then((m) => ({ default: m.BuyVoucherModal })),

@@ -3,8 +3,8 @@ import { Alert, Grid, Stack, Title } from '@psb/ui';
 import { ConsentGate } from '../privacy/ConsentGate';
 import { DataExportCard } from '../privacy/DataExportCard';
 import { OptionalConsentCard } from '../privacy/OptionalConsentCard';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ProfileForm } from './ProfileForm';
+import { ChangePasswordForm } from '../profile/ChangePasswordForm';
+import { ProfileForm } from '../profile/ProfileForm';
 
 export default function ProfilePage() {
   const [params] = useSearchParams();

@@ -7,16 +7,16 @@ import { Alert, Button, Card, formatDateTime, Group, Modal, notify, Stack, Text,
 import { IconChecklist, IconEye, IconSend, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { missingOf, registrantKeys, submitRegistrant } from '../common/api/registrant';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
+import { ApplicationTimeline } from '../dashboard/ApplicationTimeline';
+import { WithdrawModal } from '../dashboard/WithdrawModal';
 import { GraduationPanel } from '../graduation/GraduationPanel';
 import { OfferPanel } from '../offers/OfferPanel';
 import { billKeys, billsQuery } from '../payments/api';
-import { missingOf, registrantKeys, submitRegistrant } from '../registrant/api';
+import { MissingList } from '../survey/MissingList';
 import { TestSchedule } from '../tests/TestSchedule';
-import { ApplicationTimeline } from './ApplicationTimeline';
-import { MissingList } from './MissingList';
-import { WithdrawModal } from './WithdrawModal';
 
 /** One registrant on the home page: who, where, status, what is missing, and its actions. */
 export function RegistrantCard({ r }: { r: RegistrantSummary }) {

@@ -17,19 +17,19 @@ import {
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { AppointmentsPanel } from '../appointments/AppointmentsPanel';
+import { registrantQuery } from '../common/api/registrant';
 import { LoadError } from '../common/LoadError';
 import { Notice } from '../common/Notice';
 import { registrantStatusColor, StatusBadge } from '../common/StatusBadge';
-import { MissingList } from '../dashboard/MissingList';
 import { documentStatesQuery } from '../documents/api';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { GraduationPanel } from '../graduation/GraduationPanel';
 import { OfferPanel } from '../offers/OfferPanel';
 import { OrdersPanel } from '../orders/OrdersPanel';
 import { BillsPanel } from '../payments/BillsPanel';
+import { MissingList } from '../survey/MissingList';
 import { TestCardPanel } from '../testcard/TestCardPanel';
 import { TestSchedule } from '../tests/TestSchedule';
-import { registrantQuery } from './api';
 
 /** /registrant: the chosen registrant — status, data summary, documents, what is still missing. */
 export default function RegistrantPage() {

@@ -1,8 +1,8 @@
 import { Card, formatDate, Group, Skeleton, Stack, Text, Title } from '@psb/ui';
 import { useQuery } from '@tanstack/react-query';
+import { schoolPeriodsQuery } from '../common/api/school-periods';
 import { LoadError } from '../common/LoadError';
 import { StatusBadge } from '../common/StatusBadge';
-import { schoolPeriodsQuery } from './api';
 
 /** /schedule_period: registration periods of the active year per school, with dates and quotas. */
 export default function SchedulePeriodPage() {

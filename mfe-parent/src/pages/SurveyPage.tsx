@@ -4,14 +4,14 @@ import { Navigate } from '@psb/router';
 import { Group, PageLoader, Stack, Text, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../common/api/registrant';
 import { LoadError } from '../common/LoadError';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
-import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../registrant/api';
-import { AddressCopy } from './AddressCopy';
-import { draftKey, readDraft } from './autosave';
-import { layoutOf, mergeDraft } from './engine';
-import { NpsnLookup } from './NpsnLookup';
-import { type PageExtraProps, SurveyForm } from './SurveyForm';
+import { AddressCopy } from '../survey/AddressCopy';
+import { draftKey, readDraft } from '../survey/autosave';
+import { layoutOf, mergeDraft } from '../survey/engine';
+import { NpsnLookup } from '../survey/NpsnLookup';
+import { type PageExtraProps, SurveyForm } from '../survey/SurveyForm';
 
 function PhotoAndDocuments({ registrantId, readOnly }: PageExtraProps) {
   return <DocumentsPanel registrantId={registrantId} readOnly={readOnly} />;

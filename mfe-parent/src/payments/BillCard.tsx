@@ -25,8 +25,8 @@ import {
 } from '@psb/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { ChargeBox } from '../common/charge/ChargeBox';
 import { billKeys, fetchReceipt, openCharge } from './api';
-import { ChargeBox } from './ChargeBox';
 import { PaymentReceipts } from './PaymentReceipts';
 
 /** One bill: its lines, installments, and for the installment due now how to pay it. */

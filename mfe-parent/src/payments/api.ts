@@ -30,6 +30,3 @@ export const openCharge = (registrantId: number, installmentId: number, channel:
 
 export const fetchReceipt = (billId: number) =>
   api.get(`registrant_payment/receipt/${billId}`, { timeout: 60_000 }).blob();
-
-export const fetchQris = (registrantId: number, chargeId: number) =>
-  api.get(`registrant_payment/${registrantId}/qris/${chargeId}`).blob();

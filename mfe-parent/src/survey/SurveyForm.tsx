@@ -5,8 +5,9 @@ import { useNavigate } from '@psb/router';
 import { Button, Group, List, Modal, notify, Paper, Stack, Tabs, Text, Title } from '@psb/ui';
 import { IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { type ComponentType, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { completeRegistrant } from '../common/api/registrant';
 import { Notice } from '../common/Notice';
-import { completeRegistrant } from '../registrant/api';
+import { useOnline } from '../common/useOnline';
 import { type SendPage, SurveyAutosave } from './autosave';
 import {
   FIXED_LAYOUT,
@@ -18,7 +19,6 @@ import {
 } from './engine';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
-import { useOnline } from './useOnline';
 
 /** What a page-level addition (documents, NPSN lookup) may do. */
 export interface PageExtraProps {

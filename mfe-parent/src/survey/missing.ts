@@ -1,6 +1,6 @@
 import type { MissingItem } from '@psb/contracts/parent';
 import { CUSTOM_TAB_KEY, isCustomQuestionNo } from '@psb/contracts/survey';
-import { FIXED_LAYOUT } from '../survey/engine';
+import { FIXED_LAYOUT } from './engine';
 
 /** Missing required answers grouped by the form's tab (the father's and mother's fields share labels). */
 export function groupMissing(missing: readonly MissingItem[]): { tab: string; labels: string[] }[] {

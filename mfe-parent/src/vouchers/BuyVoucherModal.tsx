@@ -27,8 +27,8 @@ import {
 } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { listVoucherSchools } from '../dashboard/api';
-import { ChargeBox } from '../payments/ChargeBox';
+import { listVoucherSchools } from '../common/api/voucher-places';
+import { ChargeBox } from '../common/charge/ChargeBox';
 import { buyVouchers, cancelPurchase, feesQuery, offersQuery, purchaseKeys, purchaseQuery } from './api';
 
 export interface BuyVoucherModalProps {
