@@ -9,6 +9,7 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { contentDisposition } from '../../../lib/content-disposition';
 import { idParamsSchema } from '../../../lib/ids';
 import { sendRaw } from '../../../lib/raw-reply';
+import { contextOf } from '../../../service-context';
 import { attachAccount } from './service';
 import { loginSlip } from './slip';
 
@@ -37,7 +38,7 @@ const assistedRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const pdf = await loginSlip(app, req, req.params.id, req.body?.temporary_password);
+      const pdf = await loginSlip(app, contextOf(req), req.params.id, req.body?.temporary_password);
       return sendRaw(
         reply,
         {
@@ -66,7 +67,7 @@ const assistedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await attachAccount(app, req, req.auth!, req.params.id, req.body)),
+      ...(await attachAccount(app, contextOf(req), req.auth!, req.params.id, req.body)),
     }),
   );
 };

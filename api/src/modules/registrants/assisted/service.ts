@@ -6,12 +6,13 @@ import {
   type AssistedResult,
   REGISTRANT_MSG,
 } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { staffMay } from '../../../lib/staff-may';
 import { temporaryPassword } from '../../../lib/temporary-password';
+import type { ServiceContext } from '../../../service-context';
 import type { AuthContext } from '../../../types';
 import { activatePlaceholder, insertParent, uniqueViolation } from '../../auth';
 import { lockPlace, periodForRegistration } from '../parent/repository';
@@ -73,7 +74,7 @@ async function newSecret(app: FastifyInstance) {
  */
 export async function registerAssisted(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   auth: AuthContext,
   input: AssistedRegistration,
 ): Promise<{ message: string; data: AssistedResult }> {
@@ -88,7 +89,7 @@ export async function registerAssisted(
 
   let result: AssistedResult;
   try {
-    result = await req.tx(async (c) => {
+    result = await sc.tx(async (c) => {
       const t = c.tenantId;
       const period = await periodForRegistration(c.db, t, input.school_period_id);
       if (!period) throw fail(400, REGISTRANT_MSG.periodMissing, 'school_period_id');
@@ -196,7 +197,7 @@ export async function registerAssisted(
  */
 export async function attachAccount(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   auth: AuthContext,
   id: number,
   body: { parent_name: string; email: string; phone_number: string },
@@ -206,7 +207,7 @@ export async function attachAccount(
   const secret = await newSecret(app);
   let result: AssistedResult;
   try {
-    result = await req.tx(async (c) => {
+    result = await sc.tx(async (c) => {
       const r = await lockWithOwner(c.db, c.tenantId, id);
       if (!r) throw notFound();
       if (!r.account_pending) throw new HttpError(409, ASSISTED_MSG.alreadyHasAccount);

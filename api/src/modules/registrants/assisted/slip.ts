@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { linkOrigin } from '../../../context';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { latin, pdfColor, renderPdf } from '../../../lib/pdf';
+import type { ServiceContext } from '../../../service-context';
 import { slipRow } from './repository';
 
 export const SLIP_MSG = {
@@ -98,11 +99,11 @@ export function renderLoginSlip(s: LoginSlip, themeColor: string): Promise<Buffe
  */
 export async function loginSlip(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   id: number,
   temporaryPassword: string | undefined,
 ): Promise<Buffer> {
-  const r = await req.db((c) => slipRow(c.db, c.tenantId, id));
+  const r = await sc.db((c) => slipRow(c.db, c.tenantId, id));
   if (!r) throw notFound();
   const username = r.account_pending ? null : (r.email ?? r.phone_number);
   let password: string | null = null;
@@ -113,7 +114,7 @@ export async function loginSlip(
   }
   return renderLoginSlip(
     {
-      tenantName: req.tenant.name,
+      tenantName: sc.tenant.name,
       schoolName: r.school_name,
       registrantName: r.name,
       registrationNumber: r.registration_number,
@@ -122,8 +123,8 @@ export async function loginSlip(
       parentName: r.parent_name,
       username,
       temporaryPassword: password,
-      loginUrl: `${linkOrigin(app.ctx, req)}/?modal=login`,
+      loginUrl: `${linkOrigin(app.ctx, sc)}/?modal=login`,
     },
-    req.tenant.themeColor,
+    sc.tenant.themeColor,
   );
 }

@@ -19,6 +19,7 @@ import { HttpError } from '../../../lib/http-error';
 import { idParamsSchema, idSchema } from '../../../lib/ids';
 import { sendRaw } from '../../../lib/raw-reply';
 import { bearerSecurity, errorResponses } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { findDocument, replaceDocument } from './service';
 import documentVerificationRoutes from './verification-routes';
 
@@ -125,7 +126,7 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
       const name = cleanName(opts.data.filename || part.filename || `${folder}.${EXT[kind]}`);
       const doc = { url, name, type: MIME[kind], size: body.length, uploaded_at: new Date().toISOString() };
       // Ownership and the lock are checked before anything is stored.
-      const previous = await replaceDocument(req, storage, id, folder, {
+      const previous = await replaceDocument(contextOf(req), storage, id, folder, {
         key,
         body,
         type: MIME[kind],
@@ -160,7 +161,7 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadOptions> = async (app, { storage
       },
     },
     async (req, reply) => {
-      const doc = await findDocument(req, req.params.id, req.params.folder);
+      const doc = await findDocument(contextOf(req), req.params.id, req.params.folder);
       const obj = await storage.get(doc.key);
       if (!obj) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);
       // A parent's file is never drawn as a page of the app's origin (a PDF may carry script): a download,

@@ -1,7 +1,7 @@
 import { REGISTRANT_MSG } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { StorageAdapter } from '../../../integrations/storage';
 import { HttpError, notFound } from '../../../lib/http-error';
+import type { ServiceContext } from '../../../service-context';
 import { lockOwn, staffMayRead } from '../access';
 import { documentsOf, setDocument } from './repository';
 import { addVersion, lockCurrentVersion, replaceWaitingVersion } from './versions-repository';
@@ -13,7 +13,7 @@ import { addVersion, lockCurrentVersion, replaceWaitingVersion } from './version
  * replaced version when staff never decided on it; a decided version stays, with its file, as history.
  */
 export function replaceDocument(
-  req: FastifyRequest,
+  sc: ServiceContext,
   storage: StorageAdapter,
   id: number,
   folder: string,
@@ -24,8 +24,8 @@ export function replaceDocument(
     doc: { name: string; size: number; [field: string]: unknown };
   },
 ): Promise<string | undefined> {
-  return req.tx(async (c) => {
-    const r = await lockOwn(c, req.auth!.user.id, id);
+  return sc.tx(async (c) => {
+    const r = await lockOwn(c, sc.auth!.user.id, id);
     const current = await lockCurrentVersion(c.db, c.tenantId, id, folder);
     if (r.locked && current?.state !== 'rejected') throw new HttpError(409, REGISTRANT_MSG.locked);
     await storage.put(file.key, file.body, file.type);
@@ -41,9 +41,9 @@ export function replaceDocument(
 }
 
 /** A registrant's document under `folder` for its parent or staff with Calon Murid read; 404 otherwise. */
-export async function findDocument(req: FastifyRequest, id: number, folder: string) {
-  const auth = req.auth!;
-  const row = await req.db((c) => documentsOf(c.db, c.tenantId, id, auth.user.id, staffMayRead(auth)));
+export async function findDocument(sc: ServiceContext, id: number, folder: string) {
+  const auth = sc.auth!;
+  const row = await sc.db((c) => documentsOf(c.db, c.tenantId, id, auth.user.id, staffMayRead(auth)));
   if (!row) throw notFound();
   const doc = row.documents[folder];
   if (!doc?.key) throw new HttpError(404, REGISTRANT_MSG.fileNotFound);

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '../../../lib/ids';
 import { bearerSecurity, errorResponses, staffRouteOptions } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { kickDelivery } from '../../content';
 import {
   addRejectReason,
@@ -97,11 +98,11 @@ const documentVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const { id, folder } = req.params;
         if (decision === 'accept') {
-          await decideDocument(req, id, folder, { state: 'accepted' });
+          await decideDocument(contextOf(req), id, folder, { state: 'accepted' });
           return { success: true as const, message: DOCUMENT_MSG.accepted };
         }
         const body = rejectDocumentSchema.parse(req.body);
-        if (await decideDocument(req, id, folder, { state: 'rejected', ...body }))
+        if (await decideDocument(contextOf(req), id, folder, { state: 'rejected', ...body }))
           void kickDelivery(app.ctx.jobs, req.tenant.id);
         return { success: true as const, message: DOCUMENT_MSG.rejected };
       },
@@ -137,7 +138,10 @@ const documentVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: documentRequirementsResponseSchema, ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await schoolRequirements(req, req.params.school_id) }),
+    async (req) => ({
+      success: true as const,
+      data: await schoolRequirements(contextOf(req), req.params.school_id),
+    }),
   );
 
   app.put(
@@ -155,7 +159,7 @@ const documentVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await saveSchoolRequirements(req, req.params.school_id, req.body.folders),
+      data: await saveSchoolRequirements(contextOf(req), req.params.school_id, req.body.folders),
     }),
   );
 

@@ -9,10 +9,10 @@ import {
   UPLOAD_FOLDERS,
   type UploadFolder,
 } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
+import type { ServiceContext } from '../../../service-context';
 import { writeOutbox } from '../../content';
 import {
   addReason,
@@ -91,13 +91,13 @@ export async function registrantDocuments(
  * transaction (the bell shows it, and it goes out by WhatsApp or e-mail). Returns whether a message waits.
  */
 export async function decideDocument(
-  req: FastifyRequest,
+  sc: ServiceContext,
   id: number,
   folder: UploadFolder,
   decision: { state: 'accepted' } | ({ state: 'rejected' } & RejectDocumentRequest),
 ): Promise<boolean> {
-  const auth = req.auth!;
-  return req.tx(async (c) => {
+  const auth = sc.auth!;
+  return sc.tx(async (c) => {
     const r = await registrantForDocuments(c.db, c.tenantId, id, null);
     if (!r) throw notFound();
     const current = await lockCurrentVersion(c.db, c.tenantId, id, folder);
@@ -171,21 +171,21 @@ export async function documentsBlockingVerify(
 }
 
 /** A school the caller may reach (its role's schools), else 404 like any row it cannot see. */
-function checkSchool(req: FastifyRequest, schoolId: number) {
-  const schools = req.auth?.schools ?? null;
+function checkSchool(sc: ServiceContext, schoolId: number) {
+  const schools = sc.auth?.schools ?? null;
   if (schools !== null && !schools.includes(schoolId)) throw notFound();
 }
 
-export async function schoolRequirements(req: FastifyRequest, schoolId: number) {
-  checkSchool(req, schoolId);
-  const folders = await req.db((c) => requiredFolders(c.db, c.tenantId, schoolId));
+export async function schoolRequirements(sc: ServiceContext, schoolId: number) {
+  checkSchool(sc, schoolId);
+  const folders = await sc.db((c) => requiredFolders(c.db, c.tenantId, schoolId));
   return { school_id: schoolId, folders };
 }
 
-export async function saveSchoolRequirements(req: FastifyRequest, schoolId: number, folders: UploadFolder[]) {
-  checkSchool(req, schoolId);
+export async function saveSchoolRequirements(sc: ServiceContext, schoolId: number, folders: UploadFolder[]) {
+  checkSchool(sc, schoolId);
   const unique = [...new Set(folders)];
-  await req.tx(async (c) => {
+  await sc.tx(async (c) => {
     const school = await c.db
       .selectFrom('schools')
       .select('id')
@@ -193,9 +193,9 @@ export async function saveSchoolRequirements(req: FastifyRequest, schoolId: numb
       .where('id', '=', schoolId)
       .executeTakeFirst();
     if (!school) throw notFound();
-    await setRequiredFolders(c.db, c.tenantId, schoolId, unique, req.auth!.user.id);
+    await setRequiredFolders(c.db, c.tenantId, schoolId, unique, sc.auth!.user.id);
     await writeAudit(c, {
-      userId: req.auth!.user.id,
+      userId: sc.auth!.user.id,
       action: 'update',
       resource: 'document_requirements',
       recordId: schoolId,

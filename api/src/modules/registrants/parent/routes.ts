@@ -24,6 +24,7 @@ import { idParamsSchema } from '../../../lib/ids';
 import { keptPerVersion } from '../../../lib/kept-per-version';
 import { staffRouteOptions } from '../../../lib/route-options';
 import { tooMany } from '../../../plugins/rate-limit';
+import { contextOf } from '../../../service-context';
 import { kickDelivery } from '../../content';
 import { placeRegistrantAuto } from '../../tests';
 import { staffMayRead } from '../access';
@@ -75,10 +76,10 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const body = req.body;
       if ('mode' in body) {
-        const done = await registerAssisted(app, req, req.auth!, body);
+        const done = await registerAssisted(app, contextOf(req), req.auth!, body);
         return reply.status(201).send({ success: true, ...done });
       }
-      const data = await createRegistrant(app, req, req.auth!, body);
+      const data = await createRegistrant(app, contextOf(req), req.auth!, body);
       return reply.status(201).send({ success: true, message: REGISTRANT_MSG.created, data });
     },
   );
@@ -261,7 +262,7 @@ const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await withdrawRegistrant(req, req.auth!, req.params.id, req.body?.reason || null);
+      await withdrawRegistrant(contextOf(req), req.auth!, req.params.id, req.body?.reason || null);
       return { success: true as const, message: REGISTRANT_MSG.withdrawn };
     },
   );

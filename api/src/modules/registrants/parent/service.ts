@@ -13,12 +13,13 @@ import {
   registrantStatusLabel,
   VOUCHER_MSG,
 } from '@psb/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TenantConn } from '../../../db/tenant-db';
 import { passwordHashOf } from '../../../lib/accounts';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { tooMany } from '../../../plugins/rate-limit';
+import type { ServiceContext } from '../../../service-context';
 import type { AuthContext } from '../../../types';
 import { recordProcessingConsent } from '../../auth';
 import { logSensitiveViews, maySeeSensitive, sensitiveAnswered, withoutSensitive } from '../../master-data';
@@ -113,7 +114,7 @@ const fail = (status: number, message: string, field?: string) =>
  */
 async function confirmPassword(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   auth: AuthContext,
   password?: string,
 ) {
@@ -121,10 +122,10 @@ async function confirmPassword(
     if (Date.now() / 1000 - auth.signedInAt <= RECENT_SIGN_IN_SECONDS) return;
     throw fail(400, REGISTRANT_MSG.passwordAgain, 'password');
   }
-  const attemptsKey = `registrant-password:${req.tenant.id}:${auth.user.id}`;
+  const attemptsKey = `registrant-password:${sc.tenant.id}:${auth.user.id}`;
   const attempts = await app.rateLimit.peek(attemptsKey);
   if (attempts.count >= app.ctx.limits.loginFailuresPerAccount) throw tooMany(attempts.retryAfter);
-  const hash = await req.db((c) => passwordHashOf(c.db, c.tenantId, auth.user.id));
+  const hash = await sc.db((c) => passwordHashOf(c.db, c.tenantId, auth.user.id));
   if (!hash || !(await app.ctx.hasher.verify(hash, password))) {
     await app.rateLimit.hit(attemptsKey, app.ctx.limits.loginAccountWindowSec);
     throw fail(400, REGISTRANT_MSG.wrongPassword, 'password');
@@ -141,14 +142,14 @@ async function confirmPassword(
  */
 export async function createRegistrant(
   app: FastifyInstance,
-  req: FastifyRequest,
+  sc: ServiceContext,
   auth: AuthContext,
   input: CreateInput,
 ): Promise<Registrant> {
   if (isStaffRole(auth.user.role)) throw new HttpError(403, REGISTRANT_MSG.notStaffArea);
-  await confirmPassword(app, req, auth, input.password);
+  await confirmPassword(app, sc, auth, input.password);
 
-  const id = await req.tx(async (c) => {
+  const id = await sc.tx(async (c) => {
     const t = c.tenantId;
     const voucher = await lockVoucher(c.db, t, input.token);
     if (!voucher) throw fail(400, VOUCHER_MSG.invalid, 'token');
@@ -187,10 +188,10 @@ export async function createRegistrant(
       { id: place.id, usedQuota: place.taken + 1 },
     );
     // Making a registrant is agreeing, for that child, to the consent text shown on the form.
-    await recordProcessingConsent(c, auth.user.id, created, req.ip);
+    await recordProcessingConsent(c, auth.user.id, created, sc.client.ip);
     return created;
   });
-  return req.db((c) => getRegistrant(c, auth, id));
+  return sc.db((c) => getRegistrant(c, auth, id));
 }
 
 // --- answers -------------------------------------------------------------------------------------------------
@@ -253,12 +254,12 @@ export async function statusByNumber(c: TenantConn, number: string, birthDate: s
  * class — without buying another; nobody else can use it. Audited.
  */
 export async function withdrawRegistrant(
-  req: FastifyRequest,
+  sc: ServiceContext,
   auth: AuthContext,
   id: number,
   reason: string | null,
 ) {
-  await req.tx(async (c) => {
+  await sc.tx(async (c) => {
     const moved = await transition(c, { id, name: 'withdraw', auth, reason });
     const r = (await lockedForRelease(c.db, c.tenantId, moved.id))!;
     await markWithdrawn(c.db, c.tenantId, r, reason);

@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { PHOTOS_EXPORT_FILE, type RegistrantAdminQuery } from '@psb/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Zip, ZipPassThrough } from 'fflate';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import type { StorageAdapter } from '../../../integrations/storage';
 import { contentDisposition } from '../../../lib/content-disposition';
+import type { ServiceContext } from '../../../service-context';
 import { filteredRegistrants } from './list-query';
 
 /** The registrants of the list's filters that have a photo, in registration-number order. */
@@ -35,15 +36,10 @@ export function photoEntryName(number: string, name: string | null, key: string)
  * the object store and stored as is (already JPEG/PNG/WebP, compressing again gains nothing). The list of
  * photos (number, name, key) is read first; then the writer waits for the client to take what was sent before
  * reading further, so at most about one photo is held in memory; a photo missing from the store is left out
- * rather than failing the whole file.
+ * rather than failing the whole file. The route sends the stream.
  */
-export async function sendPhotosZip(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  storage: StorageAdapter,
-  q: RegistrantAdminQuery,
-) {
-  const rows = await req.db((c) => photoRows(c.db, c.tenantId, q));
+export async function photosZip(sc: ServiceContext, storage: StorageAdapter, q: RegistrantAdminQuery) {
+  const rows = await sc.db((c) => photoRows(c.db, c.tenantId, q));
   const out = new PassThrough();
   const zip = new Zip((err, chunk, final) => {
     if (err) return void out.destroy(err);
@@ -56,7 +52,7 @@ export async function sendPhotosZip(
     for (const row of rows) {
       if (out.destroyed) return;
       const obj = await storage.get(row.key).catch((err) => {
-        req.log.warn({ err }, 'reading a photo for the photos export failed');
+        sc.log.warn({ err }, 'reading a photo for the photos export failed');
         return null;
       });
       if (!obj) continue;
@@ -71,13 +67,18 @@ export async function sendPhotosZip(
     }
     zip.end();
   })().catch((err) => {
-    req.log.error({ err }, 'the photos export stopped');
+    sc.log.error({ err }, 'the photos export stopped');
     out.destroy(err);
   });
 
+  return out;
+}
+
+/** Sends the zip of photosZip as a download. */
+export function sendPhotosZip(reply: FastifyReply, zip: PassThrough) {
   return reply
     .header('content-disposition', contentDisposition(`${PHOTOS_EXPORT_FILE}.zip`))
     .header('cache-control', 'no-store')
     .type('application/zip')
-    .send(out);
+    .send(zip);
 }

@@ -18,6 +18,7 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { idParamsSchema } from '../../../lib/ids';
 import { JSON_TEXT, sendRaw } from '../../../lib/raw-reply';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { maySeeSensitive } from '../../master-data';
 import internalRoutes from '../internal/routes';
 import { applicantsExport } from './export';
@@ -203,7 +204,7 @@ const registrantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      ...(await bulk(req, req.auth!, req.body.action, req.body.ids)),
+      ...(await bulk(contextOf(req), req.auth!, req.body.action, req.body.ids)),
     }),
   );
 

@@ -7,12 +7,12 @@ import {
   registrantAdminListResponseSchema,
   type TransitionName,
 } from '@psb/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { SchoolScope, TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import { listVersion } from '../../../lib/list-version';
 import { staffMay } from '../../../lib/staff-may';
+import type { ServiceContext } from '../../../service-context';
 import type { AuthContext } from '../../../types';
 import { logSensitiveViews } from '../../master-data';
 import { lockClassPeriod, placesTaken, refreshUsedQuota } from '../class-quota';
@@ -233,14 +233,14 @@ export async function mutate(
 type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** One action on many registrants, each in its own transaction: one refusal does not undo the others. */
-export async function bulk(req: FastifyRequest, auth: AuthContext, action: BulkAction, ids: number[]) {
+export async function bulk(sc: ServiceContext, auth: AuthContext, action: BulkAction, ids: number[]) {
   if (action !== 'verify' && !staffMay(auth, 'Calon Murid', 'delete'))
     throw new HttpError(403, 'Anda tidak memiliki akses.');
   const done: number[] = [];
   const failed: { id: number; message: string }[] = [];
   for (const id of [...new Set(ids)]) {
     try {
-      await req.tx(async (c) => {
+      await sc.tx(async (c) => {
         if (action === 'verify') await staffTransition(c, auth, id, 'verify');
         else await archive(c, auth, id, action === 'archive');
       });

@@ -10,9 +10,10 @@ import type { StorageAdapter } from '../../../integrations/storage';
 import { binaryResponse } from '../../../lib/binary-response';
 import { idParamsSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { contextOf } from '../../../service-context';
 import { editAnswers } from './answer-edit';
 import { possibleDuplicates } from './duplicates-service';
-import { sendPhotosZip } from './photo-export';
+import { photosZip, sendPhotosZip } from './photo-export';
 
 const { tags, security, errors, read, update } = staffRouteOptions('Calon Murid', 'registrants (staff)');
 
@@ -77,7 +78,7 @@ const registrantStaffToolRoutes: FastifyPluginAsyncZod<StaffToolOptions> = async
         response: { 200: binaryResponse('The photos zip', ['application/zip']), ...errors },
       },
     },
-    async (req, reply) => sendPhotosZip(req, reply, storage, req.query),
+    async (req, reply) => sendPhotosZip(reply, await photosZip(contextOf(req), storage, req.query)),
   );
 };
 
