@@ -145,4 +145,12 @@ export async function newRegistrant(t: TestContext) {
   return registrantIn(t, await openPeriod(t));
 }
 
+/** Name (answer 1 and the column) and birth date (answer 4), as the parent's form would have stored them. */
+export const setIdentity = (t: TestContext, id: number, name: string, birth: string) =>
+  t.ownerPool.query(
+    `UPDATE registrants SET name = $2,
+       question_answer = question_answer || jsonb_build_object('1', $2::text, '4', $3::text) WHERE id = $1`,
+    [id, name, birth],
+  );
+
 export { sampleAnswers as completeAnswers } from '@psb/contracts';
