@@ -198,12 +198,27 @@ export async function requiredNotAccepted(db: Db, tenantId: number, registrantId
 }
 
 /** The waiting documents of the caller's schools (row-level security keeps the rest out), oldest first. */
-export function waitingQueue(db: Db, tenantId: number, schoolId: number | undefined, limit: number) {
+/** The waiting documents of live registrants, in the caller's schools (row-level security) and maybe one school. */
+function waiting(db: Db, tenantId: number, schoolId: number | undefined) {
   return db
     .selectFrom('registrant_document_versions as v')
     .innerJoin('registrants as r', (j) =>
       j.onRef('r.tenant_id', '=', 'v.tenant_id').onRef('r.id', '=', 'v.registrant_id'),
     )
+    .where('v.tenant_id', '=', tenantId)
+    .where('v.is_current', '=', true)
+    .where('v.state', '=', 'waiting')
+    .where('r.deleted_at', 'is', null)
+    .$if(schoolId !== undefined, (q) => q.where('v.school_id', '=', schoolId!));
+}
+
+/**
+ * The queue's head, oldest first. Its length is counted apart: a count over every row of the page's own
+ * statement (a window) joins the whole queue before the first row can go, and the head is what the next
+ * document waits for.
+ */
+export function waitingQueue(db: Db, tenantId: number, schoolId: number | undefined, limit: number) {
+  return waiting(db, tenantId, schoolId)
     .leftJoin('schools as s', (j) =>
       j.onRef('s.tenant_id', '=', 'v.tenant_id').onRef('s.id', '=', 'v.school_id'),
     )
@@ -215,17 +230,18 @@ export function waitingQueue(db: Db, tenantId: number, schoolId: number | undefi
       'r.name',
       'r.registration_number',
       's.name as school_name',
-      sql<number>`count(*) OVER ()`.as('total'),
     ])
-    .where('v.tenant_id', '=', tenantId)
-    .where('v.is_current', '=', true)
-    .where('v.state', '=', 'waiting')
-    .where('r.deleted_at', 'is', null)
-    .$if(schoolId !== undefined, (q) => q.where('v.school_id', '=', schoolId!))
     .orderBy('v.uploaded_at')
     .orderBy('v.id')
     .limit(limit)
     .execute();
+}
+
+export async function waitingCount(db: Db, tenantId: number, schoolId: number | undefined) {
+  const row = await waiting(db, tenantId, schoolId)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 export function tenantReasons(db: Db, tenantId: number) {
