@@ -19,6 +19,7 @@ import { benchTestResults } from './bench/test-results.mjs';
 import { benchTestScoring } from './bench/test-scoring.mjs';
 import { benchTests } from './bench/tests.mjs';
 import { benchTopology } from './bench/topology.mjs';
+import { benchVerificationQueue } from './bench/verification-queue.mjs';
 import { buildApiServer, buildFrontEnds } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { root } from './lib/workspace.mjs';
@@ -52,6 +53,8 @@ const parts = {
   tests: benchTests,
   'test-scoring': benchTestScoring,
   'test-results': benchTestResults,
+  // Staff opening the next waiting document over 20,000 registrants with 100,000 document versions.
+  'verification-queue': benchVerificationQueue,
   // The staff list and the autosave through HAProxy, 3 instances and PgBouncer, against this single process.
   topology: benchTopology,
   // The opening-minute crowd and results day; it stops PostgreSQL at its end, so it runs only alone.

@@ -18,6 +18,7 @@ const httpUrl = z.string().refine((v) => /^https?:\/\/[^\s]+$/.test(v), 'must be
 const envSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(8080),
   HOST: optional(z.string()).default('0.0.0.0'),
+  LISTEN_BACKLOG: optional(z.coerce.number().int().min(1).max(65535)).default(4096),
   DATABASE_URL: optional(postgresUrl),
   DATABASE_OWNER_URL: optional(postgresUrl),
   DATABASE_DIRECT_URL: optional(postgresUrl),
@@ -80,6 +81,11 @@ export interface Config {
   rootDir: string;
   port: number;
   host: string;
+  /**
+   * Connections the kernel holds for the server while it accepts earlier ones. Node's own 511 drops the
+   * rest of a crowd's opening connections, which then retry after 1, 3, 7 s: the whole results-day minute.
+   */
+  listenBacklog: number;
   databaseUrl: string | undefined;
   /**
    * Migrations and seeds (the schema's owner). When given, DATABASE_URL is the runtime connection as it is
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootDir,
     port: e.PORT,
     host: e.HOST,
+    listenBacklog: e.LISTEN_BACKLOG,
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     databaseDirectUrl: e.DATABASE_DIRECT_URL,

@@ -111,7 +111,7 @@ async function main() {
       logger: { level: config.logLevel },
       jobs: { databaseUrl: directUrl, log: say },
     });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: config.listenBacklog });
   } catch (err) {
     process.stderr.write(`[psb] Start failed: ${err instanceof Error ? err.message : String(err)}\n`);
     await app?.close().catch(() => {});

@@ -47,7 +47,7 @@ declare module 'fastify' {
     /** Still reachable while the caller must replace a temporary password (read own profile, sign out). */
     allowDuringPasswordChange?: boolean;
     /**
-     * A staff read whose caller's sign-in check travels in the read's own round-trip (one instead of two) when
+     * A read (staff or the parent's own) whose caller's sign-in check travels in the read's own round-trip (one instead of two) when
      * this token passed a check before; the answer waits for the check (see the auth plugin).
      */
     checkWithRead?: boolean;

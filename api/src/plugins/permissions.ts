@@ -50,14 +50,15 @@ export default fp(
         throw new Error(`Route ${route.url} declares an unknown access level ${String(access)}.`);
       }
       // A read made before its caller's check is only ever a read: nothing is written, nothing sent early.
+      // A parent's own read ('user') may carry it too: it is admitted on the account alone.
       if (
         route.config?.checkWithRead &&
         (methods.some((m) => m !== 'GET' && m !== 'HEAD') ||
-          typeof access !== 'object' ||
-          access.action !== 'read')
+          access === 'public' ||
+          (typeof access === 'object' && access.action !== 'read'))
       )
         throw new Error(
-          `Route ${route.url} may carry the caller's check with its read only as a staff read.`,
+          `Route ${route.url} may carry the caller's check with its read only as a signed-in read.`,
         );
       for (const method of methods) list.push({ method, url: route.url, access });
     });

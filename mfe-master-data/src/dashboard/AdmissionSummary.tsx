@@ -33,7 +33,10 @@ function FiltersStandIn({
           readOnly
           rightSection={<IconChevronDown size={16} stroke={1.5} aria-hidden />}
           rightSectionPointerEvents="none"
-          onPointerDown={() => onReach({ key: p.key, pressed: true })}
+          // The press is noted after the browser has finished it (its focus included). Noted at once, a
+          // picker chunk that arrived a moment before would be drawn inside the press, and the press's own focus
+          // step would then take the focus off the new picker and close the list it had just opened.
+          onPointerDown={() => setTimeout(() => onReach({ key: p.key, pressed: true }), 0)}
           onFocus={() => onReach({ key: p.key, pressed: false })}
         />
       ))}

@@ -25,6 +25,7 @@ import {
   setRequiredFolders,
   tenantReasons,
   versionsOf,
+  waitingCount,
   waitingQueue,
 } from './versions-repository';
 
@@ -139,7 +140,7 @@ export async function decideDocument(
 export async function documentQueue(c: TenantConn, schoolId: number | undefined, limit: number) {
   const rows = await waitingQueue(c.db, c.tenantId, schoolId, limit);
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total: await waitingCount(c.db, c.tenantId, schoolId),
     data: rows.map((r) => ({
       registrant_id: r.registrant_id,
       folder: r.folder as UploadFolder,

@@ -179,6 +179,22 @@ describe('documents verified one by one', () => {
     expect(await queueOf(sdOnly)).toContain(r.id);
     expect(await queueOf(t.admin)).toContain(r.id);
     expect(await queueOf(smpOnly)).not.toContain(r.id);
+    // The count is the whole queue of the caller's schools, whatever the page's size.
+    const second = await registrantIn(t, p);
+    await upload(second.parent.token, second.id, 'photo');
+    const head = await send('GET', '/registrants/documents/queue?limit=1', sdOnly);
+    const all = await send('GET', '/registrants/documents/queue?limit=200', sdOnly);
+    const waiting = all.body.data as unknown[];
+    expect(waiting.length).toBeLessThan(200);
+    expect(head.body.data).toHaveLength(1);
+    expect(waiting.length).toBeGreaterThan(1);
+    expect(head.body.total).toBe(waiting.length);
+    expect(all.body.total).toBe(waiting.length);
+    // A deleted registrant's documents leave the queue and its count.
+    await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE id = $1', [second.id]);
+    const after = await send('GET', '/registrants/documents/queue?limit=200', sdOnly);
+    expect(after.body.total).toBe(waiting.length - 1);
+    expect(await queueOf(sdOnly)).not.toContain(second.id);
     expect((await send('GET', `/registrant/documents/${r.id}`, smpOnly)).status).toBe(404);
     expect((await send('PUT', `/registrant/documents/${r.id}/photo/accept`, smpOnly)).status).toBe(404);
     expect((await send('GET', `/registrant/document_requirements/${d.sd}`, smpOnly)).status).toBe(404);

@@ -72,4 +72,33 @@ describe('results day reads', () => {
     await t.ownerPool.query('UPDATE registrants SET deleted_at = now() WHERE id = $1', [r.id]);
     expect((await check()).status).toBe(404);
   });
+
+  it('a kept result is never given to a parent signed out, re-keyed or held to a temporary password since their last read', async () => {
+    const p = await openPeriod(t);
+    const read = (r: Awaited<ReturnType<typeof verifiedRegistrant>>) =>
+      call(t.app, { method: 'GET', url: api(`/registrant/graduation/${r.id}`), token: r.parent.token });
+    // Each parent reads twice first: the answer is kept and their token has passed a check.
+    const signedOut = await verifiedRegistrant(t, p);
+    const rekeyed = await verifiedRegistrant(t, p);
+    const temporary = await verifiedRegistrant(t, p);
+    for (const r of [signedOut, rekeyed, temporary]) {
+      expect((await read(r)).status).toBe(200);
+      expect((await read(r)).status).toBe(200);
+    }
+    const logout = await call(t.app, { method: 'POST', url: api('/logout'), token: signedOut.parent.token });
+    expect(logout.status).toBe(200);
+    const afterLogout = await read(signedOut);
+    expect(afterLogout.status).toBe(401);
+    expect(afterLogout.body.data).toBeUndefined();
+
+    await t.ownerPool.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [
+      rekeyed.userId,
+    ]);
+    expect((await read(rekeyed)).status).toBe(401);
+
+    await t.ownerPool.query('UPDATE users SET must_change_password = true WHERE id = $1', [temporary.userId]);
+    const held = await read(temporary);
+    expect(held.status).toBe(403);
+    expect(held.body.message).toBe('Ganti kata sandi sementara Anda terlebih dahulu.');
+  });
 });

@@ -273,7 +273,8 @@ const testResultRoutes: FastifyPluginAsyncZod<TestResultOptions> = async (app, o
   app.get(
     '/registrant/graduation/:id',
     {
-      config: { access: 'user' },
+      // Results day: the parent's sign-in check rides in the same round-trip as the results version.
+      config: { access: 'user', checkWithRead: true },
       schema: {
         tags,
         summary: "The result of the parent's registrant once published, with the bills shown at graduation",
