@@ -6,7 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { LoadError } from '../common/LoadError';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
-import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../registrant/api';
+import {
+  confirmFamilyAnswers,
+  registrantKeys,
+  registrantQuery,
+  saveRegistrantAnswers,
+} from '../registrant/api';
 import { AddressCopy } from './AddressCopy';
 import { draftKey, readDraft } from './autosave';
 import { layoutOf, mergeDraft } from './engine';
@@ -74,6 +79,16 @@ export default function SurveyPage() {
         extras={EXTRAS}
         extrasBefore={EXTRAS_BEFORE}
         layout={layout}
+        family={data?.family}
+        confirmFamily={
+          data?.family
+            ? async (nos) => {
+                const family = await confirmFamilyAnswers(registrantId, nos);
+                void queryClient.invalidateQueries({ queryKey: registrantKeys.all });
+                return family;
+              }
+            : undefined
+        }
         onCompleted={() => {
           void queryClient.invalidateQueries({ queryKey: registrantKeys.all });
         }}

@@ -17,9 +17,7 @@ export const FAMILY_MSG = {
 
 /** Where a new child's form took its family answers from, and those still awaiting the parent's confirmation. */
 export const registrantFamilySchema = z.object({
-  source: z
-    .object({ id: z.number().int(), name: z.string().nullable(), school_name: z.string() })
-    .nullable(),
+  source: z.object({ id: z.number().int(), name: z.string().nullable(), school_name: z.string() }).nullable(),
   /** Question number → the answer as copied, for the copied answers not yet confirmed. */
   copied: z.record(z.string(), z.unknown()),
   /** The copied answers still unchanged and unconfirmed (they hold Submit). */

@@ -1,8 +1,8 @@
 import {
-  familyMissing,
   allowedFrom,
   buildSurvey,
   type CustomQuestion,
+  familyMissing,
   flagsOf,
   missingRequired,
   type RegistrantStatus,

@@ -4,7 +4,15 @@ import type { Db } from '../../../db/kysely';
 import { joinPlacement, registrantsAsR } from '../placement';
 
 /** A form the parent has sent is settled: a draft may still be half typed, a withdrawn one may be wrong. */
-const SETTLED = ['submitted', 'verified', 'scheduled', 'tested', 'accepted', 'reserve', 're_registered'] as const;
+const SETTLED = [
+  'submitted',
+  'verified',
+  'scheduled',
+  'tested',
+  'accepted',
+  'reserve',
+  're_registered',
+] as const;
 
 /** The other live children of the same parent account, with where they are placed (newest first). */
 function otherChildren(db: Db, tenantId: number, userId: number, exceptId: number) {

@@ -1,8 +1,8 @@
 import {
   type Answers,
   familyAnswers,
-  type RegistrantFamily,
   REGISTRANT_MSG,
+  type RegistrantFamily,
   registrantStatusLabel,
   type Sibling,
   unconfirmedFamilyNos,

@@ -48,7 +48,9 @@ function registrantsWithNames(db: Db) {
       ),
       'r.family_copied',
       // The form the family answers came from (hidden, like any registrant, from staff of another school).
-      sql<RegistrantFamily['source']>`(SELECT jsonb_build_object('id', f.id, 'name', f.name, 'school_name', fs.name)
+      sql<
+        RegistrantFamily['source']
+      >`(SELECT jsonb_build_object('id', f.id, 'name', f.name, 'school_name', fs.name)
         FROM registrants f JOIN schools fs ON fs.tenant_id = f.tenant_id AND fs.id = f.school_id
         WHERE f.tenant_id = r.tenant_id AND f.id = r.family_source_id)`.as('family_source'),
     ])

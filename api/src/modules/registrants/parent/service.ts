@@ -1,8 +1,8 @@
 import {
   type Answers,
   buildSurvey,
-  familyMissing,
   type CustomQuestion,
+  familyMissing,
   isCustomQuestionNo,
   isStaffRole,
   maskName,
@@ -25,8 +25,8 @@ import { recordProcessingConsent } from '../../auth';
 import { logSensitiveViews, maySeeSensitive, sensitiveAnswered, withoutSensitive } from '../../master-data';
 import { markUnused } from '../../payments';
 import { staffMayRead } from '../access';
-import { familyOf, startNewChild } from '../family/service';
 import { assertValidAnswers, cascadeFor } from '../answer-rules';
+import { familyOf, startNewChild } from '../family/service';
 import { nextRegistrationNumber } from '../registration-number';
 import { transition } from '../status';
 import {
