@@ -55,7 +55,9 @@ test('staff set a school’s required documents and manage the rejection reasons
     await reasons.getByRole('button', { name: `Hapus alasan ${label}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Hapus alasan penolakan?' });
     await expect(dialog).toBeVisible();
-    await expectAccessible(page, '/admin/registrant/document_settings (remove a reason)');
+    await expectAccessible(page, '/admin/registrant/document_settings (remove a reason)', [
+      '[role="dialog"]',
+    ]);
     await dialog.getByRole('button', { name: 'Ya, hapus' }).click();
     await expect(reasons.getByText(label)).toBeHidden();
     const left = (await (await request.get('/api/v1/registrant/document_reasons', { headers: admin })).json())

@@ -136,7 +136,9 @@ function RejectReasons({ canInsert, canDelete }: { canInsert: boolean; canDelete
       title: 'Hapus alasan penolakan?',
       children: <Text size="sm">“{text}” tidak dapat dipilih lagi saat menolak dokumen.</Text>,
       labels: { confirm: 'Ya, hapus', cancel: 'Batal' },
-      confirmProps: { color: 'red' },
+      // A darker red keeps the white label readable (4.5:1); the close button is named for screen readers.
+      confirmProps: { color: 'red.8' },
+      closeButtonProps: { 'aria-label': 'Tutup' },
       onConfirm: async () => {
         try {
           notify.success((await removeReason(id)).message);
