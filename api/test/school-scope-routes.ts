@@ -23,6 +23,7 @@ export const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?
     body: { parent_name: 'Orang Tua', phone_number: '081234567890' },
   },
   'GET /api/v1/registrant/duplicates/:id': { table: 'registrants', expect: 'record' },
+  'GET /api/v1/registrant/siblings/:id': { table: 'registrants', expect: 'record' },
   // The registrant by its registration number (the path names it by number, not by id).
   'GET /api/v1/registrant/registration_number/:n': { table: 'registrants', expect: 'record' },
   'PUT /api/v1/registrant/:id': { table: 'registrants', expect: 'record', body: { data: { '2': 'Adik' } } },
@@ -233,6 +234,8 @@ export const PARENT_ONLY = new Set([
   'GET /api/v1/registrant/test_card/:id',
   // The parent's view of their documents, and their child's interview and observation bookings.
   'GET /api/v1/registrant/document_states/:id',
+  // The parent confirms the family answers copied into their own child's form (404 when not theirs).
+  'POST /api/v1/registrant/family_confirm/:id',
   'GET /api/v1/registrant/appointment/:id',
   'POST /api/v1/registrant/appointment/:id',
   'PUT /api/v1/registrant/appointment/:id',

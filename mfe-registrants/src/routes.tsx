@@ -21,6 +21,9 @@ const Internal = lazy(() =>
 const Documents = lazy(() =>
   import('./pages/DocumentVerificationPage').then((m) => ({ default: m.DocumentVerificationPage })),
 );
+const DocumentSettings = lazy(() =>
+  import('./pages/DocumentSettingsPage').then((m) => ({ default: m.DocumentSettingsPage })),
+);
 const Offers = lazy(() => import('./pages/OffersPage').then((m) => ({ default: m.OffersPage })));
 
 const Legger = lazy(() => import('./pages/LeggerPage').then((m) => ({ default: m.LeggerPage })));
@@ -31,6 +34,7 @@ const routes: Record<string, ComponentType> = {
   '/admin/registrant/nonactive': Archived,
   '/admin/registrant/detail': Detail,
   '/admin/registrant/documents': Documents,
+  '/admin/registrant/document_settings': DocumentSettings,
   '/admin/registrant/legger': Legger,
   '/admin/registrant/assisted': Assisted,
   '/admin/registrant/internal': Internal,

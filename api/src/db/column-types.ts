@@ -23,6 +23,7 @@ export const COLUMN_TYPES: Record<string, string> = {
   'registrant_status_history.detail': 'JsonObject',
   'registrant_tests.assign_method': 'AssignMethod',
   'registrants.documents': 'StoredDocuments',
+  'registrants.family_copied': 'Answers',
   'registrants.question_answer': 'Answers',
   'registrants.status': 'RegistrantStatus',
   'school_payments.channels': 'PaymentChannel[]',

@@ -4,7 +4,12 @@ import { Navigate } from '@psb/router';
 import { Group, PageLoader, Stack, Text, Title } from '@psb/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { registrantKeys, registrantQuery, saveRegistrantAnswers } from '../common/api/registrant';
+import {
+  confirmFamilyAnswers,
+  registrantKeys,
+  registrantQuery,
+  saveRegistrantAnswers,
+} from '../common/api/registrant';
 import { LoadError } from '../common/LoadError';
 import { DocumentsPanel } from '../documents/DocumentsPanel';
 import { AddressCopy } from '../survey/AddressCopy';
@@ -74,6 +79,16 @@ export default function SurveyPage() {
         extras={EXTRAS}
         extrasBefore={EXTRAS_BEFORE}
         layout={layout}
+        family={data?.family}
+        confirmFamily={
+          data?.family
+            ? async (nos) => {
+                const family = await confirmFamilyAnswers(registrantId, nos);
+                void queryClient.invalidateQueries({ queryKey: registrantKeys.all });
+                return family;
+              }
+            : undefined
+        }
         onCompleted={() => {
           void queryClient.invalidateQueries({ queryKey: registrantKeys.all });
         }}

@@ -1,5 +1,5 @@
 import { errorMessage, errorStatus, fieldErrors } from '@psb/api-client/http';
-import { type MissingItem, REGISTRANT_MSG } from '@psb/contracts/parent';
+import { type MissingItem, REGISTRANT_MSG, type RegistrantFamily } from '@psb/contracts/parent';
 import { type Answers, isRequired, isVisible, type Question, setAnswer } from '@psb/contracts/survey';
 import { useNavigate } from '@psb/router';
 import { Button, Group, List, Modal, notify, Paper, Stack, Tabs, Text, Title } from '@psb/ui';
@@ -17,6 +17,7 @@ import {
   recheckErrors,
   requiredErrors,
 } from './engine';
+import { type ConfirmFamily, CopiedMark, FamilyCopyNotice, useFamilyCopy } from './FamilyCopy';
 import { QuestionField } from './QuestionField';
 import { SaveStatus } from './SaveStatus';
 
@@ -42,6 +43,9 @@ export interface SurveyFormProps {
   onCompleted?: () => void;
   /** The registrant's form: the fixed questions and its school's own (default: the fixed ones only). */
   layout?: FormLayout;
+  /** Answers copied from the family's earlier form, and how the parent confirms them. */
+  family?: RegistrantFamily;
+  confirmFamily?: ConfirmFamily;
 }
 
 const TAB_STYLES = {
@@ -77,6 +81,8 @@ export function SurveyForm({
   extrasBefore = {},
   onCompleted,
   layout = FIXED_LAYOUT,
+  family,
+  confirmFamily,
 }: SurveyFormProps) {
   const { pages, survey, pageOfQuestion, firstPageOfTab, describeQuestion } = layout;
   const navigate = useNavigate();
@@ -133,6 +139,17 @@ export function SurveyForm({
 
   const page = pages[pageIndex]!;
   const tab = survey.tabs.find((t) => t.key === page.tab)!;
+  const familyCopy = useFamilyCopy(family, answers);
+  const shown = page.questions.filter((q) => isVisible(q, answers));
+  const copiedHere = readOnly ? [] : shown.filter((q) => familyCopy.unconfirmed.has(q.no)).map((q) => q.no);
+  /** The page is saved first, so what the parent corrected is theirs before the rest is confirmed. */
+  const confirmPage: ConfirmFamily = async (nos) => {
+    autosave.markPending(page.key);
+    await autosave.flush();
+    if (autosave.getSnapshot().pending.includes(page.key))
+      throw new Error('Jawaban halaman ini belum tersimpan. Silakan coba lagi.');
+    return confirmFamily!(nos);
+  };
   const tabPages = pages.filter((p) => p.tab === page.tab);
   const isLast = pageIndex === pages.length - 1;
 
@@ -270,6 +287,14 @@ export function SurveyForm({
                     })}
                   </Group>
                 )}
+                {confirmFamily && (
+                  <FamilyCopyNotice
+                    source={familyCopy.source}
+                    nos={copiedHere}
+                    confirm={confirmPage}
+                    onConfirmed={(f) => familyCopy.setCopied(f.copied)}
+                  />
+                )}
                 {(() => {
                   const Before = extrasBefore[page.key];
                   return Before ? (
@@ -303,11 +328,9 @@ export function SurveyForm({
                             : 'Isian bertanda * wajib diisi.'}
                       </Text>
                     </div>
-                    {page.questions
-                      .filter((q) => isVisible(q, answers))
-                      .map((q) => (
+                    {shown.map((q) => (
+                      <div key={q.no}>
                         <QuestionField
-                          key={q.no}
                           q={q}
                           value={answers[String(q.no)]}
                           answers={answers}
@@ -317,7 +340,9 @@ export function SurveyForm({
                           required={isRequired(q, answers)}
                           readOnly={readOnly}
                         />
-                      ))}
+                        {copiedHere.includes(q.no) && <CopiedMark no={q.no} />}
+                      </div>
+                    ))}
                   </Stack>
                 </Paper>
                 {(() => {

@@ -111,13 +111,18 @@ export function DocumentVerificationPage() {
             Tombol: n berikutnya, a terima, r tolak.
           </Text>
         </div>
-        <Anchor
-          component={Link}
-          to={single ? `/admin/registrant/detail?id=${id}` : '/admin/registrant'}
-          size="sm"
-        >
-          {single ? '← Kembali ke detail' : '← Kembali ke daftar'}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to="/admin/registrant/document_settings" size="sm">
+            Pengaturan dokumen
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={single ? `/admin/registrant/detail?id=${id}` : '/admin/registrant'}
+            size="sm"
+          >
+            {single ? '← Kembali ke detail' : '← Kembali ke daftar'}
+          </Anchor>
+        </Group>
       </Group>
       {items.length === 0 || !current ? (
         <EmptyState

@@ -22,6 +22,7 @@ import { DocumentsList } from '../detail/DocumentsList';
 import { HiddenSensitiveNotice } from '../detail/HiddenSensitiveNotice';
 import { HistoryList } from '../detail/HistoryList';
 import { RegistrantActions } from '../detail/RegistrantActions';
+import { SiblingsPanel } from '../family/SiblingsPanel';
 import { AnswerEditor } from '../staff-tools/AnswerEditor';
 import { DuplicatesPanel } from '../staff-tools/DuplicatesPanel';
 
@@ -95,6 +96,7 @@ export function RegistrantDetailPage() {
         </Stack>
       </Card>
       <DuplicatesPanel id={id} />
+      {!archived && <SiblingsPanel id={id} />}
       <Tabs defaultValue={r ? 'answers' : 'history'} keepMounted={false}>
         <Tabs.List>
           {r && <Tabs.Tab value="answers">Data Formulir</Tabs.Tab>}

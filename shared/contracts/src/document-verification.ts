@@ -137,6 +137,11 @@ export const rejectReasonsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(rejectReasonSchema),
 });
+export const rejectReasonAddedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: rejectReasonSchema,
+});
 export const newRejectReasonSchema = z.strictObject({
   label: z
     .string({ error: 'Alasan wajib diisi.' })

@@ -5,6 +5,7 @@ export * from './content';
 export * from './document-verification';
 export * from './documents';
 export * from './errors';
+export * from './family';
 export * from './graduation';
 export * from './ids';
 export * from './legger';

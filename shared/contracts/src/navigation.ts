@@ -191,6 +191,7 @@ function registrantRoutes(): RouteEntry[] {
     ),
     page('/admin/registrant/detail', 'Calon Murid', 'Detail Calon Murid'),
     page('/admin/registrant/documents', 'Calon Murid', 'Verifikasi Dokumen', nav(MURID, 15)),
+    page('/admin/registrant/document_settings', 'Calon Murid', 'Pengaturan Dokumen'),
     page('/admin/registrant/assisted', 'Calon Murid', 'Daftarkan Pendaftar'),
     page('/admin/registrant/internal', 'Calon Murid', 'Murid Internal'),
     page('/admin/registrant/offers', 'Kelulusan', 'Penawaran Kursi', nav(MURID, 35)),

@@ -1,5 +1,6 @@
 import { passwordSchema } from './auth';
 import { calendarDate } from './calendar-date';
+import { registrantFamilySchema } from './family';
 import {
   ALREADY_SUBMITTED_MSG,
   FORM_LOCKED_MSG,
@@ -173,6 +174,8 @@ export const registrantSchema = z.object({
   custom_questions: z.array(customQuestionSchema),
   /** Sensitive questions whose answers were left out for this staff caller (no Data Sensitif module). */
   hidden_answers: z.array(z.number().int()).optional(),
+  /** Answers copied from the family's earlier form (see family.ts); absent when none were copied. */
+  family: registrantFamilySchema.optional(),
 });
 export type Registrant = z.infer<typeof registrantSchema>;
 

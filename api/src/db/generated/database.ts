@@ -867,6 +867,8 @@ export interface Registrants {
   deleted_at: Timestamp | null;
   documents: Generated<StoredDocuments>;
   duplicate_key: Generated<string | null>;
+  family_copied: Generated<Answers>;
+  family_source_id: number | null;
   id: Generated<number>;
   is_accepted: boolean | null;
   is_internal: Generated<boolean>;

@@ -42,6 +42,8 @@ export interface SeasonSummary {
   scored: number;
   /** Interview slots of the coming days and the bookings parents made in them. */
   appointments: { slots: number; bookings: number };
+  /** Parent accounts with children in two or more of the foundation's schools. */
+  families: number;
   ms: number;
 }
 
@@ -111,6 +113,9 @@ export async function generateSeason(ownerPool: Pool, opts: SeasonOptions = {}):
       withdrawn: 0,
     };
     for (const r of registrants) byStatus[r.status] += 1;
+    const schoolsOf = new Map<number, Set<number>>();
+    for (const r of registrants)
+      schoolsOf.set(r.userId, (schoolsOf.get(r.userId) ?? new Set()).add(r.place.schoolId));
     return {
       tenant: slug,
       schoolYear: frame.year.name,
@@ -119,6 +124,7 @@ export async function generateSeason(ownerPool: Pool, opts: SeasonOptions = {}):
       bills,
       ...tests,
       appointments,
+      families: [...schoolsOf.values()].filter((schools) => schools.size > 1).length,
       ms: Date.now() - started,
     };
   } catch (err) {

@@ -20,6 +20,8 @@ export interface SeasonRegistrant {
 }
 
 const DAY = 86_400_000;
+/** The share of registrants drawn as the younger sibling of an earlier one (kept when at another school). */
+const FAMILY_SHARE = 0.1;
 const ageAtEntry = (level: string) => (level === 'SMP' ? 12 : level === 'SMA' ? 15 : level === 'TK' ? 4 : 6);
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
 
@@ -65,23 +67,40 @@ export async function insertRegistrants(
   const registrants: unknown[][] = [];
   const history: unknown[][] = [];
   const codes = new Set<string>();
-  const made: SeasonRegistrant[] = planned.map((p, i) => {
+  const phones = new Map<number, string>();
+  const made: SeasonRegistrant[] = [];
+  for (const [i, p] of planned.entries()) {
     const id = ids[i]!;
-    const userId = userIds[i]!;
-    const who = person(f.year.startYear - ageAtEntry(p.place.level) - (rnd.chance(0.3) ? 1 : 0));
-    const phone = `0857${String(10_000_000 + i).slice(-8)}`;
+    const born = person(f.year.startYear - ageAtEntry(p.place.level) - (rnd.chance(0.3) ? 1 : 0));
+    // Some families already have a child at another of the foundation's schools: the same account, parents
+    // and address, so the two are each other's siblings on their records.
+    const elder = made.length > 0 && rnd.chance(FAMILY_SHARE) ? rnd.pick(made) : undefined;
+    const family = elder && elder.place.schoolId !== p.place.schoolId ? elder : undefined;
+    const userId = family?.userId ?? userIds[i]!;
+    const who: Person = family
+      ? {
+          ...born,
+          father: family.person.father,
+          mother: family.person.mother,
+          parentName: family.person.parentName,
+          address: family.person.address,
+        }
+      : born;
+    const phone = phones.get(userId) ?? `0857${String(10_000_000 + i).slice(-8)}`;
+    phones.set(userId, phone);
     const email = `${slug(who.parentName.split(' ')[1] ?? 'ortu')}.${slug(who.name.split(' ').pop()!)}${i + 1}@${SEASON_MAIL_DOMAIN}`;
-    users.push([
-      f.tenantId,
-      userId,
-      who.parentName,
-      email,
-      phone,
-      '$argon2id$season-no-login',
-      f.parentRoleId,
-      p.created,
-      p.created,
-    ]);
+    if (!family)
+      users.push([
+        f.tenantId,
+        userId,
+        who.parentName,
+        email,
+        phone,
+        '$argon2id$season-no-login',
+        f.parentRoleId,
+        p.created,
+        p.created,
+      ]);
 
     let code: string;
     do code = Array.from({ length: VOUCHER_LENGTH }, () => rnd.pick([...VOUCHER_ALPHABET])).join('');
@@ -138,8 +157,16 @@ export async function insertRegistrants(
     ]);
     for (const s of p.steps)
       history.push([f.tenantId, id, s.action, s.from, s.to, s.reason, s.byStaff ? f.staffId : userId, s.at]);
-    return { id, userId, place: p.place, status: p.status, created: p.created, steps: p.steps, person: who };
-  });
+    made.push({
+      id,
+      userId,
+      place: p.place,
+      status: p.status,
+      created: p.created,
+      steps: p.steps,
+      person: who,
+    });
+  }
 
   await bulkInsert(
     client,

@@ -59,6 +59,16 @@ describe('npm run demo:season', () => {
     expect(s.scored).toBeGreaterThan(0);
   });
 
+  it('gives some families children in two schools, each the other’s sibling on the record', async () => {
+    expect(s.families).toBeGreaterThan(0);
+    const { rows } = await t.ownerPool.query<{ n: number }>(
+      `SELECT count(DISTINCT user_id)::int AS n FROM registrants
+       WHERE tenant_id = (SELECT id FROM tenants WHERE slug = 'demo')
+       GROUP BY user_id HAVING count(DISTINCT school_id) > 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(s.families);
+  });
+
   it('books interview slots of the coming days, each slot counting exactly its live bookings', async () => {
     expect(s.appointments.slots).toBeGreaterThan(0);
     expect(s.appointments.bookings).toBeGreaterThan(0);

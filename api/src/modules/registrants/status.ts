@@ -2,6 +2,7 @@ import {
   allowedFrom,
   buildSurvey,
   type CustomQuestion,
+  familyMissing,
   flagsOf,
   missingRequired,
   type RegistrantStatus,
@@ -42,6 +43,7 @@ export function lockRegistrant(db: Db, tenantId: number, id: number) {
         'token_id',
         'is_test',
         'is_accepted',
+        'family_copied',
       ])
       // The school's own questions of the registrant's period count as the fixed ones do.
       .select(
@@ -124,10 +126,11 @@ export async function transition(c: TenantConn, input: TransitionInput): Promise
     input.name === 'verify' ? await documentsBlockingVerify(c, r.id, r.school_id, overrideReason) : [];
 
   const survey = buildSurvey(r.custom_questions);
-  const missing = missingRequired(r.question_answer, survey).map((q) => ({
-    no: q.no,
-    label: q.label,
-  }));
+  const missing = [
+    ...missingRequired(r.question_answer, survey).map((q) => ({ no: q.no, label: q.label })),
+    // Answers copied from the family's form hold Submit until the parent has confirmed them.
+    ...familyMissing(r.question_answer, r.family_copied),
+  ];
   if ((input.name === 'submit' || input.name === 'submit_on_behalf') && missing.length)
     return { id: r.id, from, to: from, missing };
   const to = targetOf(input.name, missing.length);

@@ -24,6 +24,7 @@ const saved = endpoint(() => parent().then((m) => m.saveAnswersResponseSchema));
 const completed = endpoint(() => parent().then((m) => m.completeRegistrantResponseSchema));
 const message = endpoint(() => import('@psb/contracts/auth').then((m) => m.messageResponseSchema));
 const submitted = endpoint(() => parent().then((m) => m.submitResponseSchema));
+const familyConfirmed = endpoint(() => parent().then((m) => m.familyConfirmResponseSchema));
 
 export const fetchRegistrants = () => list.get('registrants').then((r) => r.data);
 export const registrantsQuery = () =>
@@ -41,6 +42,10 @@ export const saveRegistrantAnswers = (body: SaveAnswersRequest, signal?: AbortSi
 
 export const completeRegistrant = (id: number) =>
   completed.post(`registrant/complete/${id}`, { json: { id } });
+
+/** The parent confirms answers copied from the family's earlier form; answers what is still to confirm. */
+export const confirmFamilyAnswers = (id: number, question_nos: number[]) =>
+  familyConfirmed.post(`registrant/family_confirm/${id}`, { json: { question_nos } }).then((r) => r.data);
 
 /** Submit; the answer carries the receipt (its reference also goes to the parent's WhatsApp or e-mail). */
 export const submitRegistrant = (id: number) => submitted.post(`registrant/submit/${id}`, { json: {} });

@@ -12,6 +12,7 @@ export const registrantKeys = {
   one: (id: number) => [...ROOT, 'one', id] as const,
   info: (id: number) => [...ROOT, 'info', id] as const,
   duplicates: (id: number) => [...ROOT, 'duplicates', id] as const,
+  siblings: (id: number) => [...ROOT, 'siblings', id] as const,
   internal: (page: number, search: string) => [...ROOT, 'internal', page, search] as const,
 };
 

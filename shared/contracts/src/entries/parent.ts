@@ -2,5 +2,6 @@
 
 export * from '../appointments';
 export * from '../document-verification';
+export * from '../family';
 export * from '../nik';
 export * from '../registrants';

@@ -1,6 +1,7 @@
 /** `@psb/contracts/registrants-admin`: staff registrant management (list, detail, actions, status model). */
 
 export * from '../document-verification';
+export * from '../family';
 export * from '../legger';
 export * from '../registrant-admin';
 export * from '../registrant-assisted';

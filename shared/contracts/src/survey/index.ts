@@ -1,5 +1,6 @@
 export * from './address';
 export * from './custom';
+export * from './family';
 export * from './format';
 export * from './options';
 export * from './questions';

@@ -319,6 +319,8 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'registrant_test_scores.updated_by': 'the staff member who scored',
   'registrant_tests.assigned_by': 'the staff member who scheduled',
   'registrant_tests.scored_by': 'the staff member who scored',
+  'registrants.family_source_id':
+    'the same account’s earlier child whose answers the form started from; that child is exported itself',
   'registrants.result_published_by': 'the staff member who published a result',
   'registrants.test_announcement_published_by': 'the staff member who published a schedule',
   'reserve_moves.confirmed_by': 'the staff member who confirmed a move',

@@ -9,7 +9,7 @@ import {
   newRejectReasonSchema,
   registrantDocumentsResponseSchema,
   rejectDocumentSchema,
-  rejectReasonSchema,
+  rejectReasonAddedResponseSchema,
   rejectReasonsResponseSchema,
 } from '@psb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -187,7 +187,7 @@ const documentVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         body: newRejectReasonSchema,
         response: {
-          201: z.object({ success: z.literal(true), message: z.string(), data: rejectReasonSchema }),
+          201: rejectReasonAddedResponseSchema,
           ...errors,
         },
       },

@@ -1,4 +1,4 @@
-import type { Answers, CustomQuestion, Registrant } from '@psb/contracts';
+import type { Answers, CustomQuestion, Registrant, RegistrantFamily } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/kysely';
 import type { TenantConn } from '../../../db/tenant-db';
@@ -46,6 +46,13 @@ function registrantsWithNames(db: Db) {
       sql<CustomQuestion[]>`custom_questions_of(r.tenant_id, r.school_id, r.school_period_id)`.as(
         'custom_questions',
       ),
+      'r.family_copied',
+      // The form the family answers came from (hidden, like any registrant, from staff of another school).
+      sql<
+        RegistrantFamily['source']
+      >`(SELECT jsonb_build_object('id', f.id, 'name', f.name, 'school_name', fs.name)
+        FROM registrants f JOIN schools fs ON fs.tenant_id = f.tenant_id AND fs.id = f.school_id
+        WHERE f.tenant_id = r.tenant_id AND f.id = r.family_source_id)`.as('family_source'),
     ])
     .where('r.deleted_at', 'is', null);
 }

@@ -31,6 +31,7 @@ import { staffMayRead } from '../access';
 import { submitted } from '../after-submission';
 import assistedRoutes from '../assisted/routes';
 import { registerAssisted } from '../assisted/service';
+import familyRoutes from '../family/routes';
 import { submissionReceipt } from './receipt';
 import {
   completeSurvey,
@@ -54,6 +55,7 @@ const STATUS_CHECKS_PER_MINUTE = 20;
 /** The parent's registrants: always only the caller's own (another's id → 404). */
 const registrantRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(assistedRoutes);
+  await app.register(familyRoutes);
   // Results day: everyone checks at once; answers are kept until a registrant or result changes (misses never).
   const statusAnswers = keptPerVersion<Awaited<ReturnType<typeof statusByNumber>>>('results', {
     entries: 20_000,

@@ -2,6 +2,7 @@ import {
   type Answers,
   buildSurvey,
   type CustomQuestion,
+  familyMissing,
   isCustomQuestionNo,
   isStaffRole,
   maskName,
@@ -26,6 +27,7 @@ import { logSensitiveViews, maySeeSensitive, sensitiveAnswered, withoutSensitive
 import { markUnused } from '../../payments';
 import { staffMayRead } from '../access';
 import { assertValidAnswers, cascadeFor } from '../answer-rules';
+import { familyOf, startNewChild } from '../family/service';
 import { nextRegistrationNumber } from '../registration-number';
 import { transition } from '../status';
 import {
@@ -49,11 +51,13 @@ import {
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : (v as string | null));
 
-function present(row: RegistrantRow): Registrant {
+function present({ family_copied, family_source, ...row }: RegistrantRow): Registrant {
   const answers = row.question_answer ?? {};
-  const missing = missingList(answers, row.custom_questions);
+  const missing = [...missingList(answers, row.custom_questions), ...familyMissing(answers, family_copied)];
+  const family = familyOf({ question_answer: answers, family_copied, family_source });
   const r = {
     ...row,
+    ...(family ? { family } : {}),
     question_answer: answers,
     survey_completed_at: iso(row.survey_completed_at),
     submitted_at: iso(row.submitted_at),
@@ -63,7 +67,12 @@ function present(row: RegistrantRow): Registrant {
   return { ...r, status_label: registrantStatusLabel(r), missing_count: missing.length, missing };
 }
 
-const summary = ({ question_answer: _qa, custom_questions: _cq, ...r }: Registrant): RegistrantSummary => r;
+const summary = ({
+  question_answer: _qa,
+  custom_questions: _cq,
+  family: _f,
+  ...r
+}: Registrant): RegistrantSummary => r;
 
 export async function listOwnRegistrants(c: TenantConn, userId: number): Promise<RegistrantSummary[]> {
   const rows = await listOfUser(c.db, c.tenantId, userId);
@@ -189,6 +198,7 @@ export async function createRegistrant(
     );
     // Making a registrant is agreeing, for that child, to the consent text shown on the form.
     await recordProcessingConsent(c, auth.user.id, created, sc.client.ip);
+    await startNewChild(c, { id: created, userId: auth.user.id, schoolYearId: period.school_year_id });
     return created;
   });
   return sc.db((c) => getRegistrant(c, auth, id));
