@@ -47,8 +47,12 @@ export const declineOfferSchema = z.strictObject({
   note: z.string().trim().max(500, { error: 'Keterangan maksimal 500 karakter.' }).optional(),
 });
 
-export const extendOffersSchema = z.strictObject({
+/** Expired offers staff open again, or open offers whose families are reminded. */
+export const offerIdsSchema = z.strictObject({
   offer_ids: z.array(strictId()).min(1, { error: 'Pilih penawaran.' }).max(500),
+});
+
+export const extendOffersSchema = offerIdsSchema.extend({
   deadline: z
     .string({ error: 'Tanggal batas wajib diisi.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tanggal batas tidak valid.' }),

@@ -12,17 +12,28 @@ const TEXTS = {
     subject: 'Batas daftar ulang diperpanjang',
     body: `Batas daftar ulang ${name} diperpanjang. Batas daftar ulang: ${deadline}.`,
   }),
+  reissued: (name: string, deadline: string) => ({
+    subject: 'Penawaran kursi diterbitkan ulang',
+    body: `Sekolah menerbitkan ulang penawaran kursi untuk ${name}. Silakan jawab penawaran di aplikasi PSB. Batas daftar ulang: ${deadline}.`,
+  }),
+  reminder: (name: string, deadline: string) => ({
+    subject: 'Pengingat penawaran kursi',
+    body: `Penawaran kursi untuk ${name} menunggu jawaban Anda di aplikasi PSB. Batas daftar ulang: ${deadline}.`,
+  }),
   expired: (name: string, deadline: string) => ({
     subject: 'Penawaran kursi berakhir',
     body: `Penawaran kursi untuk ${name} berakhir karena batas daftar ulang (${deadline}) terlewati.`,
   }),
 } as const;
 
+export type OfferEvent = keyof typeof TEXTS;
+
 /**
  * Writes the family's message about the offer to the outbox in the caller's transaction (the caller kicks the
- * delivery after the commit). One message per offer, event and deadline: asking twice writes one.
+ * delivery after the commit). One message per offer, event and deadline (and `once`, when given: a staff
+ * reminder is once a day): asking twice writes one. Answers whether a message was written.
  */
-export async function offerMessage(c: TenantConn, offerId: number, event: keyof typeof TEXTS) {
+export async function offerMessage(c: TenantConn, offerId: number, event: OfferEvent, once?: string) {
   const o = await c.db
     .selectFrom('offers as o')
     .innerJoin('registrants as r', (j) =>
@@ -50,6 +61,6 @@ export async function offerMessage(c: TenantConn, offerId: number, event: keyof 
     data: { registrant_id: o.registrant_id, offer_id: o.id },
     subject: text.subject,
     body: text.body,
-    dedupKey: `offer:${o.id}:${event}:${new Date(o.deadline_at).toISOString()}`,
+    dedupKey: `offer:${o.id}:${event}:${new Date(o.deadline_at).toISOString()}${once ? `:${once}` : ''}`,
   });
 }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { OFFER_MSG, type ParentOffer } from '@psb/contracts';
+import { OFFER_MSG } from '@psb/contracts';
 import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { openPeriod } from '../../../../test/parent-journey';
 import { drawnText } from '../../../../test/pdf-text';
 import { expireDueOffers } from './jobs';
-import { resultStatuses, verifiedRegistrant } from './test-fixtures';
+import { offerCalls, resultStatuses, verifiedRegistrant } from './test-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -19,41 +19,7 @@ const PARENT_NAME = 'Ibu Uji';
 type Period = Awaited<ReturnType<typeof openPeriod>>;
 type Registrant = Awaited<ReturnType<typeof verifiedRegistrant>>;
 
-async function publish(id: number, statusId: number) {
-  const res = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/publish/${id}`),
-    token: t.admin,
-    payload: { mst_accepted_status_id: statusId },
-  });
-  if (res.status !== 200) throw new Error(`publish: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
-async function offerOf(r: { id: number; parent: { token: string } }) {
-  const res = await call(t.app, {
-    method: 'GET',
-    url: api(`/registrant/offer/${r.id}`),
-    token: r.parent.token,
-  });
-  expect(res.status).toBe(200);
-  return res.body.data as ParentOffer;
-}
-
-const sign = (r: Registrant, full_name = PARENT_NAME, consent: unknown = true) =>
-  call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/offer/${r.id}/sign`),
-    token: r.parent.token,
-    payload: { full_name, consent },
-  });
-
-const decline = (r: { id: number; parent: { token: string } }) =>
-  call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/offer/${r.id}/decline`),
-    token: r.parent.token,
-    payload: { reason: 'Diterima di sekolah lain', note: 'Dekat rumah' },
-  });
+const { publish, offerOf, sign, decline } = offerCalls(t, PARENT_NAME);
 
 /** A re-registration bill (shown at graduation) of the registrant; returns its first installment. */
 async function reRegistrationBill(r: Registrant, typeId: number) {

@@ -4,6 +4,7 @@ import {
   messageResponseSchema,
   OFFER_MSG,
   offerListQuerySchema,
+  offerIdsSchema,
   offerListResponseSchema,
   offerSettingsSchema,
   parentOfferResponseSchema,
@@ -21,6 +22,7 @@ import { kickDelivery } from '../../content';
 import { declineOffer, parentOffer, signOffer } from './answer';
 import { expireAllTenants } from './jobs';
 import { agreementPdf } from './pdf';
+import { reissueOffers, remindOffers } from './reissue';
 import { saveOfferSettings } from './settings';
 import { extendOffers, listOffers } from './staff';
 
@@ -173,6 +175,45 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       void kickDelivery(ctx.jobs, req.tenant.id);
       return { success: true as const, message: `${OFFER_MSG.extended} (${n} penawaran)` };
+    },
+  );
+
+  app.post(
+    '/registrants/offers/reissue',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary:
+          'Open expired offers again with a new deadline (their seats taken back; audited, the families told)',
+        security,
+        body: offerIdsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const n = await req.tx((c) => reissueOffers(c, req.auth!.user.id, req.body.offer_ids));
+      void kickDelivery(ctx.jobs, req.tenant.id);
+      return { success: true as const, message: `${OFFER_MSG.reissued} (${n} penawaran)` };
+    },
+  );
+
+  app.post(
+    '/registrants/offers/remind',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Remind the families of open offers (at most once a day per offer; audited)',
+        security,
+        body: offerIdsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const n = await req.tx((c) => remindOffers(c, req.auth!.user.id, req.body.offer_ids));
+      void kickDelivery(ctx.jobs, req.tenant.id);
+      return { success: true as const, message: `${OFFER_MSG.reminded} (${n} keluarga)` };
     },
   );
 

@@ -1,6 +1,7 @@
 /** Fixtures of the offers api tests (jest only). */
 import crypto from 'node:crypto';
-import type { TestContext } from '../../../../test/helpers';
+import type { ParentOffer } from '@psb/contracts';
+import { api, call, type TestContext } from '../../../../test/helpers';
 import { type openPeriod, registrantIn } from '../../../../test/parent-journey';
 
 type Period = Awaited<ReturnType<typeof openPeriod>>;
@@ -30,5 +31,45 @@ export async function resultStatuses(t: TestContext, tenantId: number) {
   return {
     accepted: await add(`Lulus ${tag}`, true, false),
     reserve: await add(`Cadangan ${tag}`, false, true),
+  };
+}
+
+type Family = { id: number; parent: { token: string } };
+
+/** The offer calls of the tests: staff publish a result; the parent reads, signs or declines the offer. */
+export function offerCalls(t: TestContext, parentName: string) {
+  return {
+    async publish(id: number, statusId: number) {
+      const res = await call(t.app, {
+        method: 'POST',
+        url: api(`/registrant/publish/${id}`),
+        token: t.admin,
+        payload: { mst_accepted_status_id: statusId },
+      });
+      if (res.status !== 200) throw new Error(`publish: ${res.status} ${JSON.stringify(res.body)}`);
+    },
+    async offerOf(r: Family) {
+      const res = await call(t.app, {
+        method: 'GET',
+        url: api(`/registrant/offer/${r.id}`),
+        token: r.parent.token,
+      });
+      if (res.status !== 200) throw new Error(`offer: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data as ParentOffer;
+    },
+    sign: (r: Family, full_name = parentName, consent: unknown = true) =>
+      call(t.app, {
+        method: 'POST',
+        url: api(`/registrant/offer/${r.id}/sign`),
+        token: r.parent.token,
+        payload: { full_name, consent },
+      }),
+    decline: (r: Family) =>
+      call(t.app, {
+        method: 'POST',
+        url: api(`/registrant/offer/${r.id}/decline`),
+        token: r.parent.token,
+        payload: { reason: 'Diterima di sekolah lain', note: 'Dekat rumah' },
+      }),
   };
 }
