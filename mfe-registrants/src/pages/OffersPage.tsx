@@ -30,6 +30,7 @@ import {
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fetchStaffAgreement, useOffers } from '../offers/api/offers';
+import { ConfirmOffersModal, type OfferBulkAction } from '../offers/ConfirmOffersModal';
 import { ExtendModal } from '../offers/ExtendModal';
 import { SettingsCard } from '../offers/SettingsCard';
 
@@ -46,6 +47,7 @@ export function OffersPage() {
   const [applied, setApplied] = useState('');
   const [selected, setSelected] = useState<Offer[]>([]);
   const [extendOpened, extend] = useDisclosure(false);
+  const [bulk, setBulk] = useState<{ action: OfferBulkAction; ids: number[] } | null>(null);
   const period = periodId ? Number(periodId) : null;
   const query = useOffers(period, state, applied);
 
@@ -61,6 +63,7 @@ export function OffersPage() {
   };
 
   const open = selected.filter((o) => o.state === 'open');
+  const expired = selected.filter((o) => o.state === 'expired');
   return (
     <Stack gap="md" data-testid="offers-page">
       <Title order={2}>Penawaran Kursi</Title>
@@ -129,9 +132,25 @@ export function OffersPage() {
                   Cari
                 </Button>
                 {actions.update && (
-                  <Button disabled={open.length === 0} onClick={extend.open}>
-                    Perpanjang batas ({open.length})
-                  </Button>
+                  <>
+                    <Button disabled={open.length === 0} onClick={extend.open}>
+                      Perpanjang batas ({open.length})
+                    </Button>
+                    <Button
+                      variant="light"
+                      disabled={open.length === 0}
+                      onClick={() => setBulk({ action: 'remind', ids: open.map((o) => o.id) })}
+                    >
+                      Ingatkan ({open.length})
+                    </Button>
+                    <Button
+                      variant="light"
+                      disabled={expired.length === 0}
+                      onClick={() => setBulk({ action: 'reissue', ids: expired.map((o) => o.id) })}
+                    >
+                      Terbitkan ulang ({expired.length})
+                    </Button>
+                  </>
                 )}
               </Group>
             </form>
@@ -180,6 +199,26 @@ export function OffersPage() {
                 title: 'Keterangan',
                 render: (o) => o.decline_reason ?? o.reason ?? '-',
               },
+              ...(actions.update
+                ? [
+                    {
+                      accessor: 'actions',
+                      title: 'Aksi',
+                      render: (o: Offer) =>
+                        o.state === 'expired' ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setBulk({ action: 'reissue', ids: [o.id] })}
+                          >
+                            Terbitkan ulang
+                          </Button>
+                        ) : (
+                          '-'
+                        ),
+                    },
+                  ]
+                : []),
               {
                 accessor: 'signed_by',
                 title: 'Perjanjian',
@@ -200,6 +239,14 @@ export function OffersPage() {
             ]}
           />
           <ExtendModal offerIds={open.map((o) => o.id)} opened={extendOpened} onClose={extend.close} />
+          <ConfirmOffersModal
+            action={bulk?.action ?? null}
+            offerIds={bulk?.ids ?? []}
+            onClose={() => {
+              setBulk(null);
+              setSelected([]);
+            }}
+          />
         </>
       )}
     </Stack>

@@ -38,3 +38,9 @@ export const saveOfferSettings = (s: {
 
 export const fetchStaffAgreement = (registrantId: number) =>
   api.get(`registrants/offers/${registrantId}/agreement`, { timeout: 60_000 }).blob();
+
+export const reissueOffers = (offerIds: number[]) =>
+  message.post('registrants/offers/reissue', { json: { offer_ids: offerIds } });
+
+export const remindOffers = (offerIds: number[]) =>
+  message.post('registrants/offers/remind', { json: { offer_ids: offerIds } });

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import { OFFER_MSG } from '@psb/contracts';
 import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { openPeriod } from '../../../../test/parent-journey';
 import { drawnText } from '../../../../test/pdf-text';
 import { expireDueOffers } from './jobs';
-import { offerCalls, resultStatuses, verifiedRegistrant } from './test-fixtures';
+import { offerCalls, reRegistrationBill, resultStatuses, verifiedRegistrant } from './test-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -21,23 +20,6 @@ type Registrant = Awaited<ReturnType<typeof verifiedRegistrant>>;
 
 const { publish, offerOf, sign, decline } = offerCalls(t, PARENT_NAME);
 
-/** A re-registration bill (shown at graduation) of the registrant; returns its first installment. */
-async function reRegistrationBill(r: Registrant, typeId: number) {
-  const res = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/payment/${r.id}`),
-    token: t.admin,
-    payload: { mst_type_payment_id: typeId, cost: 1_500_000, is_submit: true, show_at_graduation: true },
-  });
-  expect(res.status).toBe(201);
-  const bill = await call(t.app, {
-    method: 'GET',
-    url: api(`/registrant_header_payment/${(res.body.data as { id: number }).id}`),
-    token: t.admin,
-  });
-  return (bill.body.data as { installments: { id: number }[] }).installments[0]!.id;
-}
-
 const charge = (r: Registrant, installmentId: number) =>
   call(t.app, {
     method: 'POST',
@@ -45,14 +27,6 @@ const charge = (r: Registrant, installmentId: number) =>
     token: r.parent.token,
     payload: { installment_id: installmentId, channel: 'bca' },
   });
-
-async function paymentType(tenantId: number) {
-  const { rows } = await t.ownerPool.query<{ id: number }>(
-    'INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, $2, $2) RETURNING id',
-    [tenantId, `Daftar Ulang ${crypto.randomBytes(3).toString('hex')}`],
-  );
-  return rows[0]!.id;
-}
 
 const registrantStatus = async (id: number) =>
   (await t.ownerPool.query<{ status: string }>('SELECT status FROM registrants WHERE id = $1', [id])).rows[0]!
@@ -85,7 +59,7 @@ describe('offers', () => {
   it('an acceptance is an offer with a deadline; the bill is paid only after the agreement is signed', async () => {
     const { p, s } = await setup();
     const r = await verifiedRegistrant(t, p);
-    const installment = await reRegistrationBill(r, await paymentType(p.tenant_id));
+    const { installmentId: installment } = await reRegistrationBill(t, r, p.tenant_id);
     await publish(r.id, s.accepted.id);
 
     const seen = await offerOf(r);

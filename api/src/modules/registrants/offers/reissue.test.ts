@@ -62,7 +62,10 @@ describe('re-issue and remind', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`${OFFER_MSG.reissued} (2 penawaran)`);
     const seen = await offerOf(a);
-    expect(seen.offer).toMatchObject({ state: 'open', reason: 'Penawaran kursi diterbitkan ulang oleh sekolah.' });
+    expect(seen.offer).toMatchObject({
+      state: 'open',
+      reason: 'Penawaran kursi diterbitkan ulang oleh sekolah.',
+    });
     expect(new Date(seen.offer!.deadline_at).getTime()).toBeGreaterThan(Date.now());
     expect(seen.agreement?.text).toContain(PARENT_NAME);
     const { rows } = await t.ownerPool.query(
@@ -128,13 +131,14 @@ describe('re-issue and remind', () => {
     const second = await staffPost('remind', ids);
     expect(second.body.message).toBe(`${OFFER_MSG.reminded} (0 keluarga)`);
     expect(
-      await counted(`notifications WHERE template = 'offer_reminder' AND data->>'offer_id' = ANY($1::text[])`, [
-        ids.map(String),
-      ]),
+      await counted(
+        `notifications WHERE template = 'offer_reminder' AND data->>'offer_id' = ANY($1::text[])`,
+        [ids.map(String)],
+      ),
     ).toBe(2);
-    expect(await counted(`audit_log WHERE action = 'offer_reminded' AND record_id = ANY($1::int[])`, [ids])).toBe(
-      2,
-    );
+    expect(
+      await counted(`audit_log WHERE action = 'offer_reminded' AND record_id = ANY($1::int[])`, [ids]),
+    ).toBe(2);
     expect((await sign(a)).status).toBe(200);
     const closed = await staffPost('remind', ids);
     expect([closed.status, closed.body.message]).toEqual([409, OFFER_MSG.notOpenToRemind]);

@@ -105,7 +105,12 @@ export async function remindOffers(c: TenantConn, userId: number, ids: number[])
   if (offers.some((o) => o.state !== 'open')) throw new HttpError(409, OFFER_MSG.notOpenToRemind);
   let sent = 0;
   for (const o of offers) {
-    if (!(await offerMessage(c, o.id, 'reminder', todayInWib()))) continue;
+    if (
+      !(await offerMessage(c, o.id, 'reminder', {
+        once: `${new Date(o.deadline_at).toISOString()}:${todayInWib()}`,
+      }))
+    )
+      continue;
     sent += 1;
     await writeAudit(c, {
       userId,
