@@ -31,8 +31,10 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fetchStaffAgreement, useOffers } from '../offers/api/offers';
 import { ConfirmOffersModal, type OfferBulkAction } from '../offers/ConfirmOffersModal';
+import { DeclineChart } from '../offers/DeclineChart';
 import { ExtendModal } from '../offers/ExtendModal';
 import { SettingsCard } from '../offers/SettingsCard';
+import { TemplatesCard } from '../offers/TemplatesCard';
 
 /**
  * `/admin/registrant/offers`: a period's offers of a seat — how many wait, were accepted, declined, expired or
@@ -104,6 +106,7 @@ export function OffersPage() {
               </Card>
             ))}
           </SimpleGrid>
+          <DeclineChart reasons={query.data.decline_reasons} />
           <SettingsCard periodId={period} settings={query.data.settings} canUpdate={actions.update} />
           <Card withBorder padding="md">
             <form
@@ -249,6 +252,7 @@ export function OffersPage() {
           />
         </>
       )}
+      <TemplatesCard canUpdate={actions.update} />
     </Stack>
   );
 }

@@ -75,6 +75,8 @@ export const offerListResponseSchema = z.object({
     re_registered: z.number(),
   }),
   settings: z.object({ deadline_days: z.number(), refill: z.enum(['auto', 'staff']) }),
+  /** Why families declined, every reason of the list with its count (most first), over the whole period. */
+  decline_reasons: z.array(z.object({ reason: z.string(), count: z.number() })),
 });
 
 export const offerSettingsSchema = z.strictObject({

@@ -44,3 +44,16 @@ export const reissueOffers = (offerIds: number[]) =>
 
 export const remindOffers = (offerIds: number[]) =>
   message.post('registrants/offers/remind', { json: { offer_ids: offerIds } });
+
+const templates = endpoint(() =>
+  import('@psb/contracts/offer-messages').then((m) => m.offerTemplatesResponseSchema),
+);
+
+export const useOfferTemplates = () =>
+  useQuery({
+    queryKey: [...offerKeys.all, 'templates'],
+    queryFn: () => templates.get('registrants/offers/templates'),
+  });
+
+export const saveOfferTemplate = (kind: string, t: { subject: string; body: string }) =>
+  message.put(`registrants/offers/templates/${kind}`, { json: t });

@@ -92,6 +92,33 @@ describe('re-issue and remind', () => {
     expect(await counted('registrants WHERE id = $1 AND status = $2', [a.id, 're_registered'])).toBe(1);
     const again = await staffPost('reissue', [offerA]);
     expect([again.status, again.body.message]).toEqual([409, OFFER_MSG.notExpired]);
+
+    // The dashboard's funnel counts the offers made and the re-registered.
+    const board = await call(t.app, {
+      method: 'GET',
+      url: api(`/report/dashboard?school_period_id=${p.periodId}`),
+      token: t.admin,
+    });
+    expect(board.body.data.funnel[0]).toMatchObject({
+      offered: 2,
+      statuses: expect.objectContaining({ re_registered: 1, accepted: 1 }),
+    });
+    // The offers report: one row per offer in its state, counted, and a download with the fixed name.
+    const report = await call(t.app, {
+      method: 'GET',
+      url: api(`/report/offers_report?school_period_id=${p.periodId}`),
+      token: t.admin,
+    });
+    const data = report.body.data as { rows: Record<string, unknown>[]; totals: Record<string, number> };
+    expect(data.totals.offers).toBe(2);
+    expect(data.rows.map((r) => r.state_label).sort()).toEqual(['Menunggu jawaban', 'Terdaftar ulang']);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: api(`/report/offers_report/export?format=xlsx&school_period_id=${p.periodId}`),
+      headers: { authorization: `Bearer ${t.admin}` },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('Laporan Penawaran Kursi.xlsx');
   });
 
   it('an expired offer whose seat went to the reserve list is not re-issued', async () => {

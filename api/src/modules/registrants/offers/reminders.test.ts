@@ -49,7 +49,7 @@ describe('offer messages', () => {
       token: t.admin,
     });
     expect(list.status).toBe(200);
-    expect(list.body.data.map((x: { kind: string }) => x.kind)).toEqual([...OFFER_MESSAGE_KINDS]);
+    expect((list.body.data as { kind: string }[]).map((x) => x.kind)).toEqual([...OFFER_MESSAGE_KINDS]);
     const put = (kind: string, body: string) =>
       call(t.app, {
         method: 'PUT',
