@@ -99,7 +99,7 @@ describe('re-issue and remind', () => {
       url: api(`/report/dashboard?school_period_id=${p.periodId}`),
       token: t.admin,
     });
-    expect(board.body.data.funnel[0]).toMatchObject({
+    expect((board.body.data as { funnel: unknown[] }).funnel[0]).toMatchObject({
       offered: 2,
       statuses: expect.objectContaining({ re_registered: 1, accepted: 1 }),
     });
