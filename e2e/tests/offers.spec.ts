@@ -167,7 +167,7 @@ test('accept by signing, pay, download the agreement; a decline refills the seat
   await expectAccessible(staff, '/admin/registrant/offers', ['main']);
 
   // Staff remind the reserve family of their open offer, after a confirmation.
-  await row(reserve.registrationNumber).getByRole('checkbox', { name: 'Pilih penawaran' }).check();
+  await staff.getByRole('checkbox', { name: `Pilih penawaran ${reserve.registrationNumber}` }).check();
   await staff.getByRole('button', { name: 'Ingatkan (1)' }).click();
   const confirm = staff.getByRole('dialog', { name: 'Kirim pengingat?' });
   await expect(confirm).toContainText('1 keluarga');

@@ -166,7 +166,9 @@ export function OffersPage() {
             idAccessor="id"
             selectedRecords={actions.update ? selected : undefined}
             onSelectedRecordsChange={actions.update ? setSelected : undefined}
-            selectionCheckboxProps={{ 'aria-label': 'Pilih penawaran' }}
+            getRecordSelectionCheckboxProps={(o) => ({
+              'aria-label': `Pilih penawaran ${o.registration_number ?? o.registrant_id}`,
+            })}
             allRecordsSelectionCheckboxProps={{ 'aria-label': 'Pilih semua penawaran' }}
             noRecordsText="Belum ada penawaran kursi."
             columns={[
