@@ -200,6 +200,8 @@ export const NOT_SCHOOL_OWNED = new Set([
   'POST /api/v1/us/midtrans_payout/:id/reject',
   // The tenant's own rejection reasons (a list of the foundation's, not a school's).
   'DELETE /api/v1/registrant/document_reasons/:id',
+  // The text of an offer message by its kind (the tenant's message templates, not a school's record).
+  'PUT /api/v1/registrants/offers/templates/:kind',
   // The caller's own data export (404 for anyone else's, staff or parent).
   'GET /api/v1/me/data_export/:id',
   'GET /api/v1/me/data_export/:id/file',

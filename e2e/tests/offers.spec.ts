@@ -156,5 +156,23 @@ test('accept by signing, pay, download the agreement; a decline refills the seat
   await expect(row(second.registrationNumber).getByTestId('offer-row-state')).toHaveText('Ditolak');
   await expect(row(reserve.registrationNumber).getByTestId('offer-row-state')).toHaveText('Menunggu jawaban');
   await expect(staff.getByTestId('offer-count-re_registered')).toContainText('1');
+  // Why families declined, drawn as bars and written out.
+  await expect(
+    staff
+      .getByTestId('decline-chart')
+      .getByTestId('decline-reason')
+      .filter({ hasText: 'Biaya terlalu mahal' }),
+  ).toHaveText('Biaya terlalu mahal: 1');
+  await expect(staff.getByTestId('offer-templates')).toBeVisible();
   await expectAccessible(staff, '/admin/registrant/offers', ['main']);
+
+  // Staff remind the reserve family of their open offer, after a confirmation.
+  await staff.getByRole('checkbox', { name: `Pilih penawaran ${reserve.registrationNumber}` }).check();
+  await staff.getByRole('button', { name: 'Ingatkan (1)' }).click();
+  const confirm = staff.getByRole('dialog', { name: 'Kirim pengingat?' });
+  await expect(confirm).toContainText('1 keluarga');
+  await expectAccessible(staff, 'the remind dialog', ['[role="dialog"]']);
+  await confirm.getByRole('button', { name: 'Ya, Kirim Pengingat' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(staff.getByText('Pengingat penawaran kursi dikirim. (1 keluarga)')).toBeVisible();
 });

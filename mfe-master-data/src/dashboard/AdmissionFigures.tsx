@@ -157,6 +157,7 @@ export const AdmissionFigures = memo(function AdmissionFigures({
                         {STATUS_LABELS[s]}
                       </Table.Th>
                     ))}
+                    <Table.Th ta="right">Ditawari kursi</Table.Th>
                     <Table.Th ta="right">Lunas</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -194,6 +195,9 @@ export const AdmissionFigures = memo(function AdmissionFigures({
                             )}
                           </Table.Td>
                         ))}
+                        <Table.Td ta="right" data-testid={`funnel-offered-${f.school_period_id}`}>
+                          {n(f.offered)}
+                        </Table.Td>
                         <Table.Td ta="right">
                           <CountLink
                             to={billsLink(base, { state: 'paid' })}

@@ -30,8 +30,11 @@ import {
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { fetchStaffAgreement, useOffers } from '../offers/api/offers';
+import { ConfirmOffersModal, type OfferBulkAction } from '../offers/ConfirmOffersModal';
+import { DeclineChart } from '../offers/DeclineChart';
 import { ExtendModal } from '../offers/ExtendModal';
 import { SettingsCard } from '../offers/SettingsCard';
+import { TemplatesCard } from '../offers/TemplatesCard';
 
 /**
  * `/admin/registrant/offers`: a period's offers of a seat — how many wait, were accepted, declined, expired or
@@ -46,6 +49,7 @@ export function OffersPage() {
   const [applied, setApplied] = useState('');
   const [selected, setSelected] = useState<Offer[]>([]);
   const [extendOpened, extend] = useDisclosure(false);
+  const [bulk, setBulk] = useState<{ action: OfferBulkAction; ids: number[] } | null>(null);
   const period = periodId ? Number(periodId) : null;
   const query = useOffers(period, state, applied);
 
@@ -61,6 +65,7 @@ export function OffersPage() {
   };
 
   const open = selected.filter((o) => o.state === 'open');
+  const expired = selected.filter((o) => o.state === 'expired');
   return (
     <Stack gap="md" data-testid="offers-page">
       <Title order={2}>Penawaran Kursi</Title>
@@ -101,6 +106,7 @@ export function OffersPage() {
               </Card>
             ))}
           </SimpleGrid>
+          <DeclineChart reasons={query.data.decline_reasons} />
           <SettingsCard periodId={period} settings={query.data.settings} canUpdate={actions.update} />
           <Card withBorder padding="md">
             <form
@@ -129,9 +135,25 @@ export function OffersPage() {
                   Cari
                 </Button>
                 {actions.update && (
-                  <Button disabled={open.length === 0} onClick={extend.open}>
-                    Perpanjang batas ({open.length})
-                  </Button>
+                  <>
+                    <Button disabled={open.length === 0} onClick={extend.open}>
+                      Perpanjang batas ({open.length})
+                    </Button>
+                    <Button
+                      variant="light"
+                      disabled={open.length === 0}
+                      onClick={() => setBulk({ action: 'remind', ids: open.map((o) => o.id) })}
+                    >
+                      Ingatkan ({open.length})
+                    </Button>
+                    <Button
+                      variant="light"
+                      disabled={expired.length === 0}
+                      onClick={() => setBulk({ action: 'reissue', ids: expired.map((o) => o.id) })}
+                    >
+                      Terbitkan ulang ({expired.length})
+                    </Button>
+                  </>
                 )}
               </Group>
             </form>
@@ -144,7 +166,9 @@ export function OffersPage() {
             idAccessor="id"
             selectedRecords={actions.update ? selected : undefined}
             onSelectedRecordsChange={actions.update ? setSelected : undefined}
-            selectionCheckboxProps={{ 'aria-label': 'Pilih penawaran' }}
+            getRecordSelectionCheckboxProps={(o) => ({
+              'aria-label': `Pilih penawaran ${o.registration_number ?? o.registrant_id}`,
+            })}
             allRecordsSelectionCheckboxProps={{ 'aria-label': 'Pilih semua penawaran' }}
             noRecordsText="Belum ada penawaran kursi."
             columns={[
@@ -180,6 +204,26 @@ export function OffersPage() {
                 title: 'Keterangan',
                 render: (o) => o.decline_reason ?? o.reason ?? '-',
               },
+              ...(actions.update
+                ? [
+                    {
+                      accessor: 'actions',
+                      title: 'Aksi',
+                      render: (o: Offer) =>
+                        o.state === 'expired' ? (
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            onClick={() => setBulk({ action: 'reissue', ids: [o.id] })}
+                          >
+                            Terbitkan ulang
+                          </Button>
+                        ) : (
+                          '-'
+                        ),
+                    },
+                  ]
+                : []),
               {
                 accessor: 'signed_by',
                 title: 'Perjanjian',
@@ -200,8 +244,17 @@ export function OffersPage() {
             ]}
           />
           <ExtendModal offerIds={open.map((o) => o.id)} opened={extendOpened} onClose={extend.close} />
+          <ConfirmOffersModal
+            action={bulk?.action ?? null}
+            offerIds={bulk?.ids ?? []}
+            onClose={() => {
+              setBulk(null);
+              setSelected([]);
+            }}
+          />
         </>
       )}
+      <TemplatesCard canUpdate={actions.update} />
     </Stack>
   );
 }

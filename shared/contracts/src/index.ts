@@ -15,6 +15,7 @@ export * from './modules';
 export * from './navigation';
 export * from './nik';
 export * from './notifications';
+export * from './offer-messages';
 export * from './offers';
 export * from './payment-setup';
 export * from './payments/bills';

@@ -66,6 +66,7 @@ export const REPORT_PAGES = [
   ['registrant_installment_payment_report', 'Cicilan Pembayaran Calon Murid'],
   ['registrant_payment_per_year', 'Pembayaran per Tahun Ajaran'],
   ['accounting_journal', 'Jurnal Akuntansi'],
+  ['offers_report', 'Laporan Penawaran Kursi'],
 ] as const;
 
 /**

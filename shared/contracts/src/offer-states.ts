@@ -51,6 +51,14 @@ export const OFFER_MSG = {
   declined: 'Penawaran kursi ditolak.',
   signed: 'Perjanjian daftar ulang ditandatangani. Silakan lanjutkan pembayaran daftar ulang.',
   saved: 'Pengaturan penawaran kursi disimpan.',
+  notExpired: 'Hanya penawaran yang kedaluwarsa yang dapat diterbitkan ulang.',
+  seatTaken:
+    'Kursi dari penawaran ini sudah diberikan kepada calon murid lain, sehingga tidak dapat diterbitkan ulang.',
+  classFull: 'Kuota kelas sudah penuh, sehingga penawaran tidak dapat diterbitkan ulang.',
+  reissued: 'Penawaran kursi diterbitkan ulang.',
+  reminded: 'Pengingat penawaran kursi dikirim.',
+  templateSaved: 'Teks pesan penawaran disimpan.',
+  notOpenToRemind: 'Pengingat hanya dapat dikirim untuk penawaran yang menunggu jawaban.',
 } as const;
 
 /** `Batas daftar ulang: 12 Maret 2027 23.59 WIB` */

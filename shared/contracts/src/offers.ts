@@ -47,8 +47,12 @@ export const declineOfferSchema = z.strictObject({
   note: z.string().trim().max(500, { error: 'Keterangan maksimal 500 karakter.' }).optional(),
 });
 
-export const extendOffersSchema = z.strictObject({
+/** Expired offers staff open again, or open offers whose families are reminded. */
+export const offerIdsSchema = z.strictObject({
   offer_ids: z.array(strictId()).min(1, { error: 'Pilih penawaran.' }).max(500),
+});
+
+export const extendOffersSchema = offerIdsSchema.extend({
   deadline: z
     .string({ error: 'Tanggal batas wajib diisi.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tanggal batas tidak valid.' }),
@@ -71,6 +75,8 @@ export const offerListResponseSchema = z.object({
     re_registered: z.number(),
   }),
   settings: z.object({ deadline_days: z.number(), refill: z.enum(['auto', 'staff']) }),
+  /** Why families declined, every reason of the list with its count (most first), over the whole period. */
+  decline_reasons: z.array(z.object({ reason: z.string(), count: z.number() })),
 });
 
 export const offerSettingsSchema = z.strictObject({

@@ -93,6 +93,7 @@ export const TRANSITIONS = [
   're_register',
   'withdraw',
   'withdraw_by_staff',
+  'reissue_offer',
 ] as const;
 export type TransitionName = (typeof TRANSITIONS)[number];
 
@@ -158,6 +159,13 @@ export const TRANSITION_RULES: Record<TransitionName, TransitionRule> = {
     by: staff('Calon Murid'),
     needsReason: true,
     label: 'Mengundurkan diri',
+  },
+  // Only the offers' re-issue makes it (an expired offer's registrant takes the seat back), never a staff move.
+  reissue_offer: {
+    from: ['withdrawn'],
+    to: 'accepted',
+    by: staff('Kelulusan'),
+    label: 'Penawaran diterbitkan ulang',
   },
 };
 

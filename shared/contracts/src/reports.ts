@@ -88,6 +88,7 @@ export const REPORT_NAMES = [
   'registrant_installment_payment_report',
   'registrant_payment_per_year',
   'accounting_journal',
+  'offers_report',
 ] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
@@ -273,6 +274,29 @@ export const REPORTS: Record<ReportName, ReportDeclaration> = {
     reconciles: 'debit',
     formats: ['xlsx', 'txt'],
   },
+  offers_report: {
+    name: 'offers_report',
+    title: 'Laporan Penawaran Kursi',
+    description:
+      'Satu baris per penawaran kursi: status (menunggu, diterima, ditolak, kedaluwarsa, terdaftar ulang), batas, alasan penolakan dan tanda tangan.',
+    fileName: 'Laporan Penawaran Kursi',
+    filters: ['school_id', 'school_year_id', 'school_period_id'],
+    columns: [
+      text('registration_number', 'No. Pendaftaran'),
+      text('registrant_name', 'Nama Calon Murid'),
+      text('school_name', 'Sekolah'),
+      text('period_name', 'Periode'),
+      text('class_name', 'Kelas'),
+      text('state_label', 'Status'),
+      { key: 'deadline', label: 'Batas Daftar Ulang', format: 'date' },
+      text('decline_reason', 'Alasan Penolakan'),
+      { key: 'signed_on', label: 'Ditandatangani', format: 'date' },
+      count('offers', 'Jumlah Penawaran'),
+    ],
+    chart: { kind: 'donut', label: 'state_label', series: ['offers'] },
+    reconciles: 'offers',
+    formats: ['xlsx'],
+  },
 };
 
 /** The reports in sidebar order, with their admin paths. */
@@ -333,6 +357,8 @@ export const dashboardResponseSchema = z.object({
         paid: z.number(),
         /** Registrants with a scored test sitting (a live seat whose result was entered). */
         tested: z.number(),
+        /** Offers of a seat made (open, accepted, declined or expired); the re-registered are a state above. */
+        offered: z.number(),
       }),
     ),
     money: z.object({

@@ -7,5 +7,11 @@ export { default as infoRoutes } from './info/routes';
 export { kickDelivery, writeOutbox } from './notifications/outbox';
 export { default as notificationRoutes } from './notifications/routes';
 export { queueSeatMessages } from './notifications/seat-messages';
-export { DEFAULT_TEMPLATES, loadTemplate, renderInSql } from './notifications/tenant-templates';
+export { saveTemplate } from './notifications/templates';
+export {
+  DEFAULT_TEMPLATES,
+  loadTemplate,
+  renderInSql,
+  savedTemplates,
+} from './notifications/tenant-templates';
 export { default as contentRoutes } from './routes';

@@ -87,3 +87,13 @@ export async function publishCards(
   `.execute(db);
   return res.rows.map((r) => r.id);
 }
+
+/** An expired offer re-issued by staff: the registrant is back on the active list (the withdrawal undone). */
+export async function undoWithdrawalAfterResult(c: TenantConn, id: number) {
+  await c.db
+    .updateTable('registrants')
+    .set({ withdrawn_at: null, withdraw_reason: null, deleted_at: null, updated_at: sql`now()` })
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', '=', id)
+    .execute();
+}

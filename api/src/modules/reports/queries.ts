@@ -1,4 +1,4 @@
-import type { ReportName } from '@psb/contracts';
+import { OFFER_STATE_LABELS, type ReportName } from '@psb/contracts';
 import { sql } from 'kysely';
 import {
   and,
@@ -108,4 +108,35 @@ export const REPORT_QUERIES: Record<ReportName, (f: ReportFilters, tenantId: num
   },
 
   accounting_journal: journalSql,
+
+  offers_report: (f, tenantId) => {
+    // An accepted offer whose registrant re-registered is reported as re-registered, as on the Offers page.
+    const where = [
+      sql`o.tenant_id = ${tenantId}`,
+      ...idFilter('o.school_id', f.school_id),
+      ...idFilter('sp.school_year_id', f.school_year_id),
+      ...idFilter('o.school_period_id', f.school_period_id),
+    ];
+    return {
+      sql: sql`SELECT r.registration_number, r.name AS registrant_name, s.name AS school_name,
+          sp.name AS period_name, k.name AS class_name,
+          CASE WHEN o.state = 'accepted' AND r.status = 're_registered' THEN ${OFFER_STATE_LABELS.re_registered}::text
+            WHEN o.state = 'open' THEN ${OFFER_STATE_LABELS.open}
+            WHEN o.state = 'accepted' THEN ${OFFER_STATE_LABELS.accepted}
+            WHEN o.state = 'declined' THEN ${OFFER_STATE_LABELS.declined}
+            ELSE ${OFFER_STATE_LABELS.expired} END AS state_label,
+          to_char(o.deadline_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') AS deadline,
+          coalesce(o.decline_reason, '') AS decline_reason,
+          (SELECT to_char(min(g.signed_at) AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM-DD') FROM offer_signatures g
+            WHERE g.tenant_id = o.tenant_id AND g.offer_id = o.id) AS signed_on,
+          1 AS offers
+        FROM offers o
+        JOIN registrants r ON r.tenant_id = o.tenant_id AND r.id = o.registrant_id
+        JOIN schools s ON s.tenant_id = o.tenant_id AND s.id = o.school_id
+        JOIN school_periods sp ON sp.tenant_id = o.tenant_id AND sp.id = o.school_period_id
+        JOIN mst_classes k ON k.tenant_id = o.tenant_id AND k.id = o.mst_class_id
+        WHERE ${and(where)}`,
+      order: sql`school_name, period_name, class_name, registration_number`,
+    };
+  },
 };

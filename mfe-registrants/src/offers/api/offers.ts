@@ -38,3 +38,22 @@ export const saveOfferSettings = (s: {
 
 export const fetchStaffAgreement = (registrantId: number) =>
   api.get(`registrants/offers/${registrantId}/agreement`, { timeout: 60_000 }).blob();
+
+export const reissueOffers = (offerIds: number[]) =>
+  message.post('registrants/offers/reissue', { json: { offer_ids: offerIds } });
+
+export const remindOffers = (offerIds: number[]) =>
+  message.post('registrants/offers/remind', { json: { offer_ids: offerIds } });
+
+const templates = endpoint(() =>
+  import('@psb/contracts/offer-messages').then((m) => m.offerTemplatesResponseSchema),
+);
+
+export const useOfferTemplates = () =>
+  useQuery({
+    queryKey: [...offerKeys.all, 'templates'],
+    queryFn: () => templates.get('registrants/offers/templates'),
+  });
+
+export const saveOfferTemplate = (kind: string, t: { subject: string; body: string }) =>
+  message.put(`registrants/offers/templates/${kind}`, { json: t });

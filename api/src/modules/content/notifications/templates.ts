@@ -1,6 +1,7 @@
 import {
   type NotificationKind,
   type NotificationTemplate,
+  type OfferMessageKind,
   unknownNotificationPlaceholders,
   unknownPlaceholderMessage,
 } from '@psb/contracts';
@@ -19,9 +20,10 @@ export function assertKnownPlaceholders(t: NotificationTemplate) {
   throw new HttpError(400, unknownPlaceholderMessage([...new Set([...subject, ...body])]), fields);
 }
 
+/** Saves the tenant's text of a template (a notification kind, or another domain's message key). */
 export async function saveTemplate(
   { db, tenantId }: TenantConn,
-  key: NotificationKind,
+  key: NotificationKind | OfferMessageKind,
   t: NotificationTemplate,
 ) {
   await db

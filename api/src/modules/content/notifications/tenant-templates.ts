@@ -46,3 +46,17 @@ export function renderInSql(
   }
   return sql<string>`btrim(${out})`;
 }
+
+/**
+ * The tenant's saved texts of the given template keys (another domain's messages, e.g. the offers', whose
+ * defaults that domain keeps); a key never saved is absent.
+ */
+export async function savedTemplates({ db, tenantId }: TenantConn, keys: readonly string[]) {
+  const rows = await db
+    .selectFrom('notification_templates')
+    .select(['key', 'subject', 'body'])
+    .where('tenant_id', '=', tenantId)
+    .where('key', 'in', [...keys])
+    .execute();
+  return new Map(rows.map((r) => [r.key, { subject: r.subject, body: r.body }]));
+}

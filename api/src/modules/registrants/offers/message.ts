@@ -1,55 +1,71 @@
-import { formatDateTime } from '@psb/contracts';
+import {
+  DEFAULT_OFFER_TEMPLATES,
+  formatDateTime,
+  OFFER_MESSAGE_KINDS,
+  type OfferMessageKind,
+  type OfferTemplate,
+  renderOfferMessage,
+} from '@psb/contracts';
 import type { TenantConn } from '../../../db/tenant-db';
-import { writeOutbox } from '../../content';
+import { savedTemplates, saveTemplate, writeOutbox } from '../../content';
+import { agreementValues } from './agreement';
 
-/** What the family is told about their offer, in the order the offer lives. */
-const TEXTS = {
-  opened: (name: string, deadline: string) => ({
-    subject: 'Penawaran kursi calon murid',
-    body: `Selamat, ${name} mendapatkan kursi. Silakan jawab penawaran di aplikasi PSB. Batas daftar ulang: ${deadline}.`,
-  }),
-  extended: (name: string, deadline: string) => ({
-    subject: 'Batas daftar ulang diperpanjang',
-    body: `Batas daftar ulang ${name} diperpanjang. Batas daftar ulang: ${deadline}.`,
-  }),
-  expired: (name: string, deadline: string) => ({
-    subject: 'Penawaran kursi berakhir',
-    body: `Penawaran kursi untuk ${name} berakhir karena batas daftar ulang (${deadline}) terlewati.`,
-  }),
-} as const;
+/** The events of an offer a family is told about (the template key is `offer_<event>`). */
+export type OfferEvent = OfferMessageKind extends `offer_${infer E}` ? E : never;
+
+/** Every offer message's text as the school has it (its saved text, else the default). */
+export async function offerTemplates(c: TenantConn) {
+  const saved = await savedTemplates(c, OFFER_MESSAGE_KINDS);
+  return OFFER_MESSAGE_KINDS.map((kind) => {
+    const own = saved.get(kind);
+    return { kind, ...(own ?? DEFAULT_OFFER_TEMPLATES[kind]), is_default: own === undefined };
+  });
+}
+
+export const saveOfferTemplate = (c: TenantConn, kind: OfferMessageKind, t: OfferTemplate) =>
+  saveTemplate(c, kind, t);
 
 /**
  * Writes the family's message about the offer to the outbox in the caller's transaction (the caller kicks the
- * delivery after the commit). One message per offer, event and deadline: asking twice writes one.
+ * delivery after the commit), in the school's text for the event. One message per offer and event — per
+ * deadline too unless `once` is given instead (a staff reminder is once a day, the reminders before the
+ * deadline once per offer): asking twice writes one. Answers whether a message was written.
  */
-export async function offerMessage(c: TenantConn, offerId: number, event: keyof typeof TEXTS) {
+export async function offerMessage(
+  c: TenantConn,
+  offerId: number,
+  event: OfferEvent,
+  extra: { once?: string; receipt?: string } = {},
+) {
   const o = await c.db
-    .selectFrom('offers as o')
-    .innerJoin('registrants as r', (j) =>
-      j.onRef('r.tenant_id', '=', 'o.tenant_id').onRef('r.id', '=', 'o.registrant_id'),
-    )
-    .select([
-      'o.id',
-      'o.deadline_at',
-      'o.registrant_id',
-      'o.school_id',
-      'r.user_id',
-      'r.name',
-      'r.registration_number',
-    ])
-    .where('o.tenant_id', '=', c.tenantId)
-    .where('o.id', '=', offerId)
+    .selectFrom('offers')
+    .select(['id', 'deadline_at', 'registrant_id', 'school_id'])
+    .where('tenant_id', '=', c.tenantId)
+    .where('id', '=', offerId)
     .executeTakeFirst();
-  if (!o) return false;
-  const deadline = formatDateTime(o.deadline_at);
-  const text = TEXTS[event](o.name ?? o.registration_number ?? 'calon murid', deadline);
+  const v = o && (await agreementValues(c, o.registrant_id));
+  if (!o || !v) return false;
+  const kind: OfferMessageKind = `offer_${event}`;
+  const t = (await savedTemplates(c, [kind])).get(kind) ?? DEFAULT_OFFER_TEMPLATES[kind];
+  const values = {
+    nama: v.name ?? v.registration_number ?? 'calon murid',
+    nama_orang_tua: v.parent_name,
+    no_pendaftaran: v.registration_number ?? '',
+    sekolah: v.school_name,
+    batas: formatDateTime(o.deadline_at),
+    bukti: extra.receipt ?? '',
+  };
   return writeOutbox(c, {
-    userId: o.user_id,
+    userId: v.user_id,
     schoolId: o.school_id,
-    template: `offer_${event}`,
-    data: { registrant_id: o.registrant_id, offer_id: o.id },
-    subject: text.subject,
-    body: text.body,
-    dedupKey: `offer:${o.id}:${event}:${new Date(o.deadline_at).toISOString()}`,
+    template: kind,
+    data: {
+      registrant_id: o.registrant_id,
+      offer_id: o.id,
+      ...(extra.receipt && { receipt: extra.receipt }),
+    },
+    subject: renderOfferMessage(t.subject, values).trim(),
+    body: renderOfferMessage(t.body, values).trim(),
+    dedupKey: `offer:${o.id}:${event}:${extra.once ?? new Date(o.deadline_at).toISOString()}`,
   });
 }

@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
-import { OFFER_MSG, type ParentOffer } from '@psb/contracts';
+import { OFFER_MSG } from '@psb/contracts';
 import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { openPeriod } from '../../../../test/parent-journey';
 import { drawnText } from '../../../../test/pdf-text';
 import { expireDueOffers } from './jobs';
-import { resultStatuses, verifiedRegistrant } from './test-fixtures';
+import { offerCalls, reRegistrationBill, resultStatuses, verifiedRegistrant } from './test-fixtures';
 
 jest.setTimeout(300_000);
 
@@ -19,58 +18,7 @@ const PARENT_NAME = 'Ibu Uji';
 type Period = Awaited<ReturnType<typeof openPeriod>>;
 type Registrant = Awaited<ReturnType<typeof verifiedRegistrant>>;
 
-async function publish(id: number, statusId: number) {
-  const res = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/publish/${id}`),
-    token: t.admin,
-    payload: { mst_accepted_status_id: statusId },
-  });
-  if (res.status !== 200) throw new Error(`publish: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
-async function offerOf(r: { id: number; parent: { token: string } }) {
-  const res = await call(t.app, {
-    method: 'GET',
-    url: api(`/registrant/offer/${r.id}`),
-    token: r.parent.token,
-  });
-  expect(res.status).toBe(200);
-  return res.body.data as ParentOffer;
-}
-
-const sign = (r: Registrant, full_name = PARENT_NAME, consent: unknown = true) =>
-  call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/offer/${r.id}/sign`),
-    token: r.parent.token,
-    payload: { full_name, consent },
-  });
-
-const decline = (r: { id: number; parent: { token: string } }) =>
-  call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/offer/${r.id}/decline`),
-    token: r.parent.token,
-    payload: { reason: 'Diterima di sekolah lain', note: 'Dekat rumah' },
-  });
-
-/** A re-registration bill (shown at graduation) of the registrant; returns its first installment. */
-async function reRegistrationBill(r: Registrant, typeId: number) {
-  const res = await call(t.app, {
-    method: 'POST',
-    url: api(`/registrant/payment/${r.id}`),
-    token: t.admin,
-    payload: { mst_type_payment_id: typeId, cost: 1_500_000, is_submit: true, show_at_graduation: true },
-  });
-  expect(res.status).toBe(201);
-  const bill = await call(t.app, {
-    method: 'GET',
-    url: api(`/registrant_header_payment/${(res.body.data as { id: number }).id}`),
-    token: t.admin,
-  });
-  return (bill.body.data as { installments: { id: number }[] }).installments[0]!.id;
-}
+const { publish, offerOf, sign, decline } = offerCalls(t, PARENT_NAME);
 
 const charge = (r: Registrant, installmentId: number) =>
   call(t.app, {
@@ -79,14 +27,6 @@ const charge = (r: Registrant, installmentId: number) =>
     token: r.parent.token,
     payload: { installment_id: installmentId, channel: 'bca' },
   });
-
-async function paymentType(tenantId: number) {
-  const { rows } = await t.ownerPool.query<{ id: number }>(
-    'INSERT INTO mst_type_payments (tenant_id, name, code) VALUES ($1, $2, $2) RETURNING id',
-    [tenantId, `Daftar Ulang ${crypto.randomBytes(3).toString('hex')}`],
-  );
-  return rows[0]!.id;
-}
 
 const registrantStatus = async (id: number) =>
   (await t.ownerPool.query<{ status: string }>('SELECT status FROM registrants WHERE id = $1', [id])).rows[0]!
@@ -119,7 +59,7 @@ describe('offers', () => {
   it('an acceptance is an offer with a deadline; the bill is paid only after the agreement is signed', async () => {
     const { p, s } = await setup();
     const r = await verifiedRegistrant(t, p);
-    const installment = await reRegistrationBill(r, await paymentType(p.tenant_id));
+    const { installmentId: installment } = await reRegistrationBill(t, r, p.tenant_id);
     await publish(r.id, s.accepted.id);
 
     const seen = await offerOf(r);

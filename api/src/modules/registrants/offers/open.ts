@@ -17,6 +17,8 @@ export interface OfferOrigin {
   /** The registrant whose freed seat this is (a refill). */
   releasedFrom?: number | null;
   reserveRank?: number | null;
+  /** What the family is told (a re-issued offer says so). */
+  message?: 'opened' | 'reissued';
 }
 
 /**
@@ -61,6 +63,6 @@ export async function openOffer(c: TenantConn, registrantId: number, origin: Off
     )
     .returning('id')
     .executeTakeFirst();
-  if (row) await offerMessage(c, row.id, 'opened');
+  if (row) await offerMessage(c, row.id, origin.message ?? 'opened');
   return row?.id ?? null;
 }

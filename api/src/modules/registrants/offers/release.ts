@@ -51,7 +51,7 @@ export async function giveBackSeat(
 }
 
 /** The seats of one period and class, held until the transaction ends (taking it again is free). */
-const lockClassSeats = (c: TenantConn, r: { school_period_id: number; mst_class_id: number }) =>
+export const lockClassSeats = (c: TenantConn, r: { school_period_id: number; mst_class_id: number }) =>
   sql`SELECT pg_advisory_xact_lock(${r.school_period_id}::int, ${r.mst_class_id}::int)`.execute(c.db);
 
 /**

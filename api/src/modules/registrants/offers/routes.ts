@@ -3,9 +3,13 @@ import {
   extendOffersSchema,
   messageResponseSchema,
   OFFER_MSG,
+  offerIdsSchema,
   offerListQuerySchema,
   offerListResponseSchema,
   offerSettingsSchema,
+  offerTemplateKindParamsSchema,
+  offerTemplateSchema,
+  offerTemplatesResponseSchema,
   parentOfferResponseSchema,
   signOfferSchema,
 } from '@psb/contracts';
@@ -19,8 +23,10 @@ import { sendRaw } from '../../../lib/raw-reply';
 import { bearerSecurity, errorResponses, staffRouteOptions } from '../../../lib/route-options';
 import { kickDelivery } from '../../content';
 import { declineOffer, parentOffer, signOffer } from './answer';
-import { expireAllTenants } from './jobs';
+import { expireDueOffers, forEveryTenant, remindDueOffers } from './jobs';
+import { offerTemplates, saveOfferTemplate } from './message';
 import { agreementPdf } from './pdf';
+import { reissueOffers, remindOffers } from './reissue';
 import { saveOfferSettings } from './settings';
 import { extendOffers, listOffers } from './staff';
 
@@ -45,10 +51,12 @@ const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =
  */
 const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  ctx.jobs.every('offers.expire', '* * * * *', async () => {
-    for (const { tenantId, expired } of await expireAllTenants(ctx.pool))
-      if (expired) void kickDelivery(ctx.jobs, tenantId);
-  });
+  const thenDeliver = async (run: Parameters<typeof forEveryTenant>[1]) => {
+    for (const { tenantId, done } of await forEveryTenant(ctx.pool, run))
+      if (done) void kickDelivery(ctx.jobs, tenantId);
+  };
+  ctx.jobs.every('offers.expire', '* * * * *', () => thenDeliver(expireDueOffers));
+  ctx.jobs.every('offers.remind', '*/5 * * * *', () => thenDeliver(remindDueOffers));
 
   app.get(
     '/registrant/offer/:id',
@@ -173,6 +181,78 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       void kickDelivery(ctx.jobs, req.tenant.id);
       return { success: true as const, message: `${OFFER_MSG.extended} (${n} penawaran)` };
+    },
+  );
+
+  app.post(
+    '/registrants/offers/reissue',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary:
+          'Open expired offers again with a new deadline (their seats taken back; audited, the families told)',
+        security,
+        body: offerIdsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const n = await req.tx((c) => reissueOffers(c, req.auth!.user.id, req.body.offer_ids));
+      void kickDelivery(ctx.jobs, req.tenant.id);
+      return { success: true as const, message: `${OFFER_MSG.reissued} (${n} penawaran)` };
+    },
+  );
+
+  app.post(
+    '/registrants/offers/remind',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Remind the families of open offers (at most once a day per offer; audited)',
+        security,
+        body: offerIdsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const n = await req.tx((c) => remindOffers(c, req.auth!.user.id, req.body.offer_ids));
+      void kickDelivery(ctx.jobs, req.tenant.id);
+      return { success: true as const, message: `${OFFER_MSG.reminded} (${n} keluarga)` };
+    },
+  );
+
+  app.get(
+    '/registrants/offers/templates',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The school's texts of every offer message (the offer, reminders, expiry, re-registration)",
+        security,
+        response: { 200: offerTemplatesResponseSchema, ...errors },
+      },
+    },
+    async (req) => ({ success: true as const, data: await req.db((c) => offerTemplates(c)) }),
+  );
+
+  app.put(
+    '/registrants/offers/templates/:kind',
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Save the text of one offer message (unknown placeholders are refused)',
+        security,
+        params: offerTemplateKindParamsSchema,
+        body: offerTemplateSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((c) => saveOfferTemplate(c, req.params.kind, req.body));
+      return { success: true as const, message: OFFER_MSG.templateSaved };
     },
   );
 

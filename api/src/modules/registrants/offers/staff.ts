@@ -1,4 +1,4 @@
-import { OFFER_MSG, OFFER_VIEW_STATES, type OfferViewState } from '@psb/contracts';
+import { DECLINE_REASONS, OFFER_MSG, OFFER_VIEW_STATES, type OfferViewState } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
@@ -8,6 +8,15 @@ import { offerMessage } from './message';
 import { deadlineOn } from './open';
 import { offerRows, toOffer, viewStateOf } from './repository';
 import { offerSettings } from './settings';
+
+/** Every listed decline reason with how many families gave it (a reason of a withdrawal too), most first. */
+function declineReasons(rows: { state: string; decline_reason: string | null }[]) {
+  const n = new Map<string, number>(DECLINE_REASONS.map((r) => [r, 0]));
+  for (const r of rows)
+    if (r.state === 'declined' && r.decline_reason)
+      n.set(r.decline_reason, (n.get(r.decline_reason) ?? 0) + 1);
+  return [...n].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+}
 
 /** A period's offers (filtered by state and name or number) with the count of every state. */
 export async function listOffers(
@@ -31,7 +40,12 @@ export async function listOffers(
         (o.name ?? '').toLocaleLowerCase('id').includes(needle) ||
         (o.registration_number ?? '').toLocaleLowerCase('id').includes(needle),
     );
-  return { data, counts, settings: await offerSettings(c, q.school_period_id) };
+  return {
+    data,
+    counts,
+    settings: await offerSettings(c, q.school_period_id),
+    decline_reasons: declineReasons(rows),
+  };
 }
 
 /**

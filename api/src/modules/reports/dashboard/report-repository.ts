@@ -52,6 +52,8 @@ export interface DashboardFigures {
   payments: { date: string; n: number; amount: number }[];
   /** Each active class quota of the periods in scope with the places taken. */
   places: PlaceRow[];
+  /** Offers of a seat made per period of the funnel (every state: open, answered or expired). */
+  offered: { school_period_id: number; n: number }[];
 }
 
 /** sum() of an integer or bigint column as a JS number (0 over no rows). */
@@ -118,6 +120,10 @@ export async function dashboardFigures(
           'open_bills', coalesce(sum(b.bills) FILTER (WHERE b.state <> 'paid'), 0)::float8)
         FROM report_bill_days b
         WHERE ${inScope('b')} AND b.state IN (${sql.join(REPORTED_BILL_STATES.map((s) => sql.lit(s)))})) AS money,
+      (SELECT coalesce(json_agg(json_build_object('school_period_id', o.school_period_id, 'n', o.n)), '[]')
+        FROM (SELECT school_period_id, count(*)::float8 AS n FROM offers
+          WHERE tenant_id = ${t} AND school_period_id IN (SELECT school_period_id FROM funnel)
+          GROUP BY school_period_id) o) AS offered,
       to_char(${since}, 'YYYY-MM-DD') AS first,
       (SELECT coalesce(json_agg(json_build_object('date', to_char(x.day, 'YYYY-MM-DD'), 'n', x.n)), '[]')
         FROM (SELECT day, ${total(sql`registrants`)} AS n FROM d WHERE day >= ${since} GROUP BY day) x) AS registrations,

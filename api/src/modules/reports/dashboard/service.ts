@@ -25,6 +25,7 @@ export async function dashboardReport(c: TenantConn, q: DashboardQuery): Promise
         total: 0,
         paid: 0,
         tested: 0,
+        offered: 0,
       };
       byPeriod.set(row.school_period_id, f);
     }
@@ -32,6 +33,10 @@ export async function dashboardReport(c: TenantConn, q: DashboardQuery): Promise
     f.total += row.n;
     f.paid += row.paid;
     f.tested += row.tested;
+  }
+  for (const o of figures.offered) {
+    const f = byPeriod.get(o.school_period_id);
+    if (f) f.offered = o.n;
   }
   const reg = new Map(figures.registrations.map((r) => [r.date, r.n]));
   const pay = new Map(figures.payments.map((p) => [p.date, p]));
