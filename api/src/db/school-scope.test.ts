@@ -178,6 +178,12 @@ const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?: unkno
   },
   // An interview slot of a period of the school.
   'DELETE /api/v1/appointment_slots/:id': { table: 'appointment_slots', expect: 'record' },
+  // A parent's correction request about their child: found through the registrant (hidden with it) first.
+  'POST /api/v1/privacy/requests/:id/resolve': {
+    table: 'privacy_requests',
+    expect: 'record',
+    body: { action: 'refuse', reason: 'Data sudah benar' },
+  },
 };
 /**
  * Accounts and roles: a role limited to B's schools and a parent whose only registrant is at B are outside A's
@@ -373,6 +379,13 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
          VALUES ($1, $2, 'wawancara', current_date + 7, '09:00', '09:30', 'https://meet.example.id/smp',
            'Bu Ani', 2, now() - interval '1 day', now() + interval '5 days') RETURNING id`,
         [tenant, p.periodId],
+      ),
+    },
+    privacy_requests: {
+      id: await q(
+        `INSERT INTO privacy_requests (tenant_id, user_id, kind, registrant_id, question_no, requested_value)
+         VALUES ($1, $2, 'correction', $3, 1, 'Nama Benar') RETURNING id`,
+        [tenant, parentId, r.id],
       ),
     },
     ...(await smpTestRecords(tenant, d.smp, p.periodId, r.id)),
