@@ -185,3 +185,11 @@ export const resolvePrivacyRequestSchema = z.discriminatedUnion('action', [
     reason: z.string().trim().min(1, PRIVACY_REQUEST_MSG.reasonEmpty).max(2000),
   }),
 ]);
+
+/** The 3×24 hour clock in words: how long is left until `due`, or how long it has been overdue. */
+export function deadlineText(due: string, now: Date = new Date()): { text: string; overdue: boolean } {
+  const hours = Math.round((Date.parse(due) - now.getTime()) / 3_600_000);
+  if (hours >= 0)
+    return { text: hours === 0 ? 'kurang dari 1 jam lagi' : `sisa ${hours} jam`, overdue: false };
+  return { text: `terlambat ${-hours} jam`, overdue: true };
+}

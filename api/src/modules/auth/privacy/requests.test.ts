@@ -30,14 +30,14 @@ async function submitted(): Promise<Registrant> {
   return r;
 }
 
-const ask = (token: string, payload: unknown) =>
+const ask = (token: string, payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: api('/me/privacy_requests'), token, payload });
 const queueAs = async (token: string) => {
   const res = await call(t.app, { method: 'GET', url: api('/privacy/requests'), token });
   expect(res.status).toBe(200);
   return res.body.data as StaffPrivacyRequest[];
 };
-const resolve = (token: string, id: number, payload: unknown) =>
+const resolve = (token: string, id: number, payload: Record<string, unknown>) =>
   call(t.app, { method: 'POST', url: api(`/privacy/requests/${id}/resolve`), token, payload });
 const answerOf = async (id: number, no: number) =>
   (
