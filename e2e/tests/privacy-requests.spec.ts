@@ -1,6 +1,13 @@
-import { sampleAnswers } from '@psb/contracts';
 import { expect, test } from '@playwright/test';
-import { bearer, DEMO, freshVoucher, loginAsAdmin, loginAsParent, newParentWithRegistrant } from '../support/accounts';
+import { sampleAnswers } from '@psb/contracts';
+import {
+  bearer,
+  DEMO,
+  freshVoucher,
+  loginAsAdmin,
+  loginAsParent,
+  newParentWithRegistrant,
+} from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { chooseOption } from '../support/select';
 
