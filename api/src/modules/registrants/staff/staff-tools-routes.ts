@@ -10,6 +10,7 @@ import type { StorageAdapter } from '../../../integrations/storage';
 import { binaryResponse } from '../../../lib/binary-response';
 import { idParamsSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
+import { maySeeSensitive } from '../../master-data';
 import { editAnswers } from './answer-edit';
 import { possibleDuplicates } from './duplicates-service';
 import { sendPhotosZip } from './photo-export';
@@ -36,7 +37,7 @@ const registrantStaffToolRoutes: FastifyPluginAsyncZod<StaffToolOptions> = async
     },
     async (req) => ({
       success: true as const,
-      data: await req.db((c) => possibleDuplicates(c, req.params.id)),
+      data: await req.db((c) => possibleDuplicates(c, req.params.id, maySeeSensitive(req.auth!))),
     }),
   );
 
