@@ -101,8 +101,18 @@ export const DATA_SOURCES: readonly DataSource[] = [
     file: 'riwayat_status',
     title: 'Riwayat status pendaftaran',
     covers: ['registrant_status_history.registrant_id'],
+    // A seat offered from the reserve list says whose seat was freed: another family's number and registrant,
+    // replaced by words here (as the offers file leaves them out).
     rows: (db, t, s) =>
-      select(db, 'registrant_status_history', t, sql`t.registrant_id = ANY(${ids(s.registrantIds)})`),
+      select(
+        db,
+        'registrant_status_history',
+        t,
+        sql`t.registrant_id = ANY(${ids(s.registrantIds)})`,
+        sql`t.id, t.registrant_id, t.school_id, t.action, t.from_status, t.to_status,
+            regexp_replace(t.reason, 'kursi dari \\S+ dilepas', 'kursi dari pendaftar lain dilepas', 'g') AS reason,
+            t.detail - 'released_registrant_id' AS detail, t.user_id, t.created_at`,
+      ),
   },
   {
     file: 'tes',
