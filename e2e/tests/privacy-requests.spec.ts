@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sampleAnswers } from '@psb/contracts';
-import {
-  bearer,
-  DEMO,
-  freshVoucher,
-  loginAsAdmin,
-  loginAsParent,
-  newParentWithRegistrant,
-} from '../support/accounts';
+import { DEMO, loginAsAdmin, loginAsParent, parentWithAnswers } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { chooseOption } from '../support/select';
 
@@ -17,18 +10,12 @@ test('a parent asks to correct a submitted answer; staff see the 3×24 hour cloc
   page,
   request,
 }) => {
-  const parent = await newParentWithRegistrant(request, await freshVoucher(request));
-  const auth = await bearer(request, parent.email, parent.password, 'user');
-  const registrant = (await (await request.get('/api/v1/registrants', { headers: auth })).json()).data[0] as {
-    id: number;
-  };
   const childName = `Anak Koreksi ${run}`;
-  const saved = await request.post('/api/v1/registrant_answer', {
-    headers: auth,
-    data: { registrant_id: registrant.id, data: { ...sampleAnswers(), '1': childName } },
+  const { parent, auth, registrantId } = await parentWithAnswers(request, {
+    ...sampleAnswers(),
+    '1': childName,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const sent = await request.post(`/api/v1/registrant/submit/${registrant.id}`, { headers: auth, data: {} });
+  const sent = await request.post(`/api/v1/registrant/submit/${registrantId}`, { headers: auth, data: {} });
   expect(sent.ok(), await sent.text()).toBe(true);
 
   // --- The parent asks on the profile -------------------------------------------------------------------
@@ -62,6 +49,6 @@ test('a parent asks to correct a submitted answer; staff see the 3×24 hour cloc
   await expect(page.getByText('Data diperbaiki.')).toBeVisible();
   await expect(row).toContainText('Selesai');
 
-  const after = await request.get(`/api/v1/registrant/${registrant.id}`, { headers: auth });
+  const after = await request.get(`/api/v1/registrant/${registrantId}`, { headers: auth });
   expect((await after.json()).data.question_answer['2']).toBe(nickname);
 });

@@ -154,9 +154,7 @@ export function PrivacyRequestQueue({ canAnswer }: { canAnswer: boolean }) {
                 <Deadline q={q} />
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[q.status]} variant="light">
-                  {PRIVACY_REQUEST_STATUS_LABELS[q.status]}
-                </Badge>
+                <Badge color={STATUS_COLORS[q.status]}>{PRIVACY_REQUEST_STATUS_LABELS[q.status]}</Badge>
               </Table.Td>
               <Table.Td>
                 {q.status === 'open' && canAnswer ? (

@@ -44,9 +44,7 @@ function RequestLine({ q }: { q: PrivacyRequest }) {
         <Text size="sm" fw={600}>
           {PRIVACY_REQUEST_KIND_LABELS[q.kind]}
         </Text>
-        <Badge color={STATUS_COLORS[q.status]} variant="light">
-          {PRIVACY_REQUEST_STATUS_LABELS[q.status]}
-        </Badge>
+        <Badge color={STATUS_COLORS[q.status]}>{PRIVACY_REQUEST_STATUS_LABELS[q.status]}</Badge>
       </Group>
       {q.kind === 'correction' && (
         <Text size="sm">
