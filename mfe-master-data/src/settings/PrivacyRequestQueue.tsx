@@ -76,7 +76,7 @@ function Deadline({ q }: { q: StaffPrivacyRequest }) {
   return (
     <Stack gap={0}>
       <Text size="sm">{formatDateTime(q.due_at)}</Text>
-      <Text size="sm" fw={600} c={clock.overdue ? 'red.9' : 'orange.9'}>
+      <Text size="sm" fw={600} c={clock.overdue ? 'red.9' : undefined}>
         {clock.text}
       </Text>
     </Stack>
