@@ -166,6 +166,12 @@ export const HAND_WRITTEN: Record<string, { table: string; expect: Expect; body?
   },
   // An interview slot of a period of the school.
   'DELETE /api/v1/appointment_slots/:id': { table: 'appointment_slots', expect: 'record' },
+  // A parent's correction request about their child: found through the registrant (hidden with it) first.
+  'POST /api/v1/privacy/requests/:id/resolve': {
+    table: 'privacy_requests',
+    expect: 'record',
+    body: { action: 'refuse', reason: 'Data sudah benar' },
+  },
 };
 /**
  * Accounts and roles: a role limited to B's schools and a parent whose only registrant is at B are outside A's

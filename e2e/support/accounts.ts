@@ -117,3 +117,21 @@ export async function freshVoucher(request: APIRequestContext) {
   expect(res.status()).toBe(201);
   return (await res.json()).data[0].token as string;
 }
+
+/**
+ * A new parent whose one registrant (a fresh voucher) is given these answers: the parent, their api headers
+ * and the registrant's id, for specs that start from a child's form already filled in.
+ */
+export async function parentWithAnswers(request: APIRequestContext, answers: Record<string, unknown>) {
+  const parent = await newParentWithRegistrant(request, await freshVoucher(request));
+  const auth = await bearer(request, parent.email, parent.password, 'user');
+  const registrant = (await (await request.get('/api/v1/registrants', { headers: auth })).json()).data[0] as {
+    id: number;
+  };
+  const saved = await request.post('/api/v1/registrant_answer', {
+    headers: auth,
+    data: { registrant_id: registrant.id, data: answers },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return { parent, auth, registrantId: registrant.id };
+}

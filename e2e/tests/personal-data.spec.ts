@@ -1,13 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import {
-  bearer,
-  DEMO,
-  freshVoucher,
-  loginAsAdmin,
-  loginAsParent,
-  newParentWithRegistrant,
-} from '../support/accounts';
+import { bearer, DEMO, loginAsAdmin, loginAsParent, parentWithAnswers } from '../support/accounts';
 import { expectAccessible } from '../support/axe';
 import { pdfLines } from '../support/pdf';
 import { unzipEntries } from '../support/zip';
@@ -57,17 +50,8 @@ test('a parent downloads their data; staff without Data Sensitif see sensitive a
   page,
   request,
 }) => {
-  const parent = await newParentWithRegistrant(request, await freshVoucher(request));
-  const auth = await bearer(request, parent.email, parent.password, 'user');
-  const registrant = (await (await request.get('/api/v1/registrants', { headers: auth })).json()).data[0] as {
-    id: number;
-  };
   const childName = `Anak Privasi ${run}`;
-  const saved = await request.post('/api/v1/registrant_answer', {
-    headers: auth,
-    data: { registrant_id: registrant.id, data: { '1': childName, '7': 'AB' } },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const { parent, registrantId } = await parentWithAnswers(request, { '1': childName, '7': 'AB' });
 
   // --- The parent: optional consents and "Data Saya" on the profile ---------------------------------------
   await loginAsParent(page, parent.email, parent.password);
@@ -100,7 +84,7 @@ test('a parent downloads their data; staff without Data Sensitif see sensitive a
   await page.evaluate(() => window.localStorage.clear());
   await loginAsAdmin(page, staff.username, staff.password);
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await page.goto(`/admin/registrant/detail?id=${registrant.id}`);
+  await page.goto(`/admin/registrant/detail?id=${registrantId}`);
   await expect(page.getByTestId('registrant-detail')).toBeVisible();
   await expect(page.getByText(childName).first()).toBeVisible();
   const hidden = page.getByTestId('sensitive-hidden');

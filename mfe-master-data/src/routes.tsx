@@ -32,6 +32,7 @@ const screens: Record<string, ComponentType> = {
   '/admin/dashboard_parent': lazy(() => import('./pages/HomeSettingsPage')),
   '/admin/config': lazy(() => import('./pages/ConfigSettingsPage')),
   '/admin/privacy': lazy(() => import('./pages/PrivacySettingsPage')),
+  '/admin/privacy_requests': lazy(() => import('./pages/PrivacyRequestsPage')),
   ...Object.fromEntries(
     DOCUMENT_PAGES.map(([path, kind]) => [
       path,

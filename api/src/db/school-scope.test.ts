@@ -148,6 +148,13 @@ async function smpRecords(): Promise<Record<string, { id: number | string; user?
         [tenant, p.periodId],
       ),
     },
+    privacy_requests: {
+      id: await q(
+        `INSERT INTO privacy_requests (tenant_id, user_id, kind, registrant_id, question_no, requested_value)
+         VALUES ($1, $2, 'correction', $3, 1, 'Nama Benar') RETURNING id`,
+        [tenant, parentId, r.id],
+      ),
+    },
     ...(await smpTestRecords(tenant, d.smp, p.periodId, r.id)),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SchoolDirectory } from '../integrations/school-directory';
 import type { StorageAdapter } from '../integrations/storage';
 import jobRoutes from '../jobs/routes';
-import { authRoutes, consentRoutes, dataExportRoutes, meRoutes } from './auth';
+import { authRoutes, consentRoutes, dataExportRoutes, meRoutes, privacyRequestRoutes } from './auth';
 import { contentRoutes, documentFormatRoutes, infoRoutes, notificationRoutes } from './content';
 import {
   consentTextRoutes,
@@ -51,6 +51,7 @@ const ROUTES: readonly Registration[] = [
   (api) => api.register(authRoutes),
   (api) => api.register(meRoutes),
   (api) => api.register(consentRoutes),
+  (api) => api.register(privacyRequestRoutes),
   (api, { storage }) => api.register(dataExportRoutes, { storage }),
   (api) => api.register(roleModuleRoutes),
   (api) => api.register(publicLookupRoutes),

@@ -65,6 +65,7 @@ const OWNER: Record<string, string> = {
   // auth: accounts and what signing in keeps
   users: 'auth',
   consents: 'auth',
+  privacy_requests: 'auth',
   consent_texts: 'master-data',
   sensitive_views: 'master-data',
   email_verifications: 'auth',

@@ -3,6 +3,7 @@ import { Alert, Grid, Stack, Title } from '@psb/ui';
 import { ConsentGate } from '../privacy/ConsentGate';
 import { DataExportCard } from '../privacy/DataExportCard';
 import { OptionalConsentCard } from '../privacy/OptionalConsentCard';
+import { PrivacyRequestsCard } from '../privacy/PrivacyRequestsCard';
 import { ChangePasswordForm } from '../profile/ChangePasswordForm';
 import { ProfileForm } from '../profile/ProfileForm';
 
@@ -29,6 +30,9 @@ export default function ProfilePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <DataExportCard />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <PrivacyRequestsCard />
         </Grid.Col>
       </Grid>
       <ConsentGate />

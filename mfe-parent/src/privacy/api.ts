@@ -1,5 +1,5 @@
 import { api, endpoint } from '@psb/api-client/http';
-import type { OptionalPurpose } from '@psb/contracts/privacy';
+import type { NewPrivacyRequest, OptionalPurpose } from '@psb/contracts/privacy';
 import { queryOptions } from '@tanstack/react-query';
 
 /** The parent's consent and their "Data Saya" download (schemas loaded with the calls). */
@@ -28,3 +28,14 @@ export const exportQuery = (id: number | null) =>
     refetchInterval: (q) => (q.state.data && ['done', 'failed'].includes(q.state.data.status) ? false : 1000),
   });
 export const fetchExport = (id: number) => api.get(`me/data_export/${id}/file`, { timeout: 60_000 }).blob();
+
+const requestList = endpoint(() => privacy().then((m) => m.privacyRequestsResponseSchema));
+const filed = endpoint(() => privacy().then((m) => m.privacyRequestFiledResponseSchema));
+
+export const requestsKey = ['privacy', 'requests'] as const;
+export const myRequestsQuery = () =>
+  queryOptions({
+    queryKey: requestsKey,
+    queryFn: () => requestList.get('me/privacy_requests').then((r) => r.data),
+  });
+export const fileRequest = (body: NewPrivacyRequest) => filed.post('me/privacy_requests', { json: body });

@@ -303,6 +303,12 @@ function masterDataRoutes(): RouteEntry[] {
     page('/admin/dashboard_parent', 'Beranda', 'Beranda', nav(SET, 50)),
     page('/admin/config', 'Konfigurasi', 'Konfigurasi', nav(SET, 60)),
     page('/admin/privacy', 'Konfigurasi', 'Persetujuan Data Pribadi', nav(SET, 65, 'Persetujuan Data')),
+    page(
+      '/admin/privacy_requests',
+      'Konfigurasi',
+      'Permintaan Data Pribadi',
+      nav(SET, 66, 'Permintaan Data'),
+    ),
     page('/admin/testcard', 'Kartu Tes', 'Format Kartu Tes', nav(SET, 80, 'Kartu Tes')),
     page('/admin/testresult', 'Hasil Tes', 'Format Hasil Tes', nav(SET, 90, 'Hasil Tes')),
     page('/admin/spotc', 'SPOTC', 'Format SPOTC', nav(SET, 100, 'SPOTC')),

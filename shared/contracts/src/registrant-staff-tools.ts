@@ -77,6 +77,7 @@ export const STAFF_ANSWER_MSG = {
   unchanged: 'Tidak ada jawaban yang berubah.',
   archived: 'Calon murid di data non-aktif tidak dapat diubah; pulihkan terlebih dahulu.',
   closed: 'Jawaban tidak dapat diubah setelah hasil seleksi diumumkan atau pendaftaran dibatalkan.',
+  sensitive: 'Perubahan ini menyentuh data sensitif; diperlukan akses Data Sensitif.',
 } as const;
 
 /** PUT /registrant/answer/{id}: answers by question number, `null` removes one (like the parent's form). */

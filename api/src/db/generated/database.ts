@@ -695,6 +695,24 @@ export interface Payouts {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PrivacyRequests {
+  created_at: Generated<Timestamp>;
+  due_at: Generated<Timestamp>;
+  id: Generated<number>;
+  kind: string;
+  note: string | null;
+  question_no: number | null;
+  reason: string | null;
+  registrant_id: number | null;
+  requested_value: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+  school_id: number | null;
+  status: Generated<string>;
+  tenant_id: number;
+  user_id: number;
+}
+
 export interface RateLimits {
   count: number;
   key: string;
@@ -1256,6 +1274,7 @@ export interface DB {
   payment_inbox: PaymentInbox;
   payment_notifications: PaymentNotifications;
   payouts: Payouts;
+  privacy_requests: PrivacyRequests;
   rate_limits: RateLimits;
   registrant_bimbingan_konseling: RegistrantBimbinganKonseling;
   registrant_detail_payments: RegistrantDetailPayments;

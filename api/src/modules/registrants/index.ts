@@ -15,6 +15,7 @@ export { default as registrantRoutes } from './parent/routes';
 export { joinPlacement, registrantsAsR } from './placement';
 export { nextRegistrationNumber } from './registration-number';
 export { markWithdrawnAfterResult, publishCards, publishResult, saveResultDraft } from './results';
+export { editAnswers } from './staff/answer-edit';
 export { default as staffRegistrantRoutes } from './staff/routes';
 export { default as registrantStaffToolRoutes } from './staff/staff-tools-routes';
 export { lockRegistrant, moveAll, moveByRule, scheduleSeated, transition } from './status';

@@ -222,6 +222,7 @@ export const SURVEY: readonly SurveyTab[] = [
             label: 'NIK (Nomor Induk Kependudukan)',
             kind: 'text',
             maxLength: 16,
+            sensitive: true,
             placeholder: '16 digit, sesuai Kartu Keluarga',
             hint: 'Boleh dikosongkan bila belum ada.',
           },

@@ -79,6 +79,17 @@ describe('Data Saya: the download', () => {
       });
       expect(saved.status).toBe(200);
     }
+    // The child was offered a seat another family freed: the history names that family's number.
+    await t.ownerPool.query(
+      `INSERT INTO registrant_status_history (tenant_id, registrant_id, school_id, action, from_status, to_status, reason, detail)
+       SELECT tenant_id, id, school_id, 'accept', 'reserve', 'accepted', $2, jsonb_build_object('rule', 'refill', 'released_registrant_id', $3::int)
+       FROM registrants WHERE id = $1`,
+      [
+        mine.id,
+        `Ditawarkan karena kursi dari ${theirs.registrationNumber} dilepas; peringkat cadangan 1`,
+        theirs.id,
+      ],
+    );
     // The superadmin opens the child's record, sensitive answers and all: that look is the family's to see.
     expect(
       (await call(t.app, { method: 'GET', url: api(`/registrant/${mine.id}`), token: t.admin })).status,
@@ -119,6 +130,12 @@ describe('Data Saya: the download', () => {
         registration_number: mine.registrationNumber,
       }),
     ]);
+    expect(json('riwayat_status')).toContainEqual(
+      expect.objectContaining({
+        reason: 'Ditawarkan karena kursi dari pendaftar lain dilepas; peringkat cadangan 1',
+        detail: { rule: 'refill' },
+      }),
+    );
     expect(json('persetujuan').length).toBeGreaterThan(0);
     expect(json('akses_data_sensitif')).toEqual([
       expect.objectContaining({ registrant_id: mine.id, via: 'detail', staff_name: 'Admin Yayasan' }),

@@ -66,6 +66,19 @@ export const DATA_SOURCES: readonly DataSource[] = [
       ),
   },
   {
+    file: 'permintaan_data',
+    title: 'Permintaan perbaikan dan penghapusan data',
+    covers: ['privacy_requests.user_id', 'privacy_requests.registrant_id'],
+    rows: (db, t, s) =>
+      select(
+        db,
+        'privacy_requests',
+        t,
+        sql`t.user_id = ${s.userId} OR t.registrant_id = ANY(${ids(s.registrantIds)})`,
+        sql`t.id, t.kind, t.registrant_id, t.question_no, t.requested_value, t.note, t.status, t.reason, t.created_at, t.due_at, t.resolved_at`,
+      ),
+  },
+  {
     file: 'calon_murid',
     title: 'Calon murid dan jawaban formulir',
     covers: ['registrants.user_id'],
@@ -88,8 +101,18 @@ export const DATA_SOURCES: readonly DataSource[] = [
     file: 'riwayat_status',
     title: 'Riwayat status pendaftaran',
     covers: ['registrant_status_history.registrant_id'],
+    // A seat offered from the reserve list says whose seat was freed: another family's number and registrant,
+    // replaced by words here (as the offers file leaves them out).
     rows: (db, t, s) =>
-      select(db, 'registrant_status_history', t, sql`t.registrant_id = ANY(${ids(s.registrantIds)})`),
+      select(
+        db,
+        'registrant_status_history',
+        t,
+        sql`t.registrant_id = ANY(${ids(s.registrantIds)})`,
+        sql`t.id, t.registrant_id, t.school_id, t.action, t.from_status, t.to_status,
+            regexp_replace(t.reason, 'kursi dari \\S+ dilepas', 'kursi dari pendaftar lain dilepas', 'g') AS reason,
+            t.detail - 'released_registrant_id' AS detail, t.user_id, t.created_at`,
+      ),
   },
   {
     file: 'tes',
@@ -310,6 +333,7 @@ export const NOT_EXPORTED: Readonly<Record<string, string>> = {
   'payment_history.user_id': 'who acted on a bill; the family’s bill histories are exported by their bill',
   'payouts.created_by': 'staff: the foundation’s own payouts',
   'payouts.decided_by': 'staff: the foundation’s own payouts',
+  'privacy_requests.resolved_by': 'the staff member who answered a request; the answer itself is exported',
   'registrant_bimbingan_konseling.updated_by': 'the staff member who wrote it',
   'registrant_header_payments.created_by': 'the staff member who made the bill',
   'registrant_health_data.updated_by': 'the staff member who wrote it',

@@ -1,4 +1,4 @@
-import { INCOME_BRACKETS, type RoleModule, SPECIAL_NEEDS } from '@psb/contracts';
+import { INCOME_BRACKETS, type RoleModule, SPECIAL_NEEDS, STAFF_ANSWER_MSG } from '@psb/contracts';
 import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { newRegistrant } from '../../../../test/parent-journey';
@@ -116,5 +116,32 @@ describe('sensitive answers (module Data Sensitif)', () => {
       expect(list.body).not.toContain(THERAPY);
       expect(list.body).not.toContain(INCOME);
     }
+  });
+
+  it('cannot be overwritten by staff who are not shown them', async () => {
+    const r = await registrantWithSensitiveAnswers();
+    const edit = (token: string, data: Record<string, unknown>) =>
+      call(t.app, { method: 'PUT', url: api(`/registrant/answer/${r.id}`), token, payload: { data } });
+    const answer = async (no: number) =>
+      (
+        await t.ownerPool.query<{ v: unknown }>(
+          'SELECT question_answer -> $2::text AS v FROM registrants WHERE id = $1',
+          [r.id, String(no)],
+        )
+      ).rows[0]!.v;
+    const editor: RoleModule = { ...flags('Calon Murid'), update_action: 1 };
+    const without = await t.staff([editor]);
+    const refused = await edit(without, { '21': 'Tidak ada terapi' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(STAFF_ANSWER_MSG.sensitive);
+    expect(await answer(21)).toBe(THERAPY);
+    // Other answers are theirs to correct as before.
+    expect((await edit(without, { '2': 'Rara' })).status).toBe(200);
+    expect(await answer(2)).toBe('Rara');
+
+    const withIt = await t.staff([editor, flags('Data Sensitif')]);
+    const allowed = await edit(withIt, { '21': 'Tidak ada terapi' });
+    expect(allowed.status).toBe(200);
+    expect(await answer(21)).toBe('Tidak ada terapi');
   });
 });

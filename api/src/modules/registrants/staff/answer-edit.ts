@@ -1,9 +1,10 @@
-import { type Answers, isCustomQuestionNo, STAFF_ANSWER_MSG } from '@psb/contracts';
+import { type Answers, isCustomQuestionNo, SENSITIVE_QUESTION_NOS, STAFF_ANSWER_MSG } from '@psb/contracts';
 import { sql } from 'kysely';
 import type { TenantConn } from '../../../db/tenant-db';
 import { writeAudit } from '../../../lib/audit';
 import { HttpError, notFound } from '../../../lib/http-error';
 import type { AuthContext } from '../../../types';
+import { maySeeSensitive } from '../../master-data';
 import { assertValidAnswers, cascadeFor, mergedAnswers } from '../answer-rules';
 import { lockRegistrant } from '../status';
 
@@ -14,12 +15,16 @@ import { lockRegistrant } from '../status';
  */
 const CLOSED = new Set(['accepted', 'rejected', 'reserve', 're_registered', 'withdrawn']);
 
+const SENSITIVE = new Set(SENSITIVE_QUESTION_NOS.map(String));
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * Staff change a registrant's answers under the parent form's rules (the same validation, the same clearing
  * of dependent answers). The changed answers are audited old → new with who changed them; nothing changed,
- * nothing written. Returns the question numbers whose answer changed.
+ * nothing written. Returns the question numbers whose answer changed. Staff who are not shown sensitive answers
+ * (no Data Sensitif) cannot change one either, directly or by an answer whose change clears it: they would be
+ * overwriting what they cannot see (403, and the transaction writes nothing).
  */
 export async function editAnswers(c: TenantConn, auth: AuthContext, id: number, data: Answers) {
   const r = await lockRegistrant(c.db, c.tenantId, id);
@@ -42,6 +47,8 @@ export async function editAnswers(c: TenantConn, auth: AuthContext, id: number, 
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((k) => !same(before[k], after[k]))
     .sort((a, b) => Number(a) - Number(b));
+  if (!maySeeSensitive(auth) && changed.some((k) => SENSITIVE.has(k)))
+    throw new HttpError(403, STAFF_ANSWER_MSG.sensitive);
   if (changed.length)
     await writeAudit(c, {
       userId: auth.user.id,

@@ -6,6 +6,7 @@ import { NIK_WARNING } from '@psb/contracts';
 import { appPerFile } from '../../../../test/app-per-file';
 import { api, call } from '../../../../test/helpers';
 import { openPeriod, registrantIn } from '../../../../test/parent-journey';
+import { flags } from '../../../../test/staff';
 
 const t = appPerFile();
 
@@ -20,8 +21,8 @@ const answer = (r: Registrant, data: Record<string, unknown>) =>
   });
 
 type Side = { id: number; nik: string | null; nik_warnings: string[]; reasons?: string[] };
-async function compared(id: number) {
-  const res = await call(t.app, { method: 'GET', url: api(`/registrant/duplicates/${id}`), token: t.admin });
+async function compared(id: number, token = t.admin) {
+  const res = await call(t.app, { method: 'GET', url: api(`/registrant/duplicates/${id}`), token });
   expect(res.status).toBe(200);
   return res.body.data as { registrant: Side; duplicates: Side[] };
 }
@@ -68,5 +69,15 @@ describe('NIK', () => {
 
     const cmp = await compared(sd.id);
     expect(cmp.duplicates.map((d) => [d.id, d.reasons])).toEqual([[smp.id, ['nik']]]);
+    expect(cmp.registrant.nik).toBe('3273020103120007');
+
+    // The NIK is a sensitive answer: without Data Sensitif the match is shown, the number is not.
+    const verifier = await t.staff([flags('Calon Murid', 'read')]);
+    const hidden = await compared(sd.id, verifier);
+    expect(hidden.duplicates.map((d) => [d.id, d.reasons, d.nik])).toEqual([[smp.id, ['nik'], null]]);
+    expect(hidden.registrant.nik).toBeNull();
+    const detail = await call(t.app, { method: 'GET', url: api(`/registrant/${sd.id}`), token: verifier });
+    expect((detail.body.data as { hidden_answers: number[] }).hidden_answers).toContain(103);
+    expect(JSON.stringify(detail.body)).not.toContain('3273020103120007');
   });
 });

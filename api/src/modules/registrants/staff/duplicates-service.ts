@@ -22,19 +22,27 @@ const side = ({ user_id: _u, duplicate_key: _k, sex, ...r }: Row) => ({
     : [],
 });
 
-/** A registrant and the registrants that may be the same child, each with why it was matched. */
-export async function possibleDuplicates(c: TenantConn, id: number): Promise<DuplicatesResponse> {
+/**
+ * A registrant and the registrants that may be the same child, each with why it was matched. The NIK is a
+ * sensitive answer: staff not shown those (no Data Sensitif) get the match and its warnings, not the number.
+ */
+export async function possibleDuplicates(
+  c: TenantConn,
+  id: number,
+  showNik: boolean,
+): Promise<DuplicatesResponse> {
   const r = await comparableRegistrant(c.db, c.tenantId, id);
   if (!r) throw notFound();
   const rows = await duplicatesOf(c.db, c.tenantId, r);
+  const shown = <S extends { nik: string | null }>(s: S) => (showNik ? s : { ...s, nik: null });
   return {
-    registrant: side(r),
+    registrant: shown(side(r)),
     duplicates: rows.map((d) => {
       const reasons: DuplicateReason[] = [];
       if (r.duplicate_key && d.duplicate_key === r.duplicate_key) reasons.push('name_birth_date');
       if (d.user_id === r.user_id) reasons.push('parent');
       if (r.nik && d.nik === r.nik) reasons.push('nik');
-      return { ...side(d), reasons };
+      return { ...shown(side(d)), reasons };
     }),
   };
 }

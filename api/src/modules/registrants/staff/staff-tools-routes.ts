@@ -11,6 +11,7 @@ import { binaryResponse } from '../../../lib/binary-response';
 import { idParamsSchema } from '../../../lib/ids';
 import { staffRouteOptions } from '../../../lib/route-options';
 import { contextOf } from '../../../service-context';
+import { maySeeSensitive } from '../../master-data';
 import { editAnswers } from './answer-edit';
 import { possibleDuplicates } from './duplicates-service';
 import { photosZip, sendPhotosZip } from './photo-export';
@@ -37,7 +38,7 @@ const registrantStaffToolRoutes: FastifyPluginAsyncZod<StaffToolOptions> = async
     },
     async (req) => ({
       success: true as const,
-      data: await req.db((c) => possibleDuplicates(c, req.params.id)),
+      data: await req.db((c) => possibleDuplicates(c, req.params.id, maySeeSensitive(req.auth!))),
     }),
   );
 
