@@ -24,7 +24,7 @@ import {
 } from '@psb/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRegistrants } from '../registrant/api';
+import { useRegistrants } from '../common/api/registrant';
 import { fileRequest, myRequestsQuery, requestsKey } from './api';
 
 const STATUS_COLORS = { open: 'yellow', done: 'green', refused: 'gray' } as const;
