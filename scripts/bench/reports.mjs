@@ -6,7 +6,7 @@ import path from 'node:path';
 import { root } from '../lib/workspace.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
 import { cpuMs, peakRssKb } from './process-memory.mjs';
-import { generate } from './registrants.mjs';
+import { generatedAtLeast } from './registrants.mjs';
 import { startServer } from './server.mjs';
 
 const pg = createRequire(path.join(root, 'api/package.json'))('pg');
@@ -54,11 +54,8 @@ WHERE NOT EXISTS (SELECT 1 FROM registrant_detail_payments d WHERE d.tenant_id =
 async function generateBills(databaseUrl, count) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query(
-    "SELECT count(*)::int AS n FROM registrants WHERE registration_number LIKE 'BENCH-%'",
-  );
   // The registrant bench may have made them already (the whole `pnpm bench` run).
-  if (rows[0].n < count) await generate(databaseUrl, count - rows[0].n);
+  await generatedAtLeast(databaseUrl, count);
   await client.query(BILLS);
   await client.query(INSTALLMENTS);
   await client.query(LINES);

@@ -11,7 +11,7 @@ import { embeddedUrl } from './embedded-url.mjs';
 import { formatRun, measured } from './http.mjs';
 import { adminToken } from './master-data.mjs';
 import { PAGE, registrants } from './parent-journey.mjs';
-import { generate } from './registrants.mjs';
+import { generatedAtLeast } from './registrants.mjs';
 import { verdict } from './stats.mjs';
 
 const GENERATED = 20_000;
@@ -22,7 +22,7 @@ async function measure(url, databaseUrl, duration) {
   const admin = await adminToken(url);
   // Parents first: the generated registrants take the classes' places.
   const parents = await registrants(url, admin, PARENTS);
-  const periodId = await generate(databaseUrl, GENERATED);
+  const periodId = await generatedAtLeast(databaseUrl, GENERATED);
   const list = await measured({
     url: `${url}/api/v1/registrants/admin?school_period_id=${periodId}&status=submitted&sort=name&order=asc&page=2&limit=25`,
     connections: 50,

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/workspace.mjs';
 import { embeddedUrl } from './embedded-url.mjs';
-import { generate } from './registrants.mjs';
+import { generatedAtLeast } from './registrants.mjs';
 import { percentile, verdict } from './stats.mjs';
 
 const pg = createRequire(path.join(root, 'api/package.json'))('pg');
@@ -49,10 +49,7 @@ async function generateDocuments(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows: made } = await client.query(
-      "SELECT count(*)::int AS n FROM registrants WHERE registration_number LIKE 'BENCH-%'",
-    );
-    if (made[0].n < REGISTRANTS) await generate(databaseUrl, REGISTRANTS);
+    await generatedAtLeast(databaseUrl, REGISTRANTS);
     await client.query(DOCUMENTS, [REGISTRANTS]);
     await client.query('ANALYZE registrant_document_versions');
     const { rows } = await client.query(
