@@ -107,7 +107,7 @@ export function DocumentVerificationPage() {
           <Text size="sm" c="gray.7">
             {single
               ? 'Dokumen satu calon murid.'
-              : `${queue.data?.total ?? 0} dokumen menunggu verifikasi di sekolah Anda.`}{' '}
+              : `${(queue.data?.total ?? 0).toLocaleString('id-ID')}${queue.data?.more ? '+' : ''} dokumen menunggu verifikasi di sekolah Anda.`}{' '}
             Tombol: n berikutnya, a terima, r tolak.
           </Text>
         </div>

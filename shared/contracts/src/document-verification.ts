@@ -128,7 +128,10 @@ export type DocumentQueueItem = z.infer<typeof documentQueueItemSchema>;
 export const documentQueueResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(documentQueueItemSchema),
+  /** How many wait, counted up to 1,000. */
   total: z.number().int(),
+  /** More than `total` wait (a long queue is not counted to its end). */
+  more: z.boolean(),
 });
 
 /** The reasons a rejection is chosen from: the defaults and the tenant's own (those carry an id). */

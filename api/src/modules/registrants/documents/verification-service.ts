@@ -136,11 +136,16 @@ export async function decideDocument(
   });
 }
 
+/** The queue is counted exactly up to this many; beyond, the answer says there are more. */
+export const QUEUE_COUNTED_UP_TO = 1000;
+
 /** The waiting documents of the caller's schools, oldest first, and how many wait in all. */
 export async function documentQueue(c: TenantConn, schoolId: number | undefined, limit: number) {
   const rows = await waitingQueue(c.db, c.tenantId, schoolId, limit);
+  const counted = await waitingCount(c.db, c.tenantId, schoolId, QUEUE_COUNTED_UP_TO + 1);
   return {
-    total: await waitingCount(c.db, c.tenantId, schoolId),
+    total: Math.min(counted, QUEUE_COUNTED_UP_TO),
+    more: counted > QUEUE_COUNTED_UP_TO,
     data: rows.map((r) => ({
       registrant_id: r.registrant_id,
       folder: r.folder as UploadFolder,

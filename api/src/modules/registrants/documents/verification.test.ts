@@ -12,6 +12,7 @@ import { appPerFile } from '../../../../test/app-per-file';
 import { fileForm, testImage } from '../../../../test/file-form';
 import { api, call } from '../../../../test/helpers';
 import { demo, openPeriod, registrantIn } from '../../../../test/parent-journey';
+import { QUEUE_COUNTED_UP_TO } from './verification-service';
 
 jest.setTimeout(60_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psb-doc-verification-'));
@@ -271,5 +272,45 @@ describe('documents verified one by one', () => {
     expect(bad.body.errors).toEqual({
       document_state: 'Status dokumen harus missing, waiting, rejected atau complete.',
     });
+  });
+});
+
+// Last in the file: it fills the queue past what is counted.
+describe('a long queue', () => {
+  it(`is counted up to ${QUEUE_COUNTED_UP_TO} and then said to hold more`, async () => {
+    const p = await openPeriod(t);
+    const r = await registrantIn(t, p);
+    const tag = `ANTRE-${r.id}`;
+    // Copies of one registrant, three waiting documents each: more than the count goes to.
+    const copies = Math.ceil((QUEUE_COUNTED_UP_TO + 1) / 3);
+    await t.ownerPool.query(
+      `INSERT INTO registrants (tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id,
+         registration_number, name)
+       SELECT tenant_id, user_id, school_id, school_period_id, mst_class_id, school_year_id, $2 || '-' || g, name
+         FROM registrants, generate_series(1, $3::int) g WHERE id = $1`,
+      [r.id, tag, copies],
+    );
+    await t.ownerPool.query(
+      `INSERT INTO registrant_document_versions (tenant_id, registrant_id, folder, version, file_key, name, type, size)
+       SELECT r.tenant_id, r.id, f, 1, 'antre/' || r.id || '/' || f, f || '.png', 'image/png', 1
+         FROM registrants r CROSS JOIN unnest(ARRAY['photo', 'akta', 'kk']) f
+        WHERE r.registration_number LIKE $1 || '-%'`,
+      [tag],
+    );
+    const head = await send('GET', '/registrants/documents/queue?limit=1', t.admin);
+    expect(head.status).toBe(200);
+    expect(head.body).toMatchObject({ total: QUEUE_COUNTED_UP_TO, more: true });
+    expect(head.body.data).toHaveLength(1);
+
+    // Back under the count, it is exact again.
+    await t.ownerPool.query(
+      `UPDATE registrant_document_versions v SET state = 'accepted', decided_at = now()
+         FROM registrants r WHERE r.tenant_id = v.tenant_id AND r.id = v.registrant_id
+          AND r.registration_number LIKE $1 || '-%'`,
+      [tag],
+    );
+    const after = await send('GET', '/registrants/documents/queue?limit=200', t.admin);
+    expect(after.body.more).toBe(false);
+    expect(after.body.total).toBe((after.body.data as unknown[]).length);
   });
 });

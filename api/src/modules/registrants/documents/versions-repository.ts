@@ -248,9 +248,13 @@ export function waitingQueue(db: Db, tenantId: number, schoolId: number | undefi
     .execute();
 }
 
-/** The queue's length (its own statement: counted in the head's, it would be read whole before the head). */
-export async function waitingCount(db: Db, tenantId: number, schoolId: number | undefined) {
-  const row = await waiting(db, tenantId, schoolId)
+/**
+ * How many wait, counted up to `upTo`: each row counted passes the school scope row by row, so a queue of
+ * tens of thousands would cost the next document its budget; past `upTo` the screen says "more than".
+ */
+export async function waitingCount(db: Db, tenantId: number, schoolId: number | undefined, upTo: number) {
+  const row = await db
+    .selectFrom(waiting(db, tenantId, schoolId).select('v.id').limit(upTo).as('w'))
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
