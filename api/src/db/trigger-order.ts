@@ -14,6 +14,7 @@ export const TRIGGER_ORDER: Record<string, string[]> = {
   // bills, and so the bills' summaries) before the registrant's own report row.
   'registrants AFTER ROW': [
     'pass_school_id_consents',
+    'pass_school_id_privacy_requests',
     'pass_school_id_registrant_bimbingan_konseling',
     'pass_school_id_registrant_document_versions',
     'pass_school_id_registrant_health_data',

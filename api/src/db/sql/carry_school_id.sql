@@ -47,6 +47,10 @@ DROP TRIGGER IF EXISTS carry_school_id ON notification_attempts;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF notification_id, school_id ON notification_attempts
   FOR EACH ROW
   EXECUTE FUNCTION carry_school_id('notification_id', 'notifications');
+DROP TRIGGER IF EXISTS carry_school_id ON privacy_requests;
+CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF registrant_id, school_id ON privacy_requests
+  FOR EACH ROW
+  EXECUTE FUNCTION carry_school_id('registrant_id', 'registrants');
 DROP TRIGGER IF EXISTS carry_school_id ON registrant_bimbingan_konseling;
 CREATE TRIGGER carry_school_id BEFORE INSERT OR UPDATE OF registrant_id, school_id ON registrant_bimbingan_konseling
   FOR EACH ROW

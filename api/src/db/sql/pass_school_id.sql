@@ -26,6 +26,10 @@ DROP TRIGGER IF EXISTS pass_school_id_consents ON registrants;
 CREATE TRIGGER pass_school_id_consents AFTER UPDATE OF school_id ON registrants
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
   EXECUTE FUNCTION pass_school_id('registrant_id', 'consents');
+DROP TRIGGER IF EXISTS pass_school_id_privacy_requests ON registrants;
+CREATE TRIGGER pass_school_id_privacy_requests AFTER UPDATE OF school_id ON registrants
+  FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
+  EXECUTE FUNCTION pass_school_id('registrant_id', 'privacy_requests');
 DROP TRIGGER IF EXISTS pass_school_id_registrant_bimbingan_konseling ON registrants;
 CREATE TRIGGER pass_school_id_registrant_bimbingan_konseling AFTER UPDATE OF school_id ON registrants
   FOR EACH ROW WHEN (old.school_id IS DISTINCT FROM new.school_id)
