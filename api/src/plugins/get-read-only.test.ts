@@ -8,6 +8,8 @@ import { appPerFile } from '../../test/app-per-file';
 import { call } from '../../test/helpers';
 import { demo, newRegistrant } from '../../test/parent-journey';
 
+// Every GET route, twice, with a snapshot of every table around each: the route table grows with the product.
+jest.setTimeout(180_000);
 const t = appPerFile();
 
 /**
